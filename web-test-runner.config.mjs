@@ -4,9 +4,11 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
+import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import { countReporter } from './scripts/wtr-count-reporter.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 const FIREFOX = process.env.FIREFOX_BIN ?? '/usr/bin/firefox-esr';
@@ -163,6 +165,11 @@ export default {
   // Lit's dev build is used in tests (extra warnings); hide its one-line banner.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   browsers: wanted.map(name => launchers[name]()),
+  // The default output, plus pass/fail counts in a file for the summary of `npm test`.
+  reporters: [
+    defaultReporter(),
+    countReporter({ outputFile: process.env.WTR_COUNT_FILE ?? '.tmp/test-counts/elements.json' }),
+  ],
   concurrentBrowsers: 3, // the three engines side by side (fine on 2 cores for a small suite)
   concurrency: 1, // one test file per browser at a time: with 2, Chromium stalls a background page
   browserStartTimeout: 60000,

@@ -1,0 +1,96 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { componentPages, navigationSubPages, sitePages } from '../content/pages';
+import { BRAND, expect, test, waitForPage } from './fixtures';
+
+const pages = [
+  ...Object.values(sitePages),
+  ...componentPages.filter((p) => p.path !== 'Components/Navigation'),
+  ...navigationSubPages,
+];
+
+const variants = [
+  { name: 'light', colorScheme: 'light' as const, viewport: { width: 1280, height: 800 } },
+  { name: 'dark', colorScheme: 'dark' as const, viewport: { width: 1280, height: 800 } },
+  { name: 'phone', colorScheme: 'light' as const, viewport: { width: 390, height: 844 } },
+];
+
+test.describe('every route renders with its title and passes axe', () => {
+  for (const variant of variants) {
+    test.describe(variant.name, () => {
+      test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
+      for (const meta of pages) {
+        test(`/${meta.path}`, async ({ page }) => {
+          await page.goto(`/${meta.path}`);
+          await waitForPage(page);
+          await expect(page).toHaveTitle(`${meta.title} - ${BRAND}`);
+          await expect(page.locator('main h1').first()).toHaveText(meta.path === '' ? /./ : meta.title);
+          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe('redirects', () => {
+  const redirects: [string, string][] = [
+    ['/Components', '/Components/Overview'],
+    ['/Components/', '/Components/Overview'],
+    ['/Components/NoSuchPage', '/Components/Overview'],
+    ['/Components/Navigation', '/Components/Navigation/BarsAndTiles'],
+    ['/Tools/Anything', '/Tools'],
+    ['/Tools/Deep/Path', '/Tools'],
+    ['/no/such/page', '/'],
+    ['/settingsx', '/'],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} -> ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+      await waitForPage(page);
+    });
+  }
+
+  test('paths match case-insensitively', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveTitle(`Settings - ${BRAND}`);
+  });
+});
+
+test('component pages link to their neighbours in the fixed order', async ({ page }) => {
+  await page.goto('/Components/Overview');
+  const pager = page.getByRole('navigation', { name: 'Previous and next component' });
+  await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+  await pager.getByRole('link', { name: /Next Typography/ }).click();
+  await expect(page).toHaveURL(/\/Components\/Typography$/);
+  await expect(pager.getByRole('link', { name: /Previous Overview/ })).toBeVisible();
+  await page.goto('/Components/QuickDemos');
+  await expect(pager.getByRole('link', { name: /Previous Dashboard/ })).toBeVisible();
+  await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
+});
+
+test('page headers show version and type where the spec gives them', async ({ page }) => {
+  await page.goto('/Components/CheckboxSwitchers');
+  const facts = page.locator('.page-header__facts');
+  await expect(facts).toContainText('Version2.0.0');
+  await expect(facts).toContainText('TypeComponent');
+  await page.goto('/Components/Modal');
+  await expect(facts).toContainText('1.0.2');
+});
+
+test('production pages carry a strict Content-Security-Policy', async ({ page }) => {
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('unsafe-inline');
+  expect(await page.locator('script:not([src])').count()).toBe(0);
+});
+
+test('route chunks are served from static/js', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/Settings');
+  await waitForPage(page);
+  expect(scripts.some((s) => /^\/static\/js\/SettingsPage-.+\.js$/.test(s))).toBe(true);
+});

@@ -1,0 +1,161 @@
+import { expect, test, waitForPage } from './fixtures';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the drawer opens from the top bar and closes on choice, outside click and back', async ({ page }) => {
+    await page.goto('/Settings');
+    await waitForPage(page);
+    const drawer = page.locator('#side-nav');
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeVisible();
+
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('nav-overlay').click({ position: { x: 370, y: 400 } });
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/Settings$/);
+
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/Settings$/);
+
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Tools' }).click();
+    await expect(page).toHaveURL(/\/Tools$/);
+    await expect(drawer).toBeHidden();
+    // The drawer's own history entry was replaced: back returns to the page before it, closed.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/Settings$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the components sub-navigation toggles', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const toggle = page.getByRole('button', { name: 'Component pages' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.locator('#components-sub-nav').getByRole('link')).toHaveCount(19);
+    await page.locator('#components-sub-nav').getByRole('link', { name: 'Snackbar' }).click();
+    await expect(page).toHaveURL(/\/Components\/Snackbar$/);
+    await expect(page.locator('#side-nav')).toBeHidden();
+  });
+
+  test('the bottom navigation is hidden in print', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeHidden();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test('the components sub-navigation lists every page in order with flags and marks the active one', async ({ page }) => {
+    await page.goto('/Components/Modal');
+    const sub = page.locator('#components-sub-nav');
+    const labels = await sub.getByRole('link').allInnerTexts();
+    expect(labels.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+      'Overview', 'Typography new', 'Icons', 'Color System', 'Divider & Space', 'Motion & Animation new', 'Cards & List',
+      'Checkbox & Switchers', 'Buttons', 'Input & Forms', 'Range Slider', 'Tooltip & Popover', 'Snackbar', 'Modal',
+      'Navigation & Tabs', 'Layout & Switches new', 'Miscellaneous', 'Dashboard', 'Quick Demos',
+    ]);
+    expect(await sub.locator('.sub-nav__item--separated').allInnerTexts()).toEqual(['Typography\nnew', 'Cards & List', 'Navigation & Tabs', 'Miscellaneous']);
+    const active = sub.getByRole('link', { name: 'Modal' });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    const indicatorTop = await page.locator('.sub-nav__indicator').evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(async () => Math.round((await active.boundingBox())!.y)).toBe(Math.round(indicatorTop));
+    await sub.getByRole('link', { name: 'Buttons' }).click();
+    await expect.poll(async () => Math.round(await page.locator('.sub-nav__indicator').evaluate((el) => el.getBoundingClientRect().top))).toBe(
+      Math.round((await sub.getByRole('link', { name: 'Buttons' }).boundingBox())!.y),
+    );
+  });
+
+  test('the side bar can be hidden and shown again', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Hide navigation' }).click();
+    await expect(page.locator('#side-nav')).toBeHidden();
+    await page.getByRole('button', { name: 'Show navigation' }).click();
+    await expect(page.locator('#side-nav')).toBeVisible();
+  });
+
+  test('the theme dot toggles light and dark with a 1000 ms snackbar', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const message = page.getByRole('status').filter({ hasText: 'Theme changed to dark' });
+    await expect(message).toBeVisible();
+    await expect(message).toHaveCount(0, { timeout: 2500 });
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('8 taps on the version row show the build time, with a countdown that resets when idle', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('button', { name: /Version 3\.5\.2/ });
+    await row.click();
+    await row.click();
+    await expect(row).toContainText('6 more');
+    await page.waitForTimeout(1100);
+    await expect(row).not.toContainText('more');
+    for (let i = 0; i < 8; i++) await row.click();
+    await expect(page.getByRole('status').filter({ hasText: /^Built / })).toBeVisible();
+  });
+
+  test('Change Theme opens a primary colour picker in a modal', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Change Theme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Theme' });
+    await expect(dialog).toBeVisible();
+    const before = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
+    await dialog.locator('input[type=radio]').nth(3).check({ force: true });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).not.toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Change Theme' })).toBeFocused();
+  });
+
+  test('modals are cleared on route change', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Change Theme' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.evaluate(() => history.back());
+    await page.goto('/Settings');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('errors never blank the page', () => {
+  test('a route chunk that fails to load names the chunk and the reason, and can be retried', async ({ page, problems }) => {
+    let fail = true;
+    await page.route(/\/static\/js\/SettingsPage-[^/]+\.js$/, (route) => (fail ? route.fulfill({ status: 404, body: 'missing' }) : route.continue()));
+    await page.goto('/Settings');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading')).toHaveText('Loading chunk settings failed (missing)');
+    // The shell is still there, so the visitor can go elsewhere.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await waitForPage(page);
+    await expect(page.locator('main h1')).toHaveText('Settings');
+    // The browser itself logs the failed fetch; that is the expected error here.
+    problems.splice(0, problems.length, ...problems.filter((p) => !/404|Failed to (fetch|load)|dynamically imported module/i.test(p)));
+  });
+
+  test('an unexpected error shows the error screen with its message and stack', async ({ page, problems }) => {
+    await page.route(/\/static\/js\/AboutPage-[^/]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export default function AboutPage() { throw new Error("kaboom in About"); }' }),
+    );
+    await page.goto('/About');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error');
+    await expect(alert).toContainText('kaboom in About');
+    await expect(alert.locator('pre')).toContainText('AboutPage');
+    problems.splice(0, problems.length, ...problems.filter((p) => !/kaboom in About|The above error occurred/i.test(p)));
+  });
+});

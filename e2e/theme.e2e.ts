@@ -1,0 +1,111 @@
+import { expect, test, waitForPage } from './fixtures';
+
+const html = (page: import('@playwright/test').Page) => page.locator('html');
+
+test('the chosen mode persists across a reload and sets theme-color', async ({ page }) => {
+  await page.goto('/Settings');
+  await page.getByRole('radio', { name: /Dark/ }).check();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('status').filter({ hasText: 'Theme changed to dark' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
+  await page.reload();
+  await waitForPage(page);
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('radio', { name: /Dark/ })).toBeChecked();
+  const colors = await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+  expect(colors).toEqual(['#191919']);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(25, 25, 25)');
+});
+
+test('light mode gives #fbfbfb and auto follows the system live', async ({ page }) => {
+  await page.goto('/Settings');
+  await page.getByRole('radio', { name: /Light/ }).check();
+  const colors = () => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+  expect(await colors()).toEqual(['#fbfbfb']);
+  await page.getByRole('radio', { name: /Auto/ }).check();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 251, 251)');
+  expect(await colors()).toEqual(['#fbfbfb', '#191919']);
+});
+
+test('the stored theme applies before the app script runs (no flash)', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('themeMode', 'dark');
+    localStorage.setItem('selectedColors', JSON.stringify({ colorPrimary: '#e11d48', colorSecondary: '#1ee2b7' }));
+  });
+  // Hold the app's entry script back: whatever is painted meanwhile comes from HTML, CSS and theme-boot.js alone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForSelector('body');
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#e11d48');
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  release();
+  await waitForPage(page);
+});
+
+test('font size and primary colour persist; Reset restores defaults', async ({ page }) => {
+  await page.goto('/Settings');
+  const slider = page.getByRole('slider', { name: 'Base font size' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('15');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('15px');
+  const swatches = page.locator('.color-grid input[type=radio]');
+  await swatches.nth(2).check({ force: true });
+  const chosen = await swatches.nth(2).getAttribute('value');
+  await expect(page.getByRole('status').filter({ hasText: /^Primary color set to / })).toBeVisible();
+  await page.getByRole('radio', { name: /Dark/ }).check();
+  await page.reload();
+  await waitForPage(page);
+  await expect(slider).toHaveValue('15');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}').colorPrimary)).toBe(chosen);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings have been successfully reset' })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('data-theme', 'auto');
+  const stored = await page.evaluate(() => [localStorage.getItem('themeMode'), localStorage.getItem('selectedColors'), localStorage.getItem('fontSize')]);
+  expect(stored).toEqual([null, null, null]);
+  await expect(page.getByRole('radio', { name: /Auto/ })).toBeChecked();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
+});
+
+test('corrupt stored settings fall back to defaults without an error', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('themeMode', 'purple');
+    localStorage.setItem('selectedColors', '{not json');
+    localStorage.setItem('fontSize', '99');
+  });
+  await page.goto('/Settings');
+  await waitForPage(page);
+  await expect(html(page)).toHaveAttribute('data-theme', 'auto');
+  await expect(page.getByRole('slider', { name: 'Base font size' })).toHaveValue(/^1[345]$/);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
+});
+
+test('storage that throws never breaks the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    Storage.prototype.getItem = fail;
+    Storage.prototype.setItem = fail;
+    Storage.prototype.removeItem = fail;
+  });
+  await page.goto('/Settings');
+  await waitForPage(page);
+  await page.getByRole('radio', { name: /Dark/ }).check();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'auto');
+});

@@ -1,0 +1,37 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { DsElement } from '../internal/ds-element.js';
+import { buttonGroupStyles } from './ds-button.styles.js';
+
+/**
+ * Groups related buttons: one accessible group (`role="group"` named by `label`), drawn as one
+ * joined control. Put `<ds-button>` elements (also toggle buttons) in the default slot.
+ *
+ * @summary Joins related buttons into one labelled group.
+ * @status stable
+ * @since 1.0
+ *
+ * @slot - The buttons of the group.
+ *
+ * @csspart base - The element with `role="group"` that holds the buttons.
+ */
+@customElement('ds-button-group')
+export class DsButtonGroup extends DsElement {
+  static override styles = [DsElement.styles, buttonGroupStyles];
+
+  /** Accessible name of the group (`aria-label`), e.g. "Text alignment". */
+  @property()
+  label = '';
+
+  override render(): TemplateResult {
+    return html`<div part="base" class="group" role="group" aria-label=${this.label || nothing}>
+      <slot></slot>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ds-button-group': DsButtonGroup;
+  }
+}

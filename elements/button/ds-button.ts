@@ -1,0 +1,245 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { DsElement } from '../internal/ds-element.js';
+import { DsFormElement } from '../internal/ds-form-element.js';
+import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { buttonStyles } from './ds-button.styles.js';
+
+/** Valid values of `<ds-button variant>`. */
+export const buttonVariants = ['primary', 'secondary', 'accent', 'outline', 'highlighted', 'plain'] as const;
+export type DsButtonVariant = (typeof buttonVariants)[number];
+
+/** Valid values of `<ds-button size>`. */
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+export type DsButtonSize = (typeof buttonSizes)[number];
+
+/** Valid values of `<ds-button type>`. */
+export type DsButtonType = 'button' | 'submit' | 'reset';
+
+/**
+ * A button: an action, a toggle (`toggle` + `pressed`), a form's submit or reset button
+ * (`type`), or a link that looks like a button (`href`).
+ *
+ * It wraps a native `<button>` (or `<a>`), so Enter and Space, focus and the accessible role
+ * are the browser's own. Give an `icon-only` button a `label`: it becomes the accessible name.
+ *
+ * @summary Buttons trigger an action, toggle a state, submit a form or navigate.
+ * @status stable
+ * @since 1.0
+ *
+ * @slot - The button's label.
+ * @slot start - An icon (or other content) before the label.
+ * @slot end - An icon (or other content) after the label.
+ *
+ * @csspart base - The native `<button>` (or `<a>` when `href` is set).
+ * @csspart label - The wrapper of the default slot.
+ * @csspart start - The wrapper of the `start` slot.
+ * @csspart end - The wrapper of the `end` slot.
+ *
+ * @cssprop --ds-button-background - Background colour (default: the variant's, e.g. `--ds-color-accent` for primary).
+ * @cssprop --ds-button-background-hover - Background while hovered (default: background tinted 10% with the text colour).
+ * @cssprop --ds-button-background-active - Background while pressed down (default: tinted 20%).
+ * @cssprop --ds-button-background-pressed - Background of a pressed toggle button (default: tinted 24%).
+ * @cssprop --ds-button-color - Text and icon colour (default: the variant's, e.g. `--ds-color-on-accent`).
+ * @cssprop --ds-button-border-color - Border colour (default: the variant's, e.g. `--ds-color-border-strong` for outline).
+ * @cssprop [--ds-button-border-width=1px] - Border width.
+ * @cssprop --ds-button-radius - Corner radius (default: `--ds-radius-pill`).
+ * @cssprop --ds-button-shadow - Box shadow (default: none; `--ds-shadow-2` for highlighted).
+ * @cssprop --ds-button-height - Minimum height (default: 2rem, 2.5rem, 3rem by size); also the width of an icon-only button.
+ * @cssprop --ds-button-padding-inline - Horizontal padding (default: `--ds-space-m|l|xl` by size).
+ * @cssprop --ds-button-gap - Space between icons and label (default: `--ds-space-xs|s` by size).
+ * @cssprop --ds-button-font-family - Font family (default: `--ds-font-family`).
+ * @cssprop --ds-button-font-size - Font size (default: `--ds-font-size-s|m|l` by size).
+ * @cssprop --ds-button-font-weight - Font weight (default: `--ds-font-weight-medium`).
+ *
+ * @fires change - A toggle button's `pressed` changed by user action (click, Enter, Space). Not fired when `pressed` is set by script.
+ */
+@customElement('ds-button')
+export class DsButton extends DsFormElement {
+  static override styles = [DsElement.styles, focusRingStyles, buttonStyles];
+
+  /** Visual style: `primary` (default), `secondary`, `accent`, `outline`, `highlighted` or `plain`. */
+  @property({ reflect: true })
+  variant: DsButtonVariant = 'primary';
+
+  /** Size: `small`, `medium` (default) or `large`. */
+  @property({ reflect: true })
+  size: DsButtonSize = 'medium';
+
+  /** Makes the button a toggle button: activation flips `pressed` (exposed as `aria-pressed`). */
+  @property({ type: Boolean, reflect: true })
+  toggle = false;
+
+  /** Whether a toggle button is pressed (on). Ignored unless `toggle` is set. */
+  @property({ type: Boolean, reflect: true })
+  pressed = false;
+
+  /** Shows only an icon: the button becomes square. Set `label` to name it for assistive technology. */
+  @property({ type: Boolean, reflect: true, attribute: 'icon-only' })
+  iconOnly = false;
+
+  /**
+   * Accessible name of the button (`aria-label` of the inner control). Required with `icon-only`;
+   * on other buttons it replaces the visible label for assistive technology.
+   */
+  @property()
+  label = '';
+
+  /**
+   * What the button does in a form: `button` (default, nothing), `submit` (submits the owning
+   * form, after validation) or `reset` (resets it).
+   */
+  @property({ reflect: true })
+  type: DsButtonType = 'button';
+
+  /** Submitted as the value of `name` when this button submits the form. */
+  @property()
+  value = '';
+
+  /** Renders a link (`<a>`) that looks like a button. `toggle` and `type` do not apply to links. */
+  @property()
+  href = '';
+
+  /** Where to open the link (`href`), e.g. `_blank`. */
+  @property()
+  target?: '_blank' | '_parent' | '_self' | '_top' | (string & {});
+
+  /** The link's `rel`; defaults to `noreferrer noopener` when `target` is `_blank`. */
+  @property()
+  rel?: string;
+
+  /** Makes the link (`href`) download its target, optionally under this file name. */
+  @property()
+  download?: string;
+
+  @state()
+  private slotted = { start: false, end: false };
+
+  @query('.button')
+  private control!: HTMLButtonElement | HTMLAnchorElement | null;
+
+  constructor() {
+    super();
+    // Runs before any other click listener on the host or its ancestors' bubble listeners:
+    // a disabled button's click (by mouse, or dispatched by script) never reaches them.
+    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+  }
+
+  /** Activates the button as a user click would (toggles, submits, follows the link). */
+  override click(): void {
+    if (this.control) this.control.click();
+    else super.click();
+  }
+
+  /** Moves focus to the button. */
+  override focus(options?: FocusOptions): void {
+    if (this.control) this.control.focus(options);
+    else super.focus(options);
+  }
+
+  /** Removes focus from the button. */
+  override blur(): void {
+    this.control?.blur();
+  }
+
+  override render(): TemplateResult {
+    const classes = classMap({ button: true });
+    const content = html`
+      <span part="start" class=${classMap({ start: true, 'has-content': this.slotted.start })}
+        ><slot name="start" @slotchange=${this.#onSlotChange}></slot
+      ></span>
+      <span part="label" class="label"><slot></slot></span>
+      <span part="end" class=${classMap({ end: true, 'has-content': this.slotted.end })}
+        ><slot name="end" @slotchange=${this.#onSlotChange}></slot
+      ></span>
+    `;
+
+    if (this.href) {
+      const disabled = this.isDisabled;
+      const rel = this.rel ?? (this.target === '_blank' ? 'noreferrer noopener' : undefined);
+      return html`<a
+        part="base"
+        class=${classes}
+        href=${ifDefined(disabled ? undefined : this.href)}
+        target=${ifDefined(disabled ? undefined : this.target)}
+        rel=${ifDefined(disabled ? undefined : rel)}
+        download=${ifDefined(disabled ? undefined : this.download)}
+        role=${ifDefined(disabled ? 'link' : undefined)}
+        aria-disabled=${ifDefined(disabled ? 'true' : undefined)}
+        aria-label=${this.label || nothing}
+        >${content}</a
+      >`;
+    }
+
+    return html`<button
+      part="base"
+      class=${classes}
+      type="button"
+      ?disabled=${this.isDisabled}
+      aria-pressed=${this.toggle ? String(this.pressed) : nothing}
+      aria-label=${this.label || nothing}
+      @click=${this.#onClick}
+    >
+      ${content}
+    </button>`;
+  }
+
+  #blockClickWhenDisabled = (event: MouseEvent): void => {
+    if (this.isDisabled) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  };
+
+  #onSlotChange = (event: Event): void => {
+    const slot = event.target as HTMLSlotElement;
+    const hasContent = slot.assignedNodes({ flatten: true }).some(
+      node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
+    );
+    const name = slot.name as 'start' | 'end';
+    if (this.slotted[name] !== hasContent) this.slotted = { ...this.slotted, [name]: hasContent };
+  };
+
+  #onClick = (): void => {
+    if (this.isDisabled) return;
+    if (this.toggle) {
+      this.pressed = !this.pressed;
+      this.emit(new Event('change', { bubbles: true }));
+    }
+    if (this.type === 'submit') this.#submitForm();
+    else if (this.type === 'reset') this.form?.reset();
+  };
+
+  /**
+   * Submits the owning form like a native submit button: validation first, then `submit`.
+   * With a `name`, a hidden native submit button stands in for this one, so that
+   * `name=value` is part of the submitted `FormData` (a custom element cannot be a submitter).
+   */
+  #submitForm(): void {
+    const form = this.form;
+    if (!form) return;
+    if (!this.name) {
+      form.requestSubmit();
+      return;
+    }
+    const proxy = document.createElement('button');
+    proxy.type = 'submit';
+    proxy.name = this.name;
+    proxy.value = this.value;
+    proxy.hidden = true;
+    form.append(proxy);
+    try {
+      form.requestSubmit(proxy);
+    } finally {
+      proxy.remove();
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ds-button': DsButton;
+  }
+}

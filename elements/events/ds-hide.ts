@@ -1,0 +1,33 @@
+/**
+ * Why something was hidden. `<ds-snackbar-host>` uses `timeout` (its duration ran out),
+ * `dismiss` (`dismiss(id)` or the item's dismiss button), `replace` (a newer item of the same
+ * source replaced it) and `clear` (`clear()`).
+ */
+export type DsHideReason = 'timeout' | 'dismiss' | 'replace' | 'clear' | (string & {});
+
+/** What `ds-hide` tells about the thing that was hidden. */
+export interface DsHideEventDetail {
+  /** The id of the hidden item, for elements that show several (`<ds-snackbar-host>`). */
+  readonly id?: string;
+  /** Why it was hidden. */
+  readonly reason?: DsHideReason;
+}
+
+/**
+ * `ds-hide`: an element started to hide something (a snackbar item, later a popover or a
+ * modal). Bubbles and is composed; not cancelable.
+ */
+export class DsHideEvent extends Event {
+  readonly detail: DsHideEventDetail;
+
+  constructor(detail: DsHideEventDetail = {}) {
+    super('ds-hide', { bubbles: true, composed: true, cancelable: false });
+    this.detail = detail;
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ds-hide': DsHideEvent;
+  }
+}

@@ -1,0 +1,3 @@
+export { DsDismissEvent } from './ds-dismiss.js';
+export { DsHideEvent, type DsHideEventDetail, type DsHideReason } from './ds-hide.js';
+export { DsShowEvent, type DsShowEventDetail } from './ds-show.js';

@@ -1,0 +1,61 @@
+import { LitElement, css, type CSSResultGroup } from 'lit';
+
+/**
+ * Styles every ds-* element shares: border-box sizing inside the shadow tree and a `hidden`
+ * attribute that always wins over the element's own `display`.
+ */
+export const hostStyles = css`
+  :host {
+    box-sizing: border-box;
+  }
+
+  :host *,
+  :host *::before,
+  :host *::after {
+    box-sizing: inherit;
+  }
+
+  :host([hidden]) {
+    display: none !important;
+  }
+`;
+
+/**
+ * Base class of every ds-* element.
+ *
+ * - shared host styles (`hostStyles`); a subclass lists them first:
+ *   `static override styles = [DsElement.styles, css\`…\`]`
+ * - `ElementInternals` attached once, for custom states (`:state(name)`) and, in
+ *   `DsFormElement`, form association
+ * - `emit()` to dispatch the typed events of `elements/events/`
+ */
+export abstract class DsElement extends LitElement {
+  static override styles: CSSResultGroup = hostStyles;
+
+  /** The element's `ElementInternals` (attached in the constructor). */
+  protected readonly internals: ElementInternals = this.attachInternals();
+
+  /**
+   * Dispatches `event` on this element; returns `false` when a listener cancelled it.
+   * Use the typed event classes of `elements/events/` (or a native `Event` such as `change`).
+   */
+  protected emit(event: Event): boolean {
+    return this.dispatchEvent(event);
+  }
+
+  /**
+   * Adds or removes a custom state, matched in CSS by `:host(:state(name))` from inside and
+   * `ds-foo:state(name)` from outside. Engines without `CustomStateSet` ignore it; always pair
+   * a state with an attribute or ARIA state when styles depend on it.
+   */
+  protected toggleState(name: string, on: boolean): void {
+    const states = this.internals.states as Set<string> | undefined;
+    if (!states) return;
+    try {
+      if (on) states.add(name);
+      else states.delete(name);
+    } catch {
+      // An engine with the older dashed-ident syntax only (`--name`): states are optional.
+    }
+  }
+}

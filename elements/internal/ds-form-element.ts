@@ -1,0 +1,179 @@
+import { type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { DsElement } from './ds-element.js';
+
+/** What a control contributes to its form's `FormData` (`null`: nothing). */
+export type DsFormValue = File | string | FormData | null;
+
+/** A control's own constraint validation result (see `DsFormElement.validate()`). */
+export interface DsValidationResult {
+  /** The failing constraints, e.g. `{ valueMissing: true }`; `{}` when valid. */
+  flags: ValidityStateFlags;
+  /** Message shown by `reportValidity()`; required when any flag is set. */
+  message: string;
+}
+
+/**
+ * Base class of form-associated ds-* controls (`static formAssociated = true`).
+ *
+ * Through `ElementInternals` a subclass takes part in a `<form>` like a native control:
+ * its value in `FormData`, `form.reset()`, `disabled` from an ancestor `<fieldset>`,
+ * constraint validation (`checkValidity()`, `reportValidity()`, `:invalid`) and
+ * `form="id"` association. A subclass overrides the protected hooks:
+ *
+ * - `formValue()`: the value to submit (`null`: nothing; a button submits nothing)
+ * - `validate()`: its own constraints (required, pattern, …)
+ * - `validationAnchor()`: the inner element the browser's validation bubble points at
+ * - `resetValue()`: restore the default value on `form.reset()`
+ * - `restoreValue(state)`: restore a value on back/forward navigation or autofill
+ *
+ * The hooks are read after every update, so a reactive property change is enough to keep
+ * the form value and validity current.
+ */
+export abstract class DsFormElement extends DsElement {
+  /** Makes the element a form-associated custom element. */
+  static formAssociated = true;
+
+  static override shadowRootOptions: ShadowRootInit = {
+    ...DsElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
+
+  /** The name under which the control's value is submitted with its form. */
+  @property({ reflect: true })
+  name = '';
+
+  /** Disables the control: it cannot be focused or activated and is not submitted. */
+  @property({ type: Boolean, reflect: true })
+  disabled = false;
+
+  /**
+   * Disabled as the form sees it: by its own `disabled` attribute or by a disabled ancestor
+   * `<fieldset>` (set by the browser through `formDisabledCallback`).
+   */
+  @state()
+  protected formDisabled = false;
+
+  #customValidityMessage = '';
+
+  /** The `<form>` the control belongs to (its ancestor, or the one named by `form="id"`). */
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
+  /** The `<label>` elements associated with the control. */
+  get labels(): NodeList {
+    return this.internals.labels;
+  }
+
+  /** The control's validity state, as on native controls. */
+  get validity(): ValidityState {
+    return this.internals.validity;
+  }
+
+  /** The message `reportValidity()` shows; empty when the control is valid. */
+  get validationMessage(): string {
+    return this.internals.validationMessage;
+  }
+
+  /** Whether the control takes part in constraint validation (false when disabled). */
+  get willValidate(): boolean {
+    return this.internals.willValidate;
+  }
+
+  /** True when the control is disabled by itself or by a disabled `<fieldset>`. */
+  protected get isDisabled(): boolean {
+    return this.disabled || this.formDisabled;
+  }
+
+  /** Returns `true` when the control is valid; otherwise fires `invalid` and returns `false`. */
+  checkValidity(): boolean {
+    return this.internals.checkValidity();
+  }
+
+  /** Like `checkValidity()`, and when invalid also shows the browser's validation message. */
+  reportValidity(): boolean {
+    return this.internals.reportValidity();
+  }
+
+  /**
+   * Sets a custom validation error (`validity.customError`); an empty string clears it.
+   * @param message - The message to show; `''` when the control is valid.
+   */
+  setCustomValidity(message: string): void {
+    this.#customValidityMessage = message ?? '';
+    this.updateValidity();
+  }
+
+  // ---- hooks for subclasses ---------------------------------------------------------------
+
+  /** The value submitted with the form (`null`: none). Default: nothing. */
+  protected formValue(): DsFormValue {
+    return null;
+  }
+
+  /** The control's own constraints. Default: always valid. */
+  protected validate(): DsValidationResult {
+    return { flags: {}, message: '' };
+  }
+
+  /** The inner element the validation message points at (default: the host). */
+  protected validationAnchor(): HTMLElement | undefined {
+    return undefined;
+  }
+
+  /** Restores the default value; called on `form.reset()`. */
+  protected resetValue(): void {}
+
+  /** Restores a value the browser kept (back/forward cache, autofill). */
+  protected restoreValue(_state: DsFormValue): void {}
+
+  // ---- form-associated custom element callbacks ------------------------------------------
+
+  /** @internal */
+  formDisabledCallback(disabled: boolean): void {
+    this.formDisabled = disabled;
+  }
+
+  /** @internal */
+  formResetCallback(): void {
+    this.resetValue();
+    this.requestUpdate();
+  }
+
+  /** @internal */
+  formStateRestoreCallback(state: DsFormValue, _reason: 'restore' | 'autocomplete'): void {
+    this.restoreValue(state);
+    this.requestUpdate();
+  }
+
+  // ---- syncing --------------------------------------------------------------------------
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.updateFormValue();
+    this.updateValidity();
+  }
+
+  /** Writes `formValue()` to the form. Called after every update. */
+  protected updateFormValue(): void {
+    this.internals.setFormValue(this.formValue());
+  }
+
+  /** Writes `validate()` (and any custom error) to the validity state. */
+  protected updateValidity(): void {
+    const own = this.validate();
+    const custom = this.#customValidityMessage;
+    const flags: ValidityStateFlags = { ...own.flags };
+    if (custom) flags.customError = true;
+    const invalid = Object.values(flags).some(Boolean);
+    if (!invalid) {
+      this.internals.setValidity({});
+      return;
+    }
+    const message = custom || own.message || 'Invalid value.';
+    const anchor = this.validationAnchor();
+    if (anchor) this.internals.setValidity(flags, message, anchor);
+    else this.internals.setValidity(flags, message);
+  }
+}

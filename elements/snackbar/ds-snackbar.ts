@@ -1,0 +1,180 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import '../button/ds-button.js';
+import { DsDismissEvent } from '../events/ds-dismiss.js';
+import { DsElement } from '../internal/ds-element.js';
+import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { snackbarStyles } from './ds-snackbar.styles.js';
+
+/**
+ * One snackbar: a short message at the bottom of the screen, with an optional countdown
+ * (remaining seconds and a shrinking progress bar) and an optional dismiss button.
+ *
+ * Usually created by `<ds-snackbar-host>.show()`, which times it, announces it and removes it.
+ * On its own it only draws: it never removes itself, and its dismiss button fires `ds-dismiss`.
+ *
+ * @summary A short message with an optional countdown and dismiss button.
+ * @status stable
+ * @since 1.0
+ * @dependency ds-button
+ *
+ * @slot - The message.
+ *
+ * @csspart base - The snackbar's box.
+ * @csspart message - The wrapper of the message.
+ * @csspart countdown - The remaining seconds (with `countdown`).
+ * @csspart progress - The track of the progress bar (with `countdown`).
+ * @csspart progress-bar - The shrinking bar.
+ * @csspart dismiss-button - The dismiss `<ds-button>` (with `dismissible`).
+ *
+ * @cssprop --ds-snackbar-background - Background (default: `--ds-color-inverse-surface`).
+ * @cssprop --ds-snackbar-color - Text colour (default: `--ds-color-on-inverse-surface`).
+ * @cssprop --ds-snackbar-border-color - Border colour (default: transparent; `CanvasText` in forced colours).
+ * @cssprop --ds-snackbar-radius - Corner radius (default: `--ds-radius-m`).
+ * @cssprop --ds-snackbar-shadow - Shadow (default: `--ds-shadow-3`).
+ * @cssprop --ds-snackbar-font-size - Font size (default: `--ds-font-size-s`).
+ * @cssprop [--ds-snackbar-min-width=18rem] - Minimum width (never wider than the screen).
+ * @cssprop [--ds-snackbar-max-width=36rem] - Maximum width.
+ * @cssprop --ds-snackbar-progress-color - Colour of the progress bar (default: `--ds-color-accent`).
+ * @cssprop [--ds-snackbar-progress-height=3px] - Height of the progress bar.
+ * @cssprop --ds-snackbar-enter-duration - Duration of the slide-in (default: `--ds-duration-medium`).
+ * @cssprop --ds-snackbar-exit-duration - Duration of the slide-out (default: `--ds-duration-medium`).
+ *
+ * @fires ds-dismiss - The user pressed the dismiss button. Cancelable. The snackbar does not hide itself.
+ */
+@customElement('ds-snackbar')
+export class DsSnackbar extends DsElement {
+  static override styles = [DsElement.styles, focusRingStyles, snackbarStyles];
+
+  /** Time in ms the snackbar is shown for; drives the countdown. `0` or `Infinity`: no countdown. */
+  @property({ type: Number })
+  duration = 0;
+
+  /** Shows the remaining seconds and a progress bar that shrinks over `duration`. */
+  @property({ type: Boolean, reflect: true })
+  countdown = false;
+
+  /** Shows a dismiss button. */
+  @property({ type: Boolean, reflect: true })
+  dismissible = false;
+
+  /** Accessible name of the dismiss button. */
+  @property({ attribute: 'dismiss-label' })
+  dismissLabel = 'Dismiss';
+
+  /** Plays the exit animation (set by the host while the snackbar leaves). */
+  @property({ type: Boolean, reflect: true })
+  exiting = false;
+
+  /** Freezes the countdown and the progress bar (the host pauses while hovered or focused). */
+  @property({ type: Boolean, reflect: true })
+  paused = false;
+
+  /** Seconds left, as shown by the countdown. */
+  @state()
+  private secondsLeft = 0;
+
+  /** ms left at `#startedAt`. */
+  #remaining = 0;
+  #startedAt?: number;
+  #tick?: ReturnType<typeof setTimeout>;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#restart();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stopTick();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('duration') && changed.get('duration') !== undefined) this.#restart();
+    if (changed.has('paused') || changed.has('exiting') || changed.has('countdown')) this.#syncClock();
+  }
+
+  override render(): TemplateResult {
+    const timed = this.countdown && this.#hasDuration;
+    return html`<div part="base" class="snackbar">
+      <div part="message" class="message"><slot></slot></div>
+      ${timed
+        ? html`<span part="countdown" class="countdown" aria-hidden="true">${this.secondsLeft}</span>`
+        : nothing}
+      ${this.dismissible
+        ? html`<ds-button
+            part="dismiss-button"
+            class="dismiss"
+            variant="plain"
+            size="small"
+            icon-only
+            label=${this.dismissLabel}
+            @click=${this.#onDismiss}
+            ><svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+              <path d="M6 6l12 12M18 6L6 18" /></svg
+          ></ds-button>`
+        : nothing}
+      ${timed
+        ? html`<div part="progress" class="progress" aria-hidden="true">
+            <div part="progress-bar" class="progress-bar" style=${styleMap({ '--_duration': `${this.duration}ms` })}></div>
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  get #hasDuration(): boolean {
+    return Number.isFinite(this.duration) && this.duration > 0;
+  }
+
+  /** Starts the countdown over from `duration`. */
+  #restart(): void {
+    this.#stopTick();
+    this.#remaining = this.#hasDuration ? this.duration : 0;
+    this.#startedAt = undefined;
+    this.secondsLeft = Math.ceil(this.#remaining / 1000);
+    this.#syncClock();
+  }
+
+  /** Runs the countdown clock when it should run (connected, counting, not paused nor exiting). */
+  #syncClock(): void {
+    const run = this.isConnected && this.countdown && this.#hasDuration && !this.paused && !this.exiting;
+    if (run && this.#startedAt === undefined) {
+      this.#startedAt = performance.now();
+      this.#scheduleTick();
+    } else if (!run && this.#startedAt !== undefined) {
+      this.#remaining = this.#left();
+      this.#stopTick();
+    }
+  }
+
+  #left(): number {
+    if (this.#startedAt === undefined) return this.#remaining;
+    return Math.max(0, this.#remaining - (performance.now() - this.#startedAt));
+  }
+
+  #scheduleTick(): void {
+    const left = this.#left();
+    this.secondsLeft = Math.ceil(left / 1000);
+    if (left <= 0) return;
+    // wake up just after the next whole second
+    const untilNextSecond = left - (this.secondsLeft - 1) * 1000;
+    this.#tick = setTimeout(() => this.#scheduleTick(), untilNextSecond + 5);
+  }
+
+  #stopTick(): void {
+    if (this.#tick !== undefined) clearTimeout(this.#tick);
+    this.#tick = undefined;
+    this.#startedAt = undefined;
+  }
+
+  #onDismiss = (): void => {
+    this.emit(new DsDismissEvent());
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ds-snackbar': DsSnackbar;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The timing logic of `<ds-snackbar-host>`, free of DOM: a list of items, each leaving after
+ * its duration (first `exiting`, removed `exitDelay` ms later), with replace-by-source,
+ * dismiss, clear, and pausing (hover, focus, a disconnected host). Unit-tested with fake timers.
+ */
+
+/** Default time a snackbar stays, in ms (SPEC §9). */
+export const SNACKBAR_DEFAULT_DURATION = 3000;
+/** Time between an item starting to exit and its removal, in ms (SPEC §9). */
+export const SNACKBAR_EXIT_DELAY = 300;
+
+/** Options of `<ds-snackbar-host>.show()`. */
+export interface SnackbarOptions {
+  /** The text to show (and announce). */
+  message: string;
+  /** Time in ms before the item exits; default 3000. `Infinity` or `0`: stays until dismissed. */
+  duration?: number;
+  /** Who showed it, e.g. `'calculator'`; used by `replace`. */
+  source?: string;
+  /** Removes earlier items of the same `source` at once. */
+  replace?: boolean;
+  /** Shows the remaining seconds and a shrinking progress bar. */
+  countdown?: boolean;
+  /** Shows a dismiss button. */
+  dismissible?: boolean;
+}
+
+/** One snackbar in the queue (SPEC §3: id, message, duration, source). */
+export interface SnackbarItem {
+  readonly id: string;
+  readonly message: string;
+  /** Time in ms before the item exits; `Infinity` when it stays until dismissed. */
+  readonly duration: number;
+  readonly source?: string;
+  readonly countdown: boolean;
+  readonly dismissible: boolean;
+  /** True from the moment the item starts leaving until it is removed. */
+  readonly exiting: boolean;
+}
+
+/** Why an item left (passed to `onHide`). */
+export type SnackbarHideReason = 'timeout' | 'dismiss' | 'replace' | 'clear';
+
+export interface SnackbarTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+}
+
+export interface SnackbarQueueOptions {
+  /** Called with the new list after every change. */
+  onChange?: (items: readonly SnackbarItem[]) => void;
+  /** Called when an item starts to leave (exiting, or removed at once). */
+  onHide?: (item: SnackbarItem, reason: SnackbarHideReason) => void;
+  /** Time between exiting and removal; default `SNACKBAR_EXIT_DELAY`. */
+  exitDelay?: number;
+  /** Timer functions (for tests); default the global ones. */
+  timers?: SnackbarTimers;
+}
+
+interface Entry {
+  item: SnackbarItem;
+  /** ms left in the current phase (showing: until exit; exiting: until removal). */
+  remaining: number;
+  /** When the current timer started (timers.now()), or undefined while paused. */
+  startedAt?: number;
+  handle?: unknown;
+}
+
+const globalTimers: SnackbarTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: handle => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => performance.now(),
+};
+
+let nextId = 1;
+
+/** Normalises a duration: a finite number > 0, else `Infinity` (stays). */
+export function normaliseDuration(duration: number | undefined): number {
+  if (duration === undefined) return SNACKBAR_DEFAULT_DURATION;
+  if (!Number.isFinite(duration) || duration <= 0) return Infinity;
+  return duration;
+}
+
+export class SnackbarQueue {
+  readonly #entries: Entry[] = [];
+  readonly #pauses = new Set<string>();
+  readonly #onChange: (items: readonly SnackbarItem[]) => void;
+  readonly #onHide: (item: SnackbarItem, reason: SnackbarHideReason) => void;
+  readonly #exitDelay: number;
+  readonly #timers: SnackbarTimers;
+
+  constructor(options: SnackbarQueueOptions = {}) {
+    this.#onChange = options.onChange ?? (() => {});
+    this.#onHide = options.onHide ?? (() => {});
+    this.#exitDelay = options.exitDelay ?? SNACKBAR_EXIT_DELAY;
+    this.#timers = options.timers ?? globalTimers;
+  }
+
+  /** The items in the order they were shown (oldest first). */
+  get items(): readonly SnackbarItem[] {
+    return this.#entries.map(entry => entry.item);
+  }
+
+  /** Whether timers are paused (for any reason). */
+  get paused(): boolean {
+    return this.#pauses.size > 0;
+  }
+
+  /** Adds an item and returns its id. */
+  show(options: SnackbarOptions): string {
+    const id = `snackbar-${nextId++}`;
+    const source = options.source || undefined;
+    if (options.replace && source !== undefined) {
+      for (const entry of [...this.#entries]) {
+        if (entry.item.source === source) this.#remove(entry, 'replace', true);
+      }
+    }
+    const item: SnackbarItem = {
+      id,
+      message: String(options.message ?? ''),
+      duration: normaliseDuration(options.duration),
+      source,
+      countdown: Boolean(options.countdown),
+      dismissible: Boolean(options.dismissible),
+      exiting: false,
+    };
+    const entry: Entry = { item, remaining: item.duration };
+    this.#entries.push(entry);
+    this.#start(entry);
+    this.#changed();
+    return id;
+  }
+
+  /** Starts the exit of an item (removed `exitDelay` ms later). Returns false for an unknown id. */
+  dismiss(id: string, reason: SnackbarHideReason = 'dismiss'): boolean {
+    const entry = this.#entries.find(e => e.item.id === id);
+    if (!entry) return false;
+    if (!entry.item.exiting) this.#exit(entry, reason);
+    return true;
+  }
+
+  /** Removes every item at once. */
+  clear(): void {
+    if (this.#entries.length === 0) return;
+    for (const entry of [...this.#entries]) this.#remove(entry, 'clear', true);
+    this.#changed();
+  }
+
+  /**
+   * Pauses the timers of the items that are showing, for a reason (e.g. `'hover'`, `'focus'`,
+   * `'disconnected'`); they run again once every reason has been resumed, with the time they had
+   * left. Items already exiting finish their exit.
+   */
+  pause(reason: string): void {
+    const wasPaused = this.paused;
+    this.#pauses.add(reason);
+    if (wasPaused) return;
+    const now = this.#timers.now();
+    for (const entry of this.#entries) {
+      if (entry.item.exiting || entry.handle === undefined) continue;
+      this.#timers.clearTimeout(entry.handle);
+      if (entry.startedAt !== undefined) entry.remaining = Math.max(0, entry.remaining - (now - entry.startedAt));
+      entry.handle = undefined;
+      entry.startedAt = undefined;
+    }
+  }
+
+  /** Ends a pause started with `pause(reason)`. */
+  resume(reason: string): void {
+    if (!this.#pauses.delete(reason) || this.paused) return;
+    for (const entry of this.#entries) this.#start(entry);
+  }
+
+  /** Removes the items that are exiting at once (no timer is left running). */
+  finishExits(): void {
+    const exiting = this.#entries.filter(entry => entry.item.exiting);
+    if (exiting.length === 0) return;
+    for (const entry of exiting) this.#remove(entry, 'timeout', false);
+    this.#changed();
+  }
+
+  /** Stops every timer and forgets every item (no callbacks). */
+  dispose(): void {
+    for (const entry of this.#entries) {
+      if (entry.handle !== undefined) this.#timers.clearTimeout(entry.handle);
+    }
+    this.#entries.length = 0;
+  }
+
+  /** Whether any timer is running (for tests and leak checks). */
+  get hasTimers(): boolean {
+    return this.#entries.some(entry => entry.handle !== undefined);
+  }
+
+  #start(entry: Entry): void {
+    if (this.paused || entry.item.exiting || entry.handle !== undefined) return;
+    if (!Number.isFinite(entry.remaining)) return;
+    entry.startedAt = this.#timers.now();
+    entry.handle = this.#timers.setTimeout(() => {
+      entry.handle = undefined;
+      entry.startedAt = undefined;
+      this.#exit(entry, 'timeout');
+    }, entry.remaining);
+  }
+
+  #exit(entry: Entry, reason: SnackbarHideReason): void {
+    if (entry.handle !== undefined) this.#timers.clearTimeout(entry.handle);
+    entry.handle = undefined;
+    entry.startedAt = undefined;
+    entry.item = { ...entry.item, exiting: true };
+    entry.remaining = this.#exitDelay;
+    this.#onHide(entry.item, reason);
+    // The exit always completes, even while paused: the item is already leaving.
+    entry.startedAt = this.#timers.now();
+    entry.handle = this.#timers.setTimeout(() => {
+      entry.handle = undefined;
+      this.#remove(entry, reason, false);
+      this.#changed();
+    }, entry.remaining);
+    this.#changed();
+  }
+
+  /** Removes an entry; `announce` reports the hide (false when it was already exiting). */
+  #remove(entry: Entry, reason: SnackbarHideReason, announce: boolean): void {
+    const index = this.#entries.indexOf(entry);
+    if (index === -1) return;
+    if (entry.handle !== undefined) this.#timers.clearTimeout(entry.handle);
+    entry.handle = undefined;
+    this.#entries.splice(index, 1);
+    if (announce && !entry.item.exiting) this.#onHide(entry.item, reason);
+  }
+
+  #changed(): void {
+    this.#onChange(this.items);
+  }
+}

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('boot script', () => {
+  it('does not throw without a DOM or storage', async () => {
+    await expect(import('./boot')).resolves.toBeDefined();
+  });
+
+  it('applies the stored settings to document.documentElement', async () => {
+    const props = new Map<string, string>();
+    const attrs = new Map<string, string>();
+    const html = {
+      ownerDocument: { head: { append: () => {} }, createElement: () => ({ setAttribute() {}, removeAttribute() {} }), querySelectorAll: () => [] },
+      setAttribute: (k: string, v: string) => attrs.set(k, v),
+      style: { setProperty: (k: string, v: string) => props.set(k, v) },
+    };
+    const stored = new Map([['themeMode', 'dark'], ['fontSize', '15']]);
+    vi.stubGlobal('document', { documentElement: html });
+    vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem() {}, removeItem() {} });
+    await import('./boot');
+    expect(attrs.get('data-theme')).toBe('dark');
+    expect(props.get('--ds-font-size-root')).toBe('15px');
+    expect(props.get('--ds-primary-500')).toBe('#0066ff');
+  });
+});

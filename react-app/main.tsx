@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import '../elements/tokens/tokens.css';
+import './app.css';
+import { deviceClass, readDeviceSignals } from './lib/device';
+import { routes } from './routes';
+
+// SPEC §2.1: one class at start — mobile, desktop or pwa.
+document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createRequiredContext } from './create-required-context';
+import { PROVIDER_MESSAGES } from './messages';
+import { ModalStack } from '../shell/ModalStack';
+
+/** The modal record of SPEC §3: the API for opening a modal from anywhere in the app. */
+export interface ModalRecord {
+  id: string;
+  title: string;
+  content: ReactNode;
+  isOpen: boolean;
+  hasHeader: boolean;
+  hasToolbar: boolean;
+  fullscreen: boolean;
+  fullscreenbutton: boolean;
+  /** Extra attributes for the dialog element (e.g. a class name or a data attribute). */
+  customAttributes?: Record<string, string>;
+  /** `dimClose`: a click on the dimmed backdrop closes the modal. */
+  dimAttributes?: { dimClose?: boolean };
+  spacing?: 'none' | 'normal';
+}
+
+export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen'>> & Pick<ModalRecord, 'title' | 'content'> & { id?: string };
+
+export interface ModalContextValue {
+  modals: ModalRecord[];
+  /** Appends a modal to the stack and returns its id. */
+  openModal(options: ModalOptions): string;
+  closeModal(id: string): void;
+  toggleFullscreen(id: string): void;
+  closeAll(): void;
+}
+
+const [ModalContext, useModal] = createRequiredContext<ModalContextValue>('ModalContext', PROVIDER_MESSAGES.modal);
+export { useModal };
+
+let nextId = 0;
+
+/** SPEC §4: modals are kept in a stack; a new one is appended, closing removes it. */
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [modals, setModals] = useState<ModalRecord[]>([]);
+
+  const openModal = useCallback((options: ModalOptions) => {
+    const id = options.id ?? `modal-${++nextId}`;
+    const record: ModalRecord = { hasHeader: true, hasToolbar: false, fullscreen: false, fullscreenbutton: false, ...options, id, isOpen: true };
+    setModals((stack) => [...stack.filter((m) => m.id !== id), record]);
+    return id;
+  }, []);
+  const closeModal = useCallback((id: string) => setModals((stack) => stack.filter((m) => m.id !== id)), []);
+  const toggleFullscreen = useCallback(
+    (id: string) => setModals((stack) => stack.map((m) => (m.id === id ? { ...m, fullscreen: !m.fullscreen } : m))),
+    [],
+  );
+  const closeAll = useCallback(() => setModals((stack) => (stack.length ? [] : stack)), []);
+
+  const value = useMemo(() => ({ modals, openModal, closeModal, toggleFullscreen, closeAll }), [modals, openModal, closeModal, toggleFullscreen, closeAll]);
+  return (
+    <ModalContext value={value}>
+      {children}
+      <ModalStack modals={modals} onClose={closeModal} onToggleFullscreen={toggleFullscreen} />
+    </ModalContext>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { componentPages, navigationSubPages, sitePages, type PageMeta } from '../content/pages';
+import { loadChunk } from './lib/chunk';
+import { RootLayout } from './shell/RootLayout';
+import { RouteError } from './shell/RouteError';
+import { ComponentsLayout } from './shell/ComponentsLayout';
+
+export interface RouteHandle {
+  meta: PageMeta;
+}
+
+type PageModule = { default: ComponentType };
+
+/** Every page is its own lazily loaded chunk; a failed load becomes a ChunkLoadError for RouteError. */
+function page(meta: PageMeta, chunkId: string, load: () => Promise<PageModule>): { handle: RouteHandle; lazy: () => Promise<{ Component: ComponentType }> } {
+  return {
+    handle: { meta },
+    lazy: async () => ({ Component: (await loadChunk(chunkId, load)).default }),
+  };
+}
+
+const loadComponentPage = () => import('./pages/components/ComponentPage');
+const lastSegment = (path: string) => path.split('/').pop()!;
+
+const componentRoutes: RouteObject[] = componentPages
+  .filter((p) => p.path !== 'Components/Navigation')
+  .map((meta) => ({ path: lastSegment(meta.path), ...page(meta, lastSegment(meta.path), loadComponentPage) }));
+
+const navigationRoutes: RouteObject[] = navigationSubPages.map((meta) => ({
+  path: lastSegment(meta.path),
+  ...page(meta, lastSegment(meta.path), loadComponentPage),
+}));
+
+/** SPEC §2.1. Paths match case-insensitively; every unknown path redirects. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors inside a page keep the shell around them, so the visitor can go elsewhere.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...page(sitePages.home, 'home', () => import('./pages/home/HomePage')) },
+          {
+            path: 'Components',
+            element: <ComponentsLayout />,
+            children: [
+              { index: true, element: <Navigate to="/Components/Overview" replace /> },
+              ...componentRoutes,
+              {
+                path: 'Navigation',
+                children: [{ index: true, element: <Navigate to="/Components/Navigation/BarsAndTiles" replace /> }, ...navigationRoutes, { path: '*', element: <Navigate to="/Components/Navigation/BarsAndTiles" replace /> }],
+              },
+              { path: '*', element: <Navigate to="/Components/Overview" replace /> },
+            ],
+          },
+          {
+            path: 'Tools',
+            children: [
+              { index: true, ...page(sitePages.tools, 'tools', () => import('./pages/tools/ToolsPage')) },
+              { path: 'DotIconMaker', ...page(sitePages.dotIconMaker, 'DotIconMaker', () => import('./pages/tools/ToolPage')) },
+              { path: 'BlobGenerator', ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')) },
+              { path: '*', element: <Navigate to="/Tools" replace /> },
+            ],
+          },
+          { path: 'About', ...page(sitePages.about, 'about', () => import('./pages/about/AboutPage')) },
+          { path: 'Settings', ...page(sitePages.settings, 'settings', () => import('./pages/settings/SettingsPage')) },
+          { path: 'Search', ...page(sitePages.search, 'search', () => import('./pages/search/SearchPage')) },
+          { path: 'Resume', ...page(sitePages.resume, 'resume', () => import('./pages/resume/ResumePage')) },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];

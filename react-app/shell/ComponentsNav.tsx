@@ -1,0 +1,37 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router-dom';
+import { componentPages } from '../../content/pages';
+import { SideLink } from './SideLink';
+
+/**
+ * The components sub-navigation: relative links in the fixed order, "new" flags, separators, and a
+ * sliding indicator that follows the active item, which is scrolled into view.
+ */
+export function ComponentsNav({ id }: { id: string }) {
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  const [indicator, setIndicator] = useState<CSSProperties>({ opacity: 0 });
+
+  useLayoutEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('a.active');
+    if (!active) return setIndicator({ opacity: 0 });
+    setIndicator({ opacity: 1, transform: `translateY(${active.offsetTop}px)`, height: `${active.offsetHeight}px` });
+    active.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname]);
+
+  return (
+    <div className="sub-nav" id={id}>
+      <span className="sub-nav__indicator" style={indicator} aria-hidden="true" />
+      <ul ref={list} className="sub-nav__list">
+        {componentPages.map((item) => (
+          <li key={item.path} className={item.separatorBefore ? 'sub-nav__item sub-nav__item--separated' : 'sub-nav__item'}>
+            <SideLink to={`/${item.path}`} className="sub-nav__link">
+              {item.label}
+              {item.isNew && <span className="badge">new</span>}
+            </SideLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSnackbar } from '../providers/SnackbarProvider';
+import { countTap, NO_TAPS, TAP_IDLE_RESET_MS, TAPS_TO_REVEAL } from '../lib/tap-counter';
+
+export function formatBuildTime(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'unknown';
+  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * The version row: 8 quick taps show the build date and time for 3000 ms. A countdown of the taps
+ * still needed is visible while tapping and starts over after 1 s without a tap.
+ */
+export function VersionRow() {
+  const snackbar = useSnackbar();
+  const [taps, setTaps] = useState(NO_TAPS);
+  const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
+
+  const onTap = () => {
+    const next = countTap(taps, Date.now());
+    clearTimeout(idleTimer.current);
+    if (next.count >= TAPS_TO_REVEAL) {
+      setTaps(NO_TAPS);
+      snackbar.show({ message: `Built ${formatBuildTime(__BUILD_TIME__)}`, duration: 3000, source: 'build-info', replace: true });
+      return;
+    }
+    setTaps(next);
+    idleTimer.current = setTimeout(() => setTaps(NO_TAPS), TAP_IDLE_RESET_MS);
+  };
+
+  const remaining = TAPS_TO_REVEAL - taps.count;
+  return (
+    <button type="button" className="version-row" onClick={onTap}>
+      <span>Version {__APP_VERSION__}</span>
+      <span className="version-row__countdown" aria-live="polite">
+        {taps.count > 0 ? `${remaining} more` : ''}
+      </span>
+    </button>
+  );
+}
