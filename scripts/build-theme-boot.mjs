@@ -16,7 +16,6 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  // The file is served as is (no hash), so keep it deterministic: no banner with a date.
 });
 
 console.log(`theme-boot.js: ${statSync(outfile).size} bytes`);

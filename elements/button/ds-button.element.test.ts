@@ -1,0 +1,464 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { DsButton, buttonVariants } from './ds-button.js';
+import { DsButtonGroup } from './ds-button-group.js';
+
+/** The themed look: the real tokens, as the app and the bundle load them. */
+before(async () => {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: new URL('../tokens/tokens.css', import.meta.url).href,
+  });
+  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
+  document.head.append(link);
+  await loaded;
+});
+
+afterEach(async () => {
+  await resetMouse();
+});
+
+const base = (el: DsButton) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+
+/** Clicks the middle of an element like a user, with the real mouse. */
+async function clickCenter(el: Element): Promise<void> {
+  const r = el.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+}
+
+/** Counts events of `type` on `el` (and reports what was seen). */
+function spy(el: EventTarget, type: string): Event[] {
+  const seen: Event[] = [];
+  el.addEventListener(type, e => seen.push(e));
+  return seen;
+}
+
+describe('<ds-button>', () => {
+  it('is registered and upgrades', async () => {
+    const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+    expect(el).to.be.instanceOf(DsButton);
+    expect(customElements.get('ds-button')).to.equal(DsButton);
+    expect(document.createElement('ds-button')).to.be.instanceOf(DsButton);
+  });
+
+  it('has the documented defaults, reflected to attributes', async () => {
+    const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+    expect(el.variant).to.equal('primary');
+    expect(el.size).to.equal('medium');
+    expect(el.type).to.equal('button');
+    expect(el.disabled).to.be.false;
+    expect(el.toggle).to.be.false;
+    expect(el.pressed).to.be.false;
+    expect(el.iconOnly).to.be.false;
+    expect(el.label).to.equal('');
+    expect(el.getAttribute('variant')).to.equal('primary');
+    expect(el.getAttribute('size')).to.equal('medium');
+    expect(el.getAttribute('type')).to.equal('button');
+    const inner = base(el);
+    expect(inner.localName).to.equal('button');
+    expect(inner.getAttribute('type')).to.equal('button');
+    expect(inner.hasAttribute('aria-pressed')).to.be.false;
+    expect(inner.hasAttribute('aria-label')).to.be.false;
+  });
+
+  it('reflects properties to attributes and attributes to properties', async () => {
+    const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+    el.variant = 'outline';
+    el.size = 'large';
+    el.disabled = true;
+    el.toggle = true;
+    el.pressed = true;
+    el.iconOnly = true;
+    el.type = 'submit';
+    el.name = 'action';
+    await el.updateComplete;
+    expect(el.getAttribute('variant')).to.equal('outline');
+    expect(el.getAttribute('size')).to.equal('large');
+    expect(el.hasAttribute('disabled')).to.be.true;
+    expect(el.hasAttribute('toggle')).to.be.true;
+    expect(el.hasAttribute('pressed')).to.be.true;
+    expect(el.hasAttribute('icon-only')).to.be.true;
+    expect(el.getAttribute('type')).to.equal('submit');
+    expect(el.getAttribute('name')).to.equal('action');
+
+    el.setAttribute('variant', 'plain');
+    el.setAttribute('size', 'small');
+    el.removeAttribute('disabled');
+    el.removeAttribute('pressed');
+    el.removeAttribute('icon-only');
+    el.setAttribute('label', 'Save the file');
+    await el.updateComplete;
+    expect(el.variant).to.equal('plain');
+    expect(el.size).to.equal('small');
+    expect(el.disabled).to.be.false;
+    expect(el.pressed).to.be.false;
+    expect(el.iconOnly).to.be.false;
+    expect(el.label).to.equal('Save the file');
+    expect(base(el).getAttribute('aria-label')).to.equal('Save the file');
+  });
+
+  it('renders the slots inside their parts', async () => {
+    const el = await fixture<DsButton>(html`<ds-button
+      ><svg slot="start" viewBox="0 0 1 1" aria-hidden="true"></svg>Save<svg slot="end" viewBox="0 0 1 1" aria-hidden="true"></svg
+    ></ds-button>`);
+    const root = el.shadowRoot!;
+    for (const part of ['base', 'start', 'label', 'end']) {
+      expect(root.querySelector(`[part~="${part}"]`), part).to.exist;
+    }
+    expect(root.querySelector('[part~="start"] slot[name="start"]')).to.exist;
+    expect(root.querySelector('[part~="label"] slot:not([name])')).to.exist;
+    expect(root.querySelector('[part~="end"] slot[name="end"]')).to.exist;
+    expect(getComputedStyle(root.querySelector('[part~="start"]')!).display).to.not.equal('none');
+
+    const bare = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+    expect(getComputedStyle(bare.shadowRoot!.querySelector('[part~="start"]')!).display).to.equal('none');
+  });
+
+  describe('variants', () => {
+    for (const variant of buttonVariants) {
+      it(`renders variant="${variant}" and is accessible`, async () => {
+        const el = await fixture<DsButton>(html`<ds-button variant=${variant}>Save</ds-button>`);
+        expect(el.variant).to.equal(variant);
+        const style = getComputedStyle(base(el));
+        expect(style.color, 'text colour comes from the tokens').to.not.equal('');
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('gives each filled variant its own colours, from the tokens', async () => {
+      const backgrounds = new Map<string, string>();
+      for (const variant of buttonVariants) {
+        const el = await fixture<DsButton>(html`<ds-button variant=${variant}>Save</ds-button>`);
+        backgrounds.set(variant, getComputedStyle(base(el)).backgroundColor);
+      }
+      const filled = ['primary', 'secondary', 'accent', 'highlighted'].map(v => backgrounds.get(v));
+      expect(new Set(filled).size, JSON.stringify([...backgrounds])).to.equal(4);
+      const transparent = (c: string | undefined) => c === 'transparent' || /rgba\(0, 0, 0, 0\)/.test(c ?? '');
+      expect(transparent(backgrounds.get('outline'))).to.be.true;
+      expect(transparent(backgrounds.get('plain'))).to.be.true;
+
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = 'var(--ds-color-accent)';
+      document.body.append(probe);
+      const accent = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      expect(backgrounds.get('primary')).to.equal(accent);
+    });
+
+    it('lets component tokens override the variant', async () => {
+      const el = await fixture<DsButton>(
+        html`<ds-button style="--ds-button-background: var(--ds-palette-red)">Save</ds-button>`,
+      );
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = 'var(--ds-palette-red)';
+      document.body.append(probe);
+      expect(getComputedStyle(base(el)).backgroundColor).to.equal(getComputedStyle(probe).backgroundColor);
+      probe.remove();
+    });
+
+    it('sizes change the height', async () => {
+      const heights: number[] = [];
+      for (const size of ['small', 'medium', 'large'] as const) {
+        const el = await fixture<DsButton>(html`<ds-button size=${size}>Save</ds-button>`);
+        heights.push(base(el).getBoundingClientRect().height);
+      }
+      expect(heights[0]).to.be.below(heights[1]!);
+      expect(heights[1]).to.be.below(heights[2]!);
+    });
+  });
+
+  describe('accessibility', () => {
+    it('names an icon-only button by its label, and makes it square', async () => {
+      const el = await fixture<DsButton>(html`<ds-button icon-only label="Close"
+        ><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" /></svg
+      ></ds-button>`);
+      expect(base(el).getAttribute('aria-label')).to.equal('Close');
+      const box = base(el).getBoundingClientRect();
+      expect(Math.abs(box.width - box.height)).to.be.below(1);
+      await expect(el).to.be.accessible();
+    });
+
+    it('is accessible when disabled, as a toggle and as a link', async () => {
+      const el = await fixture<HTMLElement>(html`<div>
+        <ds-button disabled>Disabled</ds-button>
+        <ds-button toggle pressed>Bold</ds-button>
+        <ds-button href="#somewhere">Link</ds-button>
+        <ds-button href="#somewhere" disabled>Disabled link</ds-button>
+      </div>`);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('keyboard', () => {
+    it('is reached with Tab', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <button id="before">Before</button>
+        <ds-button>Save</ds-button>
+      </div>`);
+      const el = wrap.querySelector('ds-button')!;
+      wrap.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(el);
+      expect(el.shadowRoot!.activeElement).to.equal(base(el));
+    });
+
+    it('focus() and blur() move focus to the inner button', async () => {
+      const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+      el.focus();
+      expect(el.shadowRoot!.activeElement).to.equal(base(el));
+      el.blur();
+      expect(el.shadowRoot!.activeElement).to.equal(null);
+    });
+
+    for (const key of ['Enter', 'Space']) {
+      it(`activates with ${key}`, async () => {
+        const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+        const clicks = spy(el, 'click');
+        el.focus();
+        await sendKeys({ press: key });
+        // Space activates on key up; give the engine a frame
+        await new Promise(r => requestAnimationFrame(r));
+        expect(clicks.length).to.equal(1);
+      });
+    }
+  });
+
+  describe('toggle', () => {
+    it('flips pressed and aria-pressed, and fires change, on a click', async () => {
+      const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
+      expect(base(el).getAttribute('aria-pressed')).to.equal('false');
+      const changes = spy(el, 'change');
+      await clickCenter(el);
+      await el.updateComplete;
+      expect(el.pressed).to.be.true;
+      expect(el.hasAttribute('pressed')).to.be.true;
+      expect(base(el).getAttribute('aria-pressed')).to.equal('true');
+      expect(changes.length).to.equal(1);
+      expect(changes[0]!.bubbles).to.be.true;
+      expect(changes[0]!.target).to.equal(el);
+
+      await clickCenter(el);
+      await el.updateComplete;
+      expect(el.pressed).to.be.false;
+      expect(base(el).getAttribute('aria-pressed')).to.equal('false');
+      expect(changes.length).to.equal(2);
+    });
+
+    it('flips with Space and fires change', async () => {
+      const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
+      el.focus();
+      setTimeout(() => void sendKeys({ press: 'Space' }));
+      const event = await oneEvent(el, 'change');
+      expect(event).to.exist;
+      expect(el.pressed).to.be.true;
+    });
+
+    it('does not fire change when pressed is set by script', async () => {
+      const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
+      const changes = spy(el, 'change');
+      el.pressed = true;
+      await el.updateComplete;
+      el.setAttribute('pressed', '');
+      el.removeAttribute('pressed');
+      await el.updateComplete;
+      expect(base(el).getAttribute('aria-pressed')).to.equal('false');
+      expect(changes.length).to.equal(0);
+    });
+
+    it('click() activates like a user click', async () => {
+      const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
+      const changes = spy(el, 'change');
+      el.click();
+      expect(el.pressed).to.be.true;
+      expect(changes.length).to.equal(1);
+    });
+  });
+
+  describe('disabled', () => {
+    it('keeps clicks from reaching listeners', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><ds-button disabled toggle>Save</ds-button></div>`);
+      const el = wrap.querySelector('ds-button')!;
+      const onHost = spy(el, 'click');
+      const onParent = spy(wrap, 'click');
+      const changes = spy(el, 'change');
+      await clickCenter(el);
+      el.click();
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      base(el).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      expect(onHost.length).to.equal(0);
+      expect(onParent.length).to.equal(0);
+      expect(changes.length).to.equal(0);
+      expect(el.pressed).to.be.false;
+      expect((base(el) as HTMLButtonElement).disabled).to.be.true;
+    });
+
+    it('is skipped by Tab', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <button id="before">Before</button>
+        <ds-button disabled>Save</ds-button>
+        <button id="after">After</button>
+      </div>`);
+      wrap.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement?.id).to.equal('after');
+    });
+
+    it('is disabled by a disabled fieldset', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled><ds-button>Save</ds-button></fieldset></form>`);
+      const el = form.querySelector('ds-button')!;
+      await el.updateComplete;
+      expect((base(el) as HTMLButtonElement).disabled).to.be.true;
+      form.querySelector('fieldset')!.disabled = false;
+      await el.updateComplete;
+      expect((base(el) as HTMLButtonElement).disabled).to.be.false;
+    });
+
+    it('renders a disabled link without href', async () => {
+      const el = await fixture<DsButton>(html`<ds-button href="/somewhere" disabled>Go</ds-button>`);
+      const a = base(el);
+      expect(a.localName).to.equal('a');
+      expect(a.hasAttribute('href')).to.be.false;
+      expect(a.getAttribute('aria-disabled')).to.equal('true');
+      expect(a.getAttribute('role')).to.equal('link');
+    });
+  });
+
+  describe('link', () => {
+    it('renders an <a> with href, target and a safe rel', async () => {
+      const el = await fixture<DsButton>(html`<ds-button href="https://example.com/" target="_blank">Go</ds-button>`);
+      const a = base(el) as HTMLAnchorElement;
+      expect(a.localName).to.equal('a');
+      expect(a.getAttribute('href')).to.equal('https://example.com/');
+      expect(a.target).to.equal('_blank');
+      expect(a.rel).to.equal('noreferrer noopener');
+      expect(a.hasAttribute('aria-pressed')).to.be.false;
+    });
+  });
+
+  describe('in a form', () => {
+    it('type="submit" submits the owning form, after validation', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>
+        <input name="q" required />
+        <ds-button type="submit">Search</ds-button>
+      </form>`);
+      const el = form.querySelector('ds-button')!;
+      const submits: SubmitEvent[] = [];
+      form.addEventListener('submit', e => {
+        e.preventDefault();
+        submits.push(e as SubmitEvent);
+      });
+      // silence the invalid bubble's focus move by listening for invalid
+      const invalid = spy(form.querySelector('input')!, 'invalid');
+      el.click();
+      expect(invalid.length).to.equal(1);
+      expect(submits.length).to.equal(0);
+      expect(el.form).to.equal(form);
+
+      form.querySelector('input')!.value = 'lit';
+      el.click();
+      expect(submits.length).to.equal(1);
+      expect(new FormData(form).get('q')).to.equal('lit');
+    });
+
+    it('submits its name and value when it has a name', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>
+        <input name="q" value="lit" />
+        <ds-button type="submit" name="action" value="save">Save</ds-button>
+      </form>`);
+      const el = form.querySelector('ds-button')!;
+      setTimeout(() => el.click());
+      const event = (await oneEvent(form, 'submit')) as SubmitEvent;
+      event.preventDefault();
+      const data = new FormData(form, event.submitter);
+      expect(data.get('q')).to.equal('lit');
+      expect(data.get('action')).to.equal('save');
+      // the stand-in submitter is gone afterwards
+      await new Promise(r => setTimeout(r));
+      expect(form.querySelectorAll('button').length).to.equal(0);
+    });
+
+    it('works with form="id" outside the form, and with Enter', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <form id="f1"><input name="q" value="x" /></form>
+        <ds-button type="submit" form="f1">Send</ds-button>
+      </div>`);
+      const form = wrap.querySelector('form')!;
+      const el = wrap.querySelector('ds-button')!;
+      expect(el.form).to.equal(form);
+      const submits = spy(form, 'submit');
+      form.addEventListener('submit', e => e.preventDefault());
+      el.focus();
+      await sendKeys({ press: 'Enter' });
+      await new Promise(r => requestAnimationFrame(r));
+      expect(submits.length).to.equal(1);
+    });
+
+    it('type="reset" resets the owning form', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>
+        <input name="q" value="initial" />
+        <ds-button type="reset">Reset</ds-button>
+      </form>`);
+      const input = form.querySelector('input')!;
+      input.value = 'changed';
+      const resets = spy(form, 'reset');
+      await clickCenter(form.querySelector('ds-button')!);
+      expect(resets.length).to.equal(1);
+      expect(input.value).to.equal('initial');
+    });
+
+    it('type="button" does nothing to the form, and adds nothing to FormData', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>
+        <input name="q" value="x" />
+        <ds-button name="b" value="v">Nothing</ds-button>
+      </form>`);
+      const submits = spy(form, 'submit');
+      form.addEventListener('submit', e => e.preventDefault());
+      form.querySelector('ds-button')!.click();
+      expect(submits.length).to.equal(0);
+      expect([...new FormData(form).keys()]).to.deep.equal(['q']);
+    });
+
+    it('takes part in constraint validation like a native control', async () => {
+      const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+      expect(el.checkValidity()).to.be.true;
+      expect(el.validity.valid).to.be.true;
+      el.setCustomValidity('Not now');
+      expect(el.validity.customError).to.be.true;
+      expect(el.validationMessage).to.equal('Not now');
+      expect(el.checkValidity()).to.be.false;
+      el.setCustomValidity('');
+      expect(el.checkValidity()).to.be.true;
+    });
+  });
+});
+
+describe('<ds-button-group>', () => {
+  it('is a labelled group of joined buttons', async () => {
+    const el = await fixture<DsButtonGroup>(html`<ds-button-group label="Alignment">
+      <ds-button variant="outline" toggle pressed>Left</ds-button>
+      <ds-button variant="outline" toggle>Center</ds-button>
+      <ds-button variant="outline" toggle>Right</ds-button>
+    </ds-button-group>`);
+    expect(el).to.be.instanceOf(DsButtonGroup);
+    const group = el.shadowRoot!.querySelector('[part~="base"]')!;
+    expect(group.getAttribute('role')).to.equal('group');
+    expect(group.getAttribute('aria-label')).to.equal('Alignment');
+
+    const [first, middle, last] = [...el.querySelectorAll('ds-button')].map(b => getComputedStyle(base(b)));
+    expect(first!.borderStartStartRadius).to.not.equal('0px');
+    expect(first!.borderStartEndRadius).to.equal('0px');
+    expect(middle!.borderStartStartRadius).to.equal('0px');
+    expect(middle!.borderEndEndRadius).to.equal('0px');
+    expect(last!.borderEndEndRadius).to.not.equal('0px');
+    await expect(el).to.be.accessible();
+  });
+
+  it('updates its accessible name', async () => {
+    const el = await fixture<DsButtonGroup>(html`<ds-button-group><ds-button>A</ds-button></ds-button-group>`);
+    const group = el.shadowRoot!.querySelector('[part~="base"]')!;
+    expect(group.hasAttribute('aria-label')).to.be.false;
+    el.label = 'Actions';
+    await el.updateComplete;
+    expect(group.getAttribute('aria-label')).to.equal('Actions');
+  });
+});
