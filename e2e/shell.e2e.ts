@@ -104,7 +104,7 @@ test.describe('on a desktop', () => {
     await page.waitForTimeout(1100);
     await expect(row).not.toContainText('more');
     for (let i = 0; i < 8; i++) await row.click();
-    await expect(page.getByRole('status').filter({ hasText: /^Built / })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Built / })).toBeVisible();
   });
 
   test('Change Theme opens a primary colour picker in a modal', async ({ page }) => {
@@ -121,11 +121,13 @@ test.describe('on a desktop', () => {
   });
 
   test('modals are cleared on route change', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/Settings');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/About$/);
     await page.getByRole('button', { name: 'Change Theme' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.evaluate(() => history.back());
-    await page.goto('/Settings');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/Settings$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -44,7 +44,7 @@ test('the stored theme applies before the app script runs (no flash)', async ({ 
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForSelector('body');
+  await page.waitForSelector('body', { state: 'attached' });
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#e11d48');
   expect(await page.locator('#root').innerHTML()).toBe('');
@@ -62,7 +62,7 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   const swatches = page.locator('.color-grid input[type=radio]');
   await swatches.nth(2).check({ force: true });
   const chosen = await swatches.nth(2).getAttribute('value');
-  await expect(page.getByRole('status').filter({ hasText: /^Primary color set to / })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Primary color set to / })).toBeVisible();
   await page.getByRole('radio', { name: /Dark/ }).check();
   await page.reload();
   await waitForPage(page);

@@ -1,11 +1,22 @@
 /**
  * The library's entry: importing it registers every ds-* element (the one-script-tag bundle
- * `dist/elements/ds.js` is built from here) and re-exports the classes and event types.
+ * `dist/elements/ds.js` is built from here) and re-exports the element classes, their types and
+ * the event classes. `index.unit.test.ts` fails when an element module is missing here.
  */
 export * from './button/ds-button.js';
 export * from './button/ds-button-group.js';
+export * from './checkbox/ds-checkbox.js';
+export * from './checkbox/ds-checkbox-group.js';
+export * from './color-picker/ds-color-picker.js';
+export * from './icon/ds-icon.js';
+export * from './radio/ds-radio.js';
+export * from './radio/ds-radio-group.js';
+export * from './ripple/ds-ripple.js';
+export * from './slider/ds-slider.js';
 export * from './snackbar/ds-snackbar.js';
 export * from './snackbar/ds-snackbar-host.js';
+export * from './switch/ds-switch.js';
+export * from './text-field/ds-text-field.js';
 export * from './events/index.js';
 export { DsElement } from './internal/ds-element.js';
 export { DsFormElement, type DsFormValue, type DsValidationResult } from './internal/ds-form-element.js';

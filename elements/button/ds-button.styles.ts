@@ -19,6 +19,11 @@ export const buttonStyles = css`
     --_fg: var(--ds-color-on-accent);
     --_border: var(--ds-color-accent);
     --_shadow: none;
+
+    /* a pressed toggle swaps background and text: a clear change that keeps the contrast */
+    --_pressed-bg: var(--_fg);
+    --_pressed-fg: var(--_bg);
+    --_pressed-border: var(--_bg);
   }
 
   :host([size='small']) {
@@ -51,6 +56,9 @@ export const buttonStyles = css`
     --_bg: transparent;
     --_fg: var(--ds-color-on-surface);
     --_border: var(--ds-color-border-strong);
+    --_pressed-bg: var(--ds-color-accent);
+    --_pressed-fg: var(--ds-color-on-accent);
+    --_pressed-border: var(--ds-color-accent);
   }
 
   :host([variant='highlighted']) {
@@ -64,6 +72,9 @@ export const buttonStyles = css`
     --_bg: transparent;
     --_fg: var(--ds-color-on-surface);
     --_border: transparent;
+    --_pressed-bg: var(--ds-color-accent);
+    --_pressed-fg: var(--ds-color-on-accent);
+    --_pressed-border: var(--ds-color-accent);
   }
 
   :host([disabled]) {
@@ -75,6 +86,7 @@ export const buttonStyles = css`
     --_b: var(--ds-button-background, var(--_bg));
     --_f: var(--ds-button-color, var(--_fg));
 
+    position: relative; /* the box of the <ds-ripple> inside */
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -111,18 +123,18 @@ export const buttonStyles = css`
   }
 
   .button:hover:not(:disabled, [aria-disabled='true']) {
-    background-color: var(--ds-button-background-hover, color-mix(in oklab, var(--_b) 90%, var(--_f)));
+    background-color: var(--ds-button-background-hover, color-mix(in oklab, var(--_b) 92%, var(--_f)));
   }
 
   .button:active:not(:disabled, [aria-disabled='true']) {
-    background-color: var(--ds-button-background-active, color-mix(in oklab, var(--_b) 80%, var(--_f)));
+    background-color: var(--ds-button-background-active, color-mix(in oklab, var(--_b) 84%, var(--_f)));
     transform: scale(0.97);
   }
 
-  /* toggle buttons: the pressed state is a stronger tint plus an inner ring (not colour alone) */
   .button[aria-pressed='true'] {
-    background-color: var(--ds-button-background-pressed, color-mix(in oklab, var(--_b) 76%, var(--_f)));
-    box-shadow: inset 0 0 0 2px var(--_f);
+    --_b: var(--ds-button-background-pressed, var(--_pressed-bg));
+    --_f: var(--ds-button-color-pressed, var(--_pressed-fg));
+    border-color: var(--ds-button-border-color-pressed, var(--_pressed-border));
   }
 
   .button:disabled,

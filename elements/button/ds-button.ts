@@ -5,6 +5,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import '../ripple/ds-ripple.js';
 import { buttonStyles } from './ds-button.styles.js';
 
 /** Valid values of `<ds-button variant>`. */
@@ -28,6 +29,7 @@ export type DsButtonType = 'button' | 'submit' | 'reset';
  * @summary Buttons trigger an action, toggle a state, submit a form or navigate.
  * @status stable
  * @since 1.0
+ * @dependency ds-ripple
  *
  * @slot - The button's label.
  * @slot start - An icon (or other content) before the label.
@@ -39,9 +41,11 @@ export type DsButtonType = 'button' | 'submit' | 'reset';
  * @csspart end - The wrapper of the `end` slot.
  *
  * @cssprop --ds-button-background - Background colour (default: the variant's, e.g. `--ds-color-accent` for primary).
- * @cssprop --ds-button-background-hover - Background while hovered (default: background tinted 10% with the text colour).
- * @cssprop --ds-button-background-active - Background while pressed down (default: tinted 20%).
- * @cssprop --ds-button-background-pressed - Background of a pressed toggle button (default: tinted 24%).
+ * @cssprop --ds-button-background-hover - Background while hovered (default: the background tinted 8% with the text colour).
+ * @cssprop --ds-button-background-active - Background while held down (default: tinted 16%).
+ * @cssprop --ds-button-background-pressed - Background of a pressed toggle button (default: the text colour; `--ds-color-accent` for outline and plain).
+ * @cssprop --ds-button-color-pressed - Text colour of a pressed toggle button (default: the background colour; `--ds-color-on-accent` for outline and plain).
+ * @cssprop --ds-button-border-color-pressed - Border colour of a pressed toggle button (default: the unpressed background; `--ds-color-accent` for outline and plain).
  * @cssprop --ds-button-color - Text and icon colour (default: the variant's, e.g. `--ds-color-on-accent`).
  * @cssprop --ds-button-border-color - Border colour (default: the variant's, e.g. `--ds-color-border-strong` for outline).
  * @cssprop [--ds-button-border-width=1px] - Border width.
@@ -53,8 +57,10 @@ export type DsButtonType = 'button' | 'submit' | 'reset';
  * @cssprop --ds-button-font-family - Font family (default: `--ds-font-family`).
  * @cssprop --ds-button-font-size - Font size (default: `--ds-font-size-s|m|l` by size).
  * @cssprop --ds-button-font-weight - Font weight (default: `--ds-font-weight-medium`).
+ * @cssprop [--ds-focus-ring-width=2px] - Width of the keyboard focus ring (colour: `--ds-color-focus-ring`).
+ * @cssprop [--ds-focus-ring-offset=2px] - Gap between the button and its focus ring.
  *
- * @fires change - A toggle button's `pressed` changed by user action (click, Enter, Space). Not fired when `pressed` is set by script.
+ * @fires {Event} change - A toggle button's `pressed` changed by user action (click, Enter, Space). Not fired when `pressed` is set by script.
  */
 @customElement('ds-button')
 export class DsButton extends DsFormElement {
@@ -145,7 +151,6 @@ export class DsButton extends DsFormElement {
   }
 
   override render(): TemplateResult {
-    const classes = classMap({ button: true });
     const content = html`
       <span part="start" class=${classMap({ start: true, 'has-content': this.slotted.start })}
         ><slot name="start" @slotchange=${this.#onSlotChange}></slot
@@ -154,6 +159,7 @@ export class DsButton extends DsFormElement {
       <span part="end" class=${classMap({ end: true, 'has-content': this.slotted.end })}
         ><slot name="end" @slotchange=${this.#onSlotChange}></slot
       ></span>
+      <ds-ripple ?disabled=${this.isDisabled}></ds-ripple>
     `;
 
     if (this.href) {
@@ -161,7 +167,7 @@ export class DsButton extends DsFormElement {
       const rel = this.rel ?? (this.target === '_blank' ? 'noreferrer noopener' : undefined);
       return html`<a
         part="base"
-        class=${classes}
+        class="button"
         href=${ifDefined(disabled ? undefined : this.href)}
         target=${ifDefined(disabled ? undefined : this.target)}
         rel=${ifDefined(disabled ? undefined : rel)}
@@ -175,7 +181,7 @@ export class DsButton extends DsFormElement {
 
     return html`<button
       part="base"
-      class=${classes}
+      class="button"
       type="button"
       ?disabled=${this.isDisabled}
       aria-pressed=${this.toggle ? String(this.pressed) : nothing}

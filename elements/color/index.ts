@@ -1,6 +1,7 @@
 export * from './hex';
 export * from './srgb';
 export * from './hsl';
+export * from './hsv';
 export * from './oklab';
 export * from './oklch';
 export * from './contrast';

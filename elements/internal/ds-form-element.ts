@@ -133,6 +133,10 @@ export abstract class DsFormElement extends DsElement {
   /** @internal */
   formDisabledCallback(disabled: boolean): void {
     this.formDisabled = disabled;
+    // Setting `disabled` by property reflects the attribute during Lit's update, after render:
+    // the browser then calls this back while that update finishes, and Lit merges the change
+    // into the update that is ending (no re-render). Render again once it has ended.
+    queueMicrotask(() => this.requestUpdate());
   }
 
   /** @internal */

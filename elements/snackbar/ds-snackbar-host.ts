@@ -33,8 +33,8 @@ export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY } from './snackbar-queue
  *
  * @cssprop [--ds-snackbar-z-index=2147483000] - Stacking order where the top layer is not available.
  *
- * @fires ds-show - An item was shown. `event.detail.id` is the id `show()` returned.
- * @fires ds-hide - An item started to leave. `event.detail` holds its `id` and the `reason`: `timeout`, `dismiss`, `replace` or `clear`.
+ * @fires {DsShowEvent} ds-show - An item was shown. `event.detail.id` is the id `show()` returned.
+ * @fires {DsHideEvent} ds-hide - An item started to leave. `event.detail` holds its `id` and the `reason`: `timeout`, `dismiss`, `replace` or `clear`.
  */
 @customElement('ds-snackbar-host')
 export class DsSnackbarHost extends DsElement {
@@ -85,9 +85,9 @@ export class DsSnackbarHost extends DsElement {
   }
 
   /**
-   * Dismisses a snackbar: it animates out and is removed about 300 ms later.
+   * Dismisses a snackbar: it animates out and is removed about 300 ms later. Returns `false`
+   * when no item has that id.
    * @param id - The id returned by `show()`.
-   * @returns `false` when no item has that id.
    */
   dismiss(id: string): boolean {
     return this.#queue.dismiss(id, 'dismiss');

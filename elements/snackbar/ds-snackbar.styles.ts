@@ -61,6 +61,8 @@ export const snackbarStyles = css`
   .dismiss {
     flex: none;
     --ds-button-color: var(--ds-snackbar-color, var(--ds-color-on-inverse-surface));
+    /* the accent ring can be faint on the inverse surface: ring in the text colour instead */
+    --ds-color-focus-ring: var(--ds-snackbar-color, var(--ds-color-on-inverse-surface));
     --ds-focus-ring-offset: 0;
   }
 

@@ -41,7 +41,7 @@ import { snackbarStyles } from './ds-snackbar.styles.js';
  * @cssprop --ds-snackbar-enter-duration - Duration of the slide-in (default: `--ds-duration-medium`).
  * @cssprop --ds-snackbar-exit-duration - Duration of the slide-out (default: `--ds-duration-medium`).
  *
- * @fires ds-dismiss - The user pressed the dismiss button. Cancelable. The snackbar does not hide itself.
+ * @fires {DsDismissEvent} ds-dismiss - The user pressed the dismiss button. Cancelable. The snackbar does not hide itself.
  */
 @customElement('ds-snackbar')
 export class DsSnackbar extends DsElement {

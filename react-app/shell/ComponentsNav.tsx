@@ -13,10 +13,18 @@ export function ComponentsNav({ id }: { id: string }) {
   const [indicator, setIndicator] = useState<CSSProperties>({ opacity: 0 });
 
   useLayoutEffect(() => {
-    const active = list.current?.querySelector<HTMLElement>('a.active');
-    if (!active) return setIndicator({ opacity: 0 });
-    setIndicator({ opacity: 1, transform: `translateY(${active.offsetTop}px)`, height: `${active.offsetHeight}px` });
-    active.scrollIntoView?.({ block: 'nearest' });
+    const ul = list.current;
+    if (!ul) return;
+    const place = () => {
+      const active = ul.querySelector<HTMLElement>('a.active');
+      setIndicator(active ? { opacity: 1, transform: `translateY(${active.offsetTop}px)`, height: `${active.offsetHeight}px` } : { opacity: 0 });
+      return active;
+    };
+    place()?.scrollIntoView?.({ block: 'nearest' });
+    // Text size changes (the font-size setting) move the items: follow them.
+    const observer = new ResizeObserver(() => place());
+    observer.observe(ul);
+    return () => observer.disconnect();
   }, [pathname]);
 
   return (

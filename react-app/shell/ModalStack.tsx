@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ModalRecord } from '../providers/ModalProvider';
+import { DsButton } from '../ds/DsButton';
 import { closesOnBackdrop } from './closes-on-backdrop';
 import { CloseIcon, MaximizeIcon, MinimizeIcon } from './icons';
 
@@ -67,7 +68,7 @@ function AppDialog({ modal, onClose, onToggleFullscreen }: { modal: ModalRecord 
         <div className="app-modal__body">{modal.content}</div>
         {modal.hasToolbar && (
           <footer className="app-modal__toolbar">
-            <ds-button onClick={() => onClose(modal.id)}>OK</ds-button>
+            <DsButton onClick={() => onClose(modal.id)}>OK</DsButton>
           </footer>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { resetSettings } from '../../../elements/tokens/settings-store';
-import '../../../elements/button/ds-button';
+import { DsButton } from '../../ds/DsButton';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, useFontSize } from '../../providers/FontSizeProvider';
 import { useSnackbar } from '../../providers/SnackbarProvider';
 import { useTheme, type ThemeMode } from '../../providers/ThemeProvider';
@@ -81,9 +81,9 @@ export default function SettingsPage() {
         </div>
       </section>
       <section className="settings-section settings-section--actions">
-        <ds-button variant="outline" onClick={reset}>
+        <DsButton variant="outline" onClick={reset}>
           Reset
-        </ds-button>
+        </DsButton>
       </section>
     </>
   );

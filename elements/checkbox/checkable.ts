@@ -1,0 +1,212 @@
+import { type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { DsElement } from '../internal/ds-element.js';
+import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
+
+/** Content of a label that keeps its own click instead of toggling the control. */
+const INTERACTIVE = 'a[href], button, input, select, textarea, [contenteditable=""], [contenteditable="true"]';
+
+/**
+ * Shared base of `<ds-checkbox>` and `<ds-switch>`: a form-associated two-state control that
+ * behaves like a native `<input type="checkbox">`.
+ *
+ * The host itself is the control: it carries the ARIA role (`checkbox` or `switch`),
+ * `aria-checked`, `aria-disabled`, `aria-required`, `tabindex` and, from `label`, `aria-label`.
+ * So a `<label for="id">`, `aria-describedby`, `document.activeElement` and the accessibility tree
+ * all point at the same element, and the slotted label text is its accessible name.
+ *
+ * State follows the native checkbox: the `checked` attribute is the initial state
+ * (`defaultChecked`), the `checked` property the current one. Until the user (or a script)
+ * changes `checked`, it follows the attribute; `form.reset()` restores it.
+ *
+ * Clicking anywhere on the element (the label too) and Space toggle it; `input` then `change`
+ * fire after the element, its ARIA state and its form value are all up to date.
+ */
+export abstract class DsCheckable extends DsFormElement {
+  /** The host is the focusable control: no focus delegation into the shadow tree. */
+  static override shadowRootOptions: ShadowRootInit = { ...DsElement.shadowRootOptions, delegatesFocus: false };
+
+  /** The ARIA role the host takes. */
+  protected abstract hostRole(): 'checkbox' | 'switch';
+
+  /** The value submitted with the form (under `name`) while checked. */
+  @property({ reflect: true })
+  value = 'on';
+
+  /**
+   * The initial state, reflected by the `checked` attribute (as `defaultChecked` on a native
+   * checkbox). `form.reset()` restores `checked` to it.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'checked' })
+  defaultChecked = false;
+
+  /** Makes the control invalid (`valueMissing`) while it is not checked. */
+  @property({ type: Boolean, reflect: true })
+  required = false;
+
+  /**
+   * Accessible name (`aria-label`) for a control without a visible label. When both are
+   * present, `label` replaces the visible text for assistive technology.
+   */
+  @property()
+  label = '';
+
+  #checked = false;
+  /** True once `checked` was set (by the user or a script): the attribute no longer drives it. */
+  #dirty = false;
+  /** Whether `aria-label` on the host was written by this element (from `label`). */
+  #ownsAriaLabel = false;
+
+  constructor() {
+    super();
+    // Runs before click listeners on the host and ancestors' bubble listeners, like the
+    // browser does for a disabled native control.
+    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+    this.addEventListener('click', this.#onClick);
+    this.addEventListener('keydown', this.#onKeyDown);
+  }
+
+  /**
+   * The current state. Setting it by script fires no event; it detaches the state from the
+   * `checked` attribute (see `defaultChecked`) until the form is reset.
+   */
+  @property({ type: Boolean, attribute: false })
+  get checked(): boolean {
+    return this.#checked;
+  }
+  set checked(value: boolean) {
+    this.#checked = Boolean(value);
+    this.#dirty = true;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('role')) this.setAttribute('role', this.hostRole());
+  }
+
+  /** Whether this element is disabled for any reason (its attribute, a fieldset, its group). */
+  protected override get isDisabled(): boolean {
+    return super.isDisabled || this.groupDisabled;
+  }
+
+  /** Disabled by a containing group (`<ds-checkbox-group disabled>`). */
+  protected get groupDisabled(): boolean {
+    return false;
+  }
+
+  /** `aria-checked` for the current state (`mixed` is the checkbox's indeterminate state). */
+  protected ariaCheckedValue(): 'true' | 'false' | 'mixed' {
+    return this.checked ? 'true' : 'false';
+  }
+
+  /** The keys that toggle the control (APG: Space; a switch adds Enter). */
+  protected toggleKeys(): readonly string[] {
+    return [' '];
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (changed.has('defaultChecked') && !this.#dirty && this.#checked !== this.defaultChecked) {
+      const old = this.#checked;
+      this.#checked = this.defaultChecked;
+      this.requestUpdate('checked', old);
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.syncHostAria();
+  }
+
+  /** Writes the host's ARIA attributes, `tabindex` and custom states from the current state. */
+  protected syncHostAria(): void {
+    const disabled = this.isDisabled;
+    this.setAttribute('aria-checked', this.ariaCheckedValue());
+    this.#toggleAttr('aria-disabled', disabled ? 'true' : null);
+    this.#toggleAttr('aria-required', this.required ? 'true' : null);
+    if (disabled) {
+      this.removeAttribute('tabindex');
+      if (this.matches(':focus')) this.blur();
+    } else if (this.getAttribute('tabindex') !== '0') {
+      this.setAttribute('tabindex', '0');
+    }
+    if (this.label) {
+      this.setAttribute('aria-label', this.label);
+      this.#ownsAriaLabel = true;
+    } else if (this.#ownsAriaLabel) {
+      this.removeAttribute('aria-label');
+      this.#ownsAriaLabel = false;
+    }
+    this.toggleState('checked', this.checked);
+    this.toggleState('disabled', disabled);
+  }
+
+  #toggleAttr(name: string, value: string | null): void {
+    if (value === null) this.removeAttribute(name);
+    else if (this.getAttribute(name) !== value) this.setAttribute(name, value);
+  }
+
+  // ---- form ---------------------------------------------------------------------------------
+
+  protected override formValue(): DsFormValue {
+    return this.checked ? String(this.value ?? 'on') : null;
+  }
+
+  protected override validate(): DsValidationResult {
+    if (this.required && !this.checked && !this.isDisabled) {
+      return { flags: { valueMissing: true }, message: 'Please check this box if you want to proceed.' };
+    }
+    return { flags: {}, message: '' };
+  }
+
+  protected override resetValue(): void {
+    this.checked = this.defaultChecked;
+    this.#dirty = false;
+  }
+
+  protected override restoreValue(state: DsFormValue): void {
+    this.checked = typeof state === 'string';
+  }
+
+  // ---- user interaction ---------------------------------------------------------------------
+
+  /**
+   * Toggles the control as the user did, then fires `input` and `change`. Everything (ARIA
+   * state, form value, validity, a containing group) is up to date before the events fire.
+   */
+  protected toggleByUser(): void {
+    if (this.isDisabled) return;
+    this.checked = !this.checked;
+    this.beforeUserChange();
+    this.performUpdate();
+    this.emit(new Event('input', { bubbles: true, composed: true }));
+    this.emit(new Event('change', { bubbles: true }));
+  }
+
+  /** Called after a user toggle set `checked` and before the update (clears `indeterminate`). */
+  protected beforeUserChange(): void {}
+
+  #blockClickWhenDisabled = (event: MouseEvent): void => {
+    if (this.isDisabled) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  };
+
+  #onClick = (event: MouseEvent): void => {
+    // A link or a button inside the label keeps its own click.
+    for (const node of event.composedPath()) {
+      if (node === this) break;
+      if (node instanceof Element && this.contains(node) && node.matches(INTERACTIVE)) return;
+    }
+    this.toggleByUser();
+  };
+
+  #onKeyDown = (event: KeyboardEvent): void => {
+    if (event.target !== this || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.toggleKeys().includes(event.key)) return;
+    event.preventDefault(); // Space scrolls the page; Enter could submit
+    if (event.repeat) return;
+    this.toggleByUser();
+  };
+}

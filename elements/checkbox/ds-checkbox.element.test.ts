@@ -1,0 +1,389 @@
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { DsCheckbox } from './ds-checkbox.js';
+
+/** The themed look: the real tokens, as the app and the bundle load them. */
+before(async () => {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: new URL('../tokens/tokens.css', import.meta.url).href,
+  });
+  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
+  document.head.append(link);
+  await loaded;
+});
+
+afterEach(async () => {
+  await resetMouse();
+  (document.activeElement as HTMLElement | null)?.blur?.();
+});
+
+/** Space, as every engine's driver understands it (Firefox's BiDi driver has no "Space" name). */
+const SPACE = ' ';
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+
+/** Clicks the middle of an element like a user, with the real mouse. */
+async function clickCenter(el: Element): Promise<void> {
+  const r = el.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+}
+
+/** Records events of the given types on a target, in order. */
+function record(target: EventTarget, ...types: string[]): Event[] {
+  const seen: Event[] = [];
+  for (const type of types) target.addEventListener(type, e => seen.push(e));
+  return seen;
+}
+
+/** A token's computed colour, through a probe element. */
+function tokenColor(token: string): string {
+  const probe = document.createElement('div');
+  probe.style.backgroundColor = `var(${token})`;
+  document.body.append(probe);
+  const value = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return value;
+}
+
+/** Style that turns the element's transitions off, so computed styles are final at once. */
+const NO_MOTION = '--ds-duration-fast: 0s';
+
+describe('<ds-checkbox>', () => {
+  it('is registered and upgrades', async () => {
+    const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept</ds-checkbox>`);
+    expect(el).to.be.instanceOf(DsCheckbox);
+    expect(customElements.get('ds-checkbox')).to.equal(DsCheckbox);
+  });
+
+  it('has the documented defaults, as ARIA on the host', async () => {
+    const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept</ds-checkbox>`);
+    expect(el.checked).to.be.false;
+    expect(el.defaultChecked).to.be.false;
+    expect(el.indeterminate).to.be.false;
+    expect(el.appearance).to.equal('classic');
+    expect(el.getAttribute('appearance')).to.equal('classic');
+    expect(el.value).to.equal('on');
+    expect(el.required).to.be.false;
+    expect(el.disabled).to.be.false;
+    expect(el.getAttribute('role')).to.equal('checkbox');
+    expect(el.getAttribute('aria-checked')).to.equal('false');
+    expect(el.getAttribute('tabindex')).to.equal('0');
+    expect(el.hasAttribute('aria-label')).to.be.false;
+    for (const name of ['base', 'control', 'checked-icon', 'indeterminate-icon', 'label']) expect(part(el, name), name).to.exist;
+  });
+
+  it('reflects its properties, and takes its initial state from the checked attribute', async () => {
+    const el = await fixture<DsCheckbox>(html`<ds-checkbox checked>Accept</ds-checkbox>`);
+    expect(el.checked).to.be.true;
+    expect(el.getAttribute('aria-checked')).to.equal('true');
+    el.indeterminate = true;
+    el.appearance = 'minimal';
+    el.required = true;
+    el.disabled = true;
+    el.value = 'yes';
+    el.name = 'terms';
+    await el.updateComplete;
+    for (const attr of ['indeterminate', 'required', 'disabled']) expect(el.hasAttribute(attr), attr).to.be.true;
+    expect(el.getAttribute('appearance')).to.equal('minimal');
+    expect(el.getAttribute('value')).to.equal('yes');
+    expect(el.getAttribute('name')).to.equal('terms');
+    expect(el.getAttribute('aria-checked')).to.equal('mixed');
+    expect(el.getAttribute('aria-required')).to.equal('true');
+    expect(el.getAttribute('aria-disabled')).to.equal('true');
+
+    el.removeAttribute('indeterminate');
+    el.removeAttribute('checked');
+    el.setAttribute('label', 'Terms');
+    await el.updateComplete;
+    expect(el.indeterminate).to.be.false;
+    expect(el.checked, 'an untouched checkbox follows the attribute').to.be.false;
+    expect(el.label).to.equal('Terms');
+    expect(el.getAttribute('aria-label')).to.equal('Terms');
+  });
+
+  describe('accessibility', () => {
+    it('is accessible in every state and appearance', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <ds-checkbox>Classic</ds-checkbox>
+        <ds-checkbox checked>Checked</ds-checkbox>
+        <ds-checkbox indeterminate>Mixed</ds-checkbox>
+        <ds-checkbox disabled>Disabled</ds-checkbox>
+        <ds-checkbox disabled checked>Disabled checked</ds-checkbox>
+        <ds-checkbox required>Required</ds-checkbox>
+        <ds-checkbox appearance="minimal">Minimal</ds-checkbox>
+        <ds-checkbox appearance="minimal" checked>Minimal checked</ds-checkbox>
+      </div>`);
+      await expect(wrap).to.be.accessible();
+    });
+
+    it('names a label-less checkbox from label', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox label="Select row"></ds-checkbox>`);
+      expect(el.getAttribute('aria-label')).to.equal('Select row');
+      expect(getComputedStyle(part(el, 'label')).display).to.equal('none');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a label-less checkbox without label fails axe (the name is needed)', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox></ds-checkbox>`);
+      await expect(el).not.to.be.accessible();
+    });
+  });
+
+  describe('appearance', () => {
+    it('classic: a filled square box when checked', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox checked style=${NO_MOTION}>Classic</ds-checkbox>`);
+      await nextFrame();
+      const box = getComputedStyle(part(el, 'control'));
+      expect(box.backgroundColor).to.equal(tokenColor('--ds-color-accent'));
+      expect(box.borderTopLeftRadius).to.not.equal('50%');
+      expect(getComputedStyle(part(el, 'checked-icon')).opacity).to.equal('1');
+      expect(getComputedStyle(part(el, 'indeterminate-icon')).opacity).to.equal('0');
+    });
+
+    it('minimal: a round outline with a coloured mark and no fill', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox appearance="minimal" checked style=${NO_MOTION}>Minimal</ds-checkbox>`);
+      await nextFrame();
+      const box = getComputedStyle(part(el, 'control'));
+      expect(box.borderTopLeftRadius).to.equal('50%');
+      expect(box.backgroundColor).to.match(/rgba\(0, 0, 0, 0\)|transparent/);
+      expect(box.color).to.equal(tokenColor('--ds-color-accent'));
+      expect(getComputedStyle(part(el, 'checked-icon')).opacity).to.equal('1');
+    });
+
+    it('an unknown appearance falls back to classic', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox appearance="fancy" checked style=${NO_MOTION}>Fancy</ds-checkbox>`);
+      expect(part(el, 'base').classList.contains('classic')).to.be.true;
+      await nextFrame();
+      expect(getComputedStyle(part(el, 'control')).backgroundColor).to.equal(tokenColor('--ds-color-accent'));
+    });
+
+    it('component tokens override the colours', async () => {
+      const el = await fixture<DsCheckbox>(
+        html`<ds-checkbox checked style="--ds-checkbox-checked-background: var(--ds-palette-red); ${NO_MOTION}">Red</ds-checkbox>`,
+      );
+      await nextFrame();
+      expect(getComputedStyle(part(el, 'control')).backgroundColor).to.equal(tokenColor('--ds-palette-red'));
+    });
+  });
+
+  describe('indeterminate', () => {
+    it('shows aria-checked="mixed" and the dash, whatever checked is', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox indeterminate checked style=${NO_MOTION}>All</ds-checkbox>`);
+      await nextFrame();
+      expect(el.getAttribute('aria-checked')).to.equal('mixed');
+      expect(getComputedStyle(part(el, 'indeterminate-icon')).opacity).to.equal('1');
+      expect(getComputedStyle(part(el, 'checked-icon')).opacity).to.equal('0');
+    });
+
+    it('is cleared by a user toggle, which also flips checked', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox indeterminate>All</ds-checkbox>`);
+      const seen = record(el, 'input', 'change');
+      await clickCenter(el);
+      expect(el.indeterminate).to.be.false;
+      expect(el.hasAttribute('indeterminate')).to.be.false;
+      expect(el.checked).to.be.true;
+      expect(el.getAttribute('aria-checked')).to.equal('true');
+      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+
+      el.indeterminate = true;
+      await el.updateComplete;
+      el.focus();
+      await sendKeys({ press: SPACE });
+      expect(el.indeterminate).to.be.false;
+      expect(el.checked).to.be.false;
+    });
+
+    it('is not cleared by a programmatic change of checked, nor by form.reset(), and does not change FormData', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><ds-checkbox name="all" indeterminate>All</ds-checkbox></form>`);
+      const el = form.querySelector('ds-checkbox')!;
+      expect(new FormData(form).has('all'), 'indeterminate and unchecked: nothing').to.be.false;
+      el.checked = true;
+      await el.updateComplete;
+      expect(el.indeterminate).to.be.true;
+      expect(new FormData(form).get('all')).to.equal('on');
+      form.reset();
+      await el.updateComplete;
+      expect(el.checked).to.be.false;
+      expect(el.indeterminate).to.be.true;
+    });
+  });
+
+  describe('keyboard (APG checkbox)', () => {
+    it('is reached with Tab and shows a focus ring on the box', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button><ds-checkbox>Accept</ds-checkbox></div>`);
+      const el = wrap.querySelector('ds-checkbox')!;
+      wrap.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(el);
+      expect(getComputedStyle(part(el, 'control')).outlineStyle).to.equal('solid');
+    });
+
+    it('toggles with Space, firing input then change', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept</ds-checkbox>`);
+      const seen = record(el, 'input', 'change');
+      el.focus();
+      await sendKeys({ press: SPACE });
+      expect(el.checked).to.be.true;
+      expect(el.getAttribute('aria-checked')).to.equal('true');
+      await sendKeys({ press: SPACE });
+      expect(el.checked).to.be.false;
+      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change', 'input', 'change']);
+    });
+
+    it('does not toggle with Enter or other keys', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept</ds-checkbox>`);
+      const seen = record(el, 'input', 'change');
+      el.focus();
+      for (const key of ['Enter', 'ArrowDown', 'x']) await sendKeys({ press: key });
+      expect(el.checked).to.be.false;
+      expect(seen.length).to.equal(0);
+    });
+  });
+
+  describe('pointer', () => {
+    it('toggles on a click on the box or on the label', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept the terms</ds-checkbox>`);
+      const changes = record(el, 'change');
+      await clickCenter(part(el, 'control'));
+      expect(el.checked).to.be.true;
+      await clickCenter(part(el, 'label'));
+      expect(el.checked).to.be.false;
+      expect(changes.length).to.equal(2);
+      expect(getComputedStyle(part(el, 'control')).outlineStyle, 'no focus ring after a click').to.not.equal('solid');
+    });
+
+    it('toggles on a click on a <label for>', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><label for="cb">Newsletter</label> <ds-checkbox id="cb"></ds-checkbox></div>`);
+      const el = wrap.querySelector('ds-checkbox')!;
+      await clickCenter(wrap.querySelector('label')!);
+      expect(el.checked).to.be.true;
+    });
+
+    it('lets a link inside the label keep its click', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox>I accept the <a href="#terms" @click=${(e: Event) => e.preventDefault()}>terms</a></ds-checkbox>`);
+      await clickCenter(el.querySelector('a')!);
+      expect(el.checked).to.be.false;
+    });
+  });
+
+  describe('events', () => {
+    it('fire after the state, ARIA and form value are current', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><ds-checkbox name="terms" value="yes">Accept</ds-checkbox></form>`);
+      const el = form.querySelector('ds-checkbox')!;
+      const states: unknown[] = [];
+      for (const type of ['input', 'change']) {
+        form.addEventListener(type, e =>
+          states.push([e.type, e.bubbles, e.composed, el.checked, el.getAttribute('aria-checked'), new FormData(form).get('terms')]),
+        );
+      }
+      el.click();
+      expect(states).to.deep.equal([
+        ['input', true, true, true, 'true', 'yes'],
+        ['change', true, false, true, 'true', 'yes'],
+      ]);
+    });
+
+    it('do not fire on programmatic changes', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept</ds-checkbox>`);
+      const seen = record(el, 'input', 'change');
+      el.checked = true;
+      el.indeterminate = true;
+      await el.updateComplete;
+      el.setAttribute('checked', '');
+      await el.updateComplete;
+      await nextFrame();
+      expect(seen.length).to.equal(0);
+    });
+  });
+
+  describe('disabled', () => {
+    it('ignores the user and keeps clicks from listeners', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><ds-checkbox disabled>Accept</ds-checkbox></div>`);
+      const el = wrap.querySelector('ds-checkbox')!;
+      const seen = record(el, 'input', 'change');
+      const clicks = record(wrap, 'click');
+      await clickCenter(el);
+      el.click();
+      el.focus();
+      await sendKeys({ press: SPACE });
+      expect(el.checked).to.be.false;
+      expect(seen.length).to.equal(0);
+      expect(clicks.length).to.equal(0);
+      expect(document.activeElement).to.not.equal(el);
+    });
+
+    it('is disabled by a disabled fieldset: not focusable, not toggled, aria-disabled', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled><ds-checkbox name="c" checked>C</ds-checkbox></fieldset></form>`);
+      const el = form.querySelector('ds-checkbox')!;
+      await el.updateComplete;
+      expect(el.getAttribute('aria-disabled')).to.equal('true');
+      expect(el.hasAttribute('tabindex')).to.be.false;
+      el.click();
+      expect(el.checked).to.be.true;
+      expect(new FormData(form).has('c')).to.be.false;
+      form.querySelector('fieldset')!.disabled = false;
+      await el.updateComplete;
+      expect(el.hasAttribute('aria-disabled')).to.be.false;
+      expect(new FormData(form).get('c')).to.equal('on');
+    });
+  });
+
+  describe('validity', () => {
+    it('required: valueMissing until checked, with a message', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox required>Accept</ds-checkbox>`);
+      expect(el.validity.valueMissing).to.be.true;
+      expect(el.validationMessage).to.not.equal('');
+      el.click();
+      expect(el.validity.valid).to.be.true;
+      el.required = false;
+      el.checked = false;
+      await el.updateComplete;
+      expect(el.validity.valid).to.be.true;
+    });
+  });
+
+  it('bad values never throw', async () => {
+    const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept</ds-checkbox>`);
+    const loose = el as unknown as Record<string, unknown>;
+    loose.checked = 1;
+    loose.indeterminate = 'yes';
+    loose.appearance = 42;
+    loose.value = undefined;
+    loose.label = '';
+    await el.updateComplete;
+    expect(el.checked).to.equal(true);
+    expect(el.getAttribute('aria-checked')).to.equal('mixed');
+    expect(part(el, 'base').classList.contains('classic')).to.be.true;
+  });
+});
+
+runFormControlSuite({
+  tagName: 'ds-checkbox',
+  render: ({ name, required, disabled }) =>
+    html`<ds-checkbox name=${name} value="yes" ?required=${required} ?disabled=${disabled}>Accept</ds-checkbox>`,
+  setValueAsUser: async el => {
+    el.focus();
+    await sendKeys({ press: SPACE });
+  },
+  defaultFormValue: null,
+  userFormValue: 'yes',
+  supportsRequired: true,
+  userEvents: ['input', 'change'],
+});
+
+runFormControlSuite({
+  tagName: 'ds-checkbox',
+  render: ({ name, required, disabled }) =>
+    html`<ds-checkbox name=${name} ?checked=${!required} ?required=${required} ?disabled=${disabled} appearance="minimal"
+      >Subscribe</ds-checkbox
+    >`,
+  setValueAsUser: async el => {
+    await clickCenter(el);
+  },
+  defaultFormValue: 'on',
+  userFormValue: null,
+  supportsRequired: true,
+  userEvents: ['input', 'change'],
+});

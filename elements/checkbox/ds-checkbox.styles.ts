@@ -1,0 +1,236 @@
+import { css } from 'lit';
+
+/**
+ * Host-level basics of a control whose host is the focusable element (`<ds-checkbox>`,
+ * `<ds-switch>`, `<ds-radio>`): no outline on the host itself (the ring is drawn on the part that
+ * looks like the control), no text selection on double click, a not-allowed cursor when disabled.
+ */
+export const checkableHostStyles = css`
+  :host {
+    display: inline-flex;
+    vertical-align: middle;
+    max-width: 100%;
+    outline: none;
+    cursor: pointer;
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-tap-highlight-color: transparent;
+    font-family: var(--ds-font-family, inherit);
+    line-height: var(--ds-line-height, 1.5);
+  }
+
+  :host([aria-disabled='true']) {
+    cursor: not-allowed;
+  }
+`;
+
+export const checkboxStyles = css`
+  ${checkableHostStyles}
+
+  :host {
+    color: var(--ds-checkbox-label-color, var(--ds-color-on-surface));
+    font-size: var(--ds-checkbox-font-size, var(--ds-font-size-m));
+  }
+
+  .base {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--ds-checkbox-gap, var(--ds-space-s));
+    min-width: 0;
+  }
+
+  .base:not(.has-label) .label {
+    display: none;
+  }
+
+  .label {
+    min-width: 0;
+  }
+
+  .control {
+    --_checked-bg: var(--ds-checkbox-checked-background, var(--ds-color-accent));
+    --_checked-fg: var(--ds-checkbox-checked-color, var(--ds-color-on-accent));
+
+    position: relative;
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: var(--ds-checkbox-size, 1.125rem);
+    height: var(--ds-checkbox-size, 1.125rem);
+    border: 2px solid var(--ds-checkbox-border-color, var(--ds-color-border-strong));
+    border-radius: var(--ds-checkbox-radius, var(--ds-radius-s));
+    background-color: var(--ds-checkbox-background, var(--ds-color-surface));
+    color: var(--_checked-fg);
+    transition:
+      background-color var(--ds-duration-fast) var(--ds-easing-standard),
+      border-color var(--ds-duration-fast) var(--ds-easing-standard);
+  }
+
+  .icon {
+    grid-area: 1 / 1;
+    width: 100%;
+    height: 100%;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2.25;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+    opacity: 0;
+    transform: scale(0.5);
+    transition:
+      opacity var(--ds-duration-fast) var(--ds-easing-standard),
+      transform var(--ds-duration-fast) var(--ds-easing-emphasized);
+  }
+
+  .checked:not(.indeterminate) .check,
+  .indeterminate .dash {
+    opacity: 1;
+    transform: none;
+  }
+
+  .checked .control,
+  .indeterminate .control {
+    border-color: var(--_checked-bg);
+    background-color: var(--_checked-bg);
+  }
+
+  .base:not(.disabled):hover .control {
+    border-color: var(--_checked-bg);
+  }
+
+  /* minimal: a round outline; checked shows a coloured mark, never a fill */
+  .minimal .control {
+    border-width: 1.5px;
+    border-radius: var(--ds-checkbox-radius, 50%);
+    background-color: transparent;
+  }
+
+  .minimal.checked .control,
+  .minimal.indeterminate .control {
+    background-color: transparent;
+    color: var(--_checked-bg);
+  }
+
+  /* inside <ds-checkbox-group appearance="buttons">: a toggle button */
+  .button {
+    justify-content: center;
+    min-width: var(--ds-checkbox-button-height, 2.5rem);
+    min-height: var(--ds-checkbox-button-height, 2.5rem);
+    padding-inline: var(--ds-space-m);
+    border: 1px solid var(--ds-color-border-strong);
+    border-radius: var(--ds-checkbox-button-radius, var(--ds-radius-m));
+    background-color: var(--ds-checkbox-background, var(--ds-color-surface));
+    font-weight: var(--ds-font-weight-medium);
+    transition:
+      background-color var(--ds-duration-fast) var(--ds-easing-standard),
+      border-color var(--ds-duration-fast) var(--ds-easing-standard),
+      color var(--ds-duration-fast) var(--ds-easing-standard);
+  }
+
+  .button .control {
+    display: none;
+  }
+
+  .button:not(.disabled):hover {
+    border-color: var(--ds-checkbox-checked-background, var(--ds-color-accent));
+  }
+
+  /* checked: filled and with a stronger (2px) border, so the state is not told by colour alone */
+  .button.checked,
+  .button.indeterminate {
+    border-color: var(--ds-checkbox-checked-background, var(--ds-color-accent));
+    background-color: var(--ds-checkbox-checked-background, var(--ds-color-accent));
+    box-shadow: inset 0 0 0 1px var(--ds-checkbox-checked-color, var(--ds-color-on-accent));
+    color: var(--ds-checkbox-checked-color, var(--ds-color-on-accent));
+  }
+
+  .disabled {
+    opacity: 0.5;
+  }
+
+  /* the keyboard focus ring, on the box (or the whole button) */
+  :host(:focus-visible) .control,
+  :host(:focus-visible) .button {
+    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
+    outline-offset: var(--ds-focus-ring-offset, 2px);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .control,
+    .icon,
+    .button {
+      transition: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .control {
+      forced-color-adjust: none;
+      border-color: ButtonText;
+      background-color: Canvas;
+      color: HighlightText;
+    }
+
+    .checked .control,
+    .indeterminate .control {
+      border-color: Highlight;
+      background-color: Highlight;
+    }
+
+    .minimal.checked .control,
+    .minimal.indeterminate .control {
+      background-color: Canvas;
+      color: Highlight;
+    }
+
+    .button {
+      forced-color-adjust: none;
+      border-color: ButtonText;
+      background-color: ButtonFace;
+      color: ButtonText;
+    }
+
+    .button.checked,
+    .button.indeterminate {
+      border-color: Highlight;
+      background-color: Highlight;
+      color: HighlightText;
+      box-shadow: none;
+    }
+
+    .disabled {
+      opacity: 1;
+    }
+
+    .disabled .control,
+    .button.disabled {
+      border-color: GrayText;
+      color: GrayText;
+    }
+
+    .disabled.checked .control,
+    .disabled.indeterminate .control {
+      background-color: GrayText;
+      color: Canvas;
+    }
+
+    .minimal.disabled .control {
+      background-color: Canvas;
+      color: GrayText;
+    }
+
+    .button.disabled.checked {
+      background-color: GrayText;
+      color: Canvas;
+    }
+
+    .disabled:not(.button) .label {
+      color: GrayText;
+    }
+
+    :host(:focus-visible) .control,
+    :host(:focus-visible) .button {
+      outline-color: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,735 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { live } from 'lit/directives/live.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from '../color/unsupported';
+import '../icon/ds-icon.js';
+import { DsElement } from '../internal/ds-element.js';
+import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
+import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { colorPickerStyles } from './ds-color-picker.styles.js';
+import {
+  DEFAULT_PICKER_COLOR,
+  HUE_MAX,
+  acceptHexText,
+  alphaGradient,
+  alphaText,
+  areaBackground,
+  areaFromPoint,
+  areaText,
+  colorFromHex,
+  colorToHex,
+  filterHexInput,
+  fractionAlong,
+  hueGradient,
+  hueText,
+  parseSwatchAttribute,
+  parseSwatches,
+  percent,
+  sameColor,
+  stepArea,
+  stepLinear,
+  type PickerColor,
+  type Swatch,
+  type SwatchInput,
+} from './picker-math.js';
+
+export { DEFAULT_PICKER_COLOR, type SwatchInput } from './picker-math.js';
+
+/** The pointer-draggable parts. */
+type DragPart = 'area' | 'hue' | 'alpha';
+
+interface Drag {
+  part: DragPart;
+  pointerId: number;
+}
+
+interface SwatchDrag {
+  pointerId: number;
+  startX: number;
+  startScroll: number;
+  /** Became a drag (moved past the threshold): the click that ends it does not pick a swatch. */
+  moved: boolean;
+}
+
+/** Pixels a pointer moves on the swatch row before a press becomes a scroll drag. */
+const DRAG_THRESHOLD = 4;
+
+const HUE_GRADIENT = hueGradient();
+
+/**
+ * A colour picker: a saturation/brightness area, a hue slider, an optional opacity slider
+ * (`alpha`), a hex text field and optional swatches. Its value is a hex string (`#rrggbb`,
+ * or `#rrggbbaa` with `alpha`).
+ *
+ * Keyboard: the area is a two-dimensional slider (Arrow Left/Right change saturation, Arrow
+ * Up/Down brightness, 5 % a step and 20 % with Shift; Page Up/Page Down brightness by 20 %;
+ * Home/End saturation 0 %/100 %). The hue and opacity sliders move 5 % of their range a step
+ * (hue: 18 degrees), 20 % with Shift or Page Up/Page Down, Home/End to the ends. The swatches
+ * are a toolbar: one Tab stop, Arrow Left/Right, Home and End move between them, Enter or
+ * Space picks one. The area and sliders also follow the pointer, with pointer capture.
+ *
+ * The hex field keeps only hex digits (at most 6, or 8 with `alpha`), applies the colour as
+ * soon as 3 or 6 digits (also 4 or 8 with `alpha`) are typed, and on blur reverts to the
+ * current colour when what was typed is not a colour.
+ *
+ * A colour too light (every channel above 220) or too dark (every channel below 30) shows
+ * "Unsupported Color" in a live region and sets `unsupported` (property and attribute), so a
+ * page can disable its "Set" action. The value stays usable; this is not a validity error.
+ *
+ * A `value` that is not a hex colour (set by attribute or script) is ignored: the picker
+ * keeps its colour (`#0066ff` at first). In a form it submits `value` under `name`;
+ * `form.reset()` restores the `value` attribute (or `#0066ff`).
+ *
+ * @summary Picks a colour with an area, sliders, a hex field and swatches.
+ * @status stable
+ * @since 1.0
+ * @dependency ds-icon
+ *
+ * @csspart base - The wrapper of the whole picker (`role="group"`).
+ * @csspart label - The visible label (with `label`).
+ * @csspart area - The saturation/brightness area (a 2-D `role="slider"`).
+ * @csspart area-thumb - The area's thumb.
+ * @csspart hue - The hue slider's track (`role="slider"`).
+ * @csspart alpha - The opacity slider's track (with `alpha`).
+ * @csspart thumb - Each thumb (area, hue, opacity).
+ * @csspart hue-thumb - The hue slider's thumb.
+ * @csspart alpha-thumb - The opacity slider's thumb.
+ * @csspart preview - The square showing the current colour.
+ * @csspart hex - The hex field's box (with its `#` prefix).
+ * @csspart hex-input - The hex text `<input>`.
+ * @csspart message - The live region showing "Unsupported Color".
+ * @csspart swatches - The swatch row (with `swatches`).
+ * @csspart swatch-list - The scrolling list of swatches (`role="toolbar"`).
+ * @csspart swatch - Each swatch button; `swatch swatch-selected` for the current colour.
+ * @csspart scroll-button - The previous and next buttons of the swatch row.
+ *
+ * @attr {boolean} unsupported - Present while the colour is unsupported (too light or too dark). Set by the picker: read it, do not set it.
+ * @cssstate unsupported - The colour is too light or too dark (see `unsupported`).
+ * @cssstate disabled - The picker is disabled, by its `disabled` attribute or a disabled `<fieldset>`.
+ *
+ * @cssprop [--ds-color-picker-width=17rem] - Width of the picker.
+ * @cssprop [--ds-color-picker-area-height=10rem] - Height of the saturation/brightness area.
+ * @cssprop --ds-color-picker-radius - Corner radius of the area (default: `--ds-radius-m`).
+ * @cssprop [--ds-color-picker-track-height=0.75rem] - Height of the hue and opacity tracks.
+ * @cssprop [--ds-color-picker-thumb-size=1.125rem] - Size of the thumbs.
+ * @cssprop --ds-color-picker-thumb-border - Border colour of the thumbs (default: `--ds-neutral-0`).
+ * @cssprop [--ds-color-picker-swatch-size=1.75rem] - Size of a swatch.
+ * @cssprop --ds-color-picker-gap - Space between the parts (default: `--ds-space-m`).
+ * @cssprop --ds-color-picker-message-color - Colour of the "Unsupported Color" message (default: `--ds-color-danger`).
+ *
+ * @fires input - The colour changes while the user drags, presses a key, types a valid hex colour or picks a swatch. Not fired when `value` is set by script.
+ * @fires change - The user committed a colour: at the end of a drag, on each key step, on a swatch, and when the hex field is left (or Enter is pressed) after a new valid colour. Not fired when `value` is set by script.
+ */
+@customElement('ds-color-picker')
+export class DsColorPicker extends DsFormElement {
+  static override styles = [DsElement.styles, focusRingStyles, colorPickerStyles];
+
+  #color: PickerColor = colorFromHex(DEFAULT_PICKER_COLOR)!;
+
+  /**
+   * The colour as a lowercase hex string: `#rrggbb`, or `#rrggbbaa` with `alpha`. Any valid hex
+   * (3, 4, 6 or 8 digits, with or without `#`) may be set; it is normalised. An invalid value is
+   * ignored and the picker keeps its colour (default `#0066ff`).
+   */
+  @property()
+  get value(): string {
+    return colorToHex(this.#color, this.alpha);
+  }
+
+  set value(next: string) {
+    if (typeof next !== 'string') return;
+    const color = colorFromHex(next.trim(), this.#color);
+    // Invalid: keep the colour. The same colour again: keep hue/saturation as they are.
+    if (!color || colorToHex(color, true) === colorToHex(this.#color, true)) return;
+    this.#color = color;
+    this.hexDraft = null;
+    // Only script and attributes come through here (user changes go through #setColor):
+    // the new colour is the committed one, so no `change` follows for it.
+    this.#markCommitted();
+  }
+
+  /** The visible label of the picker, also its accessible name (default: "Color picker" for assistive technology only). */
+  @property()
+  label = '';
+
+  /** Adds an opacity slider; the hex field then accepts 4 and 8 digits and `value` is `#rrggbbaa`. */
+  @property({ type: Boolean, reflect: true })
+  alpha = false;
+
+  /**
+   * Swatches shown in a scrolling row: hex strings or `{ code, name }` objects (`name` is the
+   * accessible name; `separator: true` adds a gap before it). Invalid entries are skipped. As an
+   * attribute: a JSON array, or hex codes separated by commas or spaces.
+   */
+  @property({ attribute: 'swatches', converter: { fromAttribute: parseSwatchAttribute } })
+  swatches: SwatchInput[] = [];
+
+  /** The text in the hex field while the user edits it (`null`: it shows the value). */
+  @state()
+  private hexDraft: string | null = null;
+
+  @state()
+  private swatchEdges = { start: true, end: true };
+
+  @state()
+  private swatchFocus = 0;
+
+  @query('.area')
+  private areaEl!: HTMLElement | null;
+
+  @query('.hex-input')
+  private hexInput!: HTMLInputElement | null;
+
+  @query('.swatch-list')
+  private swatchList!: HTMLElement | null;
+
+  #drag?: Drag;
+  #swatchDrag?: SwatchDrag;
+  #suppressSwatchClick = false;
+  /** The colour at the last commit: `change` fires when a commit differs from it. */
+  #committedColor: PickerColor = { ...this.#color };
+  #resizeObserver?: ResizeObserver;
+
+  /**
+   * True when the colour is too light (every channel above 220) or too dark (every channel
+   * below 30) to be a theme colour; reflected as the `unsupported` attribute and the
+   * `:state(unsupported)` custom state. Read-only.
+   */
+  get unsupported(): boolean {
+    return isUnsupportedColor(colorToHex(this.#color, false));
+  }
+
+  /** The valid swatches of `swatches` (parsed in `willUpdate`). */
+  #swatches: Swatch[] = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof ResizeObserver !== 'undefined') {
+      this.#resizeObserver ??= new ResizeObserver(() => this.#updateSwatchEdges());
+    }
+    // Connected again after a disconnect: watch the rendered row again.
+    if (this.swatchList) this.#resizeObserver?.observe(this.swatchList);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resizeObserver?.disconnect();
+    this.#drag = undefined;
+    this.#swatchDrag = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const unsupported = this.unsupported;
+    if (this.hasAttribute('unsupported') !== unsupported) this.toggleAttribute('unsupported', unsupported);
+    this.toggleState('unsupported', unsupported);
+    this.toggleState('disabled', this.isDisabled);
+    if (changed.has('swatches')) {
+      this.#swatches = parseSwatches(this.swatches);
+      const count = this.#swatches.length;
+      if (this.swatchFocus >= count) this.swatchFocus = Math.max(0, count - 1);
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('swatches')) {
+      this.#resizeObserver?.disconnect();
+      if (this.swatchList) this.#resizeObserver?.observe(this.swatchList);
+      // After layout, outside this update (a state change inside it would schedule another).
+      requestAnimationFrame(() => this.#updateSwatchEdges());
+    }
+  }
+
+  // ---- form ---------------------------------------------------------------------------------
+
+  protected override formValue(): DsFormValue {
+    return this.value;
+  }
+
+  protected override validationAnchor(): HTMLElement | undefined {
+    return this.areaEl ?? undefined;
+  }
+
+  protected override resetValue(): void {
+    const initial = this.getAttribute('value');
+    this.#setColor(colorFromHex(initial?.trim(), this.#color) ?? colorFromHex(DEFAULT_PICKER_COLOR)!);
+    this.hexDraft = null;
+    this.#markCommitted();
+  }
+
+  protected override restoreValue(stateValue: DsFormValue): void {
+    if (typeof stateValue === 'string') this.value = stateValue;
+  }
+
+  // ---- rendering ----------------------------------------------------------------------------
+
+  override render(): TemplateResult {
+    const { h, s, v, a } = this.#color;
+    const disabled = this.isDisabled;
+    const hex6 = colorToHex(this.#color, false);
+    const colour = colorToHex(this.#color, true);
+    const unsupported = this.unsupported;
+    const tab = disabled ? nothing : '0';
+    return html`<div
+      part="base"
+      class=${classMap({ picker: true, disabled })}
+      role="group"
+      aria-labelledby=${this.label ? 'label' : nothing}
+      aria-label=${this.label ? nothing : 'Color picker'}
+      style=${styleMap({ '--_color': colour, '--_opaque': hex6 })}
+    >
+      ${this.label ? html`<div part="label" id="label" class="label">${this.label}</div>` : nothing}
+      <div
+        part="area"
+        class="area"
+        role="slider"
+        tabindex=${tab}
+        aria-label="Saturation and brightness"
+        aria-roledescription="2D slider"
+        aria-valuemin="0"
+        aria-valuemax="100"
+        aria-valuenow=${percent(s)}
+        aria-valuetext=${areaText(s, v)}
+        aria-disabled=${disabled ? 'true' : nothing}
+        style=${styleMap({ '--_area': areaBackground(h), '--_x': `${s * 100}%`, '--_y': `${(1 - v) * 100}%` })}
+        @keydown=${this.#onAreaKey}
+        @pointerdown=${this.#onPointerDown}
+        @pointermove=${this.#onPointerMove}
+        @pointerup=${this.#onPointerEnd}
+        @pointercancel=${this.#onPointerEnd}
+        @lostpointercapture=${this.#onPointerEnd}
+      >
+        <div part="thumb area-thumb" class="thumb"></div>
+      </div>
+      ${this.#renderTrack('hue', 'Hue', Math.round(h), 0, HUE_MAX, hueText(h), h / HUE_MAX, HUE_GRADIENT)}
+      ${this.alpha
+        ? this.#renderTrack('alpha', 'Opacity', percent(a), 0, 100, alphaText(a), a, alphaGradient(this.#color))
+        : nothing}
+      <div class="row">
+        <span part="preview" class="preview" aria-hidden="true"></span>
+        <label part="hex" class="hex">
+          <span class="hash" aria-hidden="true">#</span>
+          <input
+            part="hex-input"
+            class="hex-input"
+            type="text"
+            aria-label="Hex color"
+            autocomplete="off"
+            autocapitalize="off"
+            spellcheck="false"
+            .value=${live(this.hexDraft ?? this.value.slice(1))}
+            ?disabled=${disabled}
+            @input=${this.#onHexInput}
+            @change=${this.#stopNative}
+            @keydown=${this.#onHexKey}
+            @blur=${this.#onHexBlur}
+          />
+        </label>
+        <p part="message" class="message" role="status">${unsupported ? UNSUPPORTED_COLOR_LABEL : ''}</p>
+      </div>
+      ${this.#renderSwatches(disabled)}
+    </div>`;
+  }
+
+  #renderTrack(
+    part: 'hue' | 'alpha',
+    name: string,
+    now: number,
+    min: number,
+    max: number,
+    text: string,
+    fraction: number,
+    gradient: string,
+  ): TemplateResult {
+    const disabled = this.isDisabled;
+    return html`<div
+      part=${part}
+      class="track ${part}"
+      role="slider"
+      tabindex=${disabled ? nothing : '0'}
+      aria-label=${name}
+      aria-orientation="horizontal"
+      aria-valuemin=${min}
+      aria-valuemax=${max}
+      aria-valuenow=${now}
+      aria-valuetext=${text}
+      aria-disabled=${disabled ? 'true' : nothing}
+      style=${styleMap({ '--_track': gradient, '--_x': `${fraction * 100}%` })}
+      @keydown=${part === 'hue' ? this.#onHueKey : this.#onAlphaKey}
+      @pointerdown=${this.#onPointerDown}
+      @pointermove=${this.#onPointerMove}
+      @pointerup=${this.#onPointerEnd}
+      @pointercancel=${this.#onPointerEnd}
+      @lostpointercapture=${this.#onPointerEnd}
+    >
+      <div part="thumb ${part}-thumb" class="thumb"></div>
+    </div>`;
+  }
+
+  #renderSwatches(disabled: boolean): TemplateResult | typeof nothing {
+    const swatches = this.#swatches;
+    if (swatches.length === 0) return nothing;
+    const focus = Math.min(this.swatchFocus, swatches.length - 1);
+    return html`<div part="swatches" class="swatches">
+      <button
+        part="scroll-button"
+        class="scroll prev"
+        type="button"
+        tabindex="-1"
+        aria-label="Previous swatches"
+        ?disabled=${disabled || this.swatchEdges.start}
+        @mousedown=${this.#keepFocus}
+        @click=${() => this.#scrollSwatches(-1)}
+      >
+        <ds-icon name="chevron-left" size="18"></ds-icon>
+      </button>
+      <div
+        part="swatch-list"
+        class="swatch-list"
+        role="toolbar"
+        tabindex="-1"
+        aria-label="Swatches"
+        aria-orientation="horizontal"
+        @scroll=${this.#updateSwatchEdges}
+        @keydown=${this.#onSwatchKey}
+        @focusin=${this.#onSwatchFocus}
+        @pointerdown=${this.#onSwatchPointerDown}
+        @pointermove=${this.#onSwatchPointerMove}
+        @pointerup=${this.#onSwatchPointerEnd}
+        @pointercancel=${this.#onSwatchPointerEnd}
+      >
+        ${swatches.map((swatch, index) => {
+          const selected = sameColor(swatch.code, this.#swatchCompare(swatch.code));
+          return html`<button
+            part=${selected ? 'swatch swatch-selected' : 'swatch'}
+            class=${classMap({ swatch: true, separated: swatch.separator && index > 0 })}
+            type="button"
+            data-index=${index}
+            tabindex=${index === focus && !disabled ? '0' : '-1'}
+            aria-label=${swatch.name}
+            aria-pressed=${selected ? 'true' : 'false'}
+            title=${swatch.name}
+            ?disabled=${disabled}
+            style=${styleMap({ '--_swatch': swatch.code })}
+            @click=${() => this.#pickSwatch(swatch, index)}
+          ></button>`;
+        })}
+      </div>
+      <button
+        part="scroll-button"
+        class="scroll next"
+        type="button"
+        tabindex="-1"
+        aria-label="Next swatches"
+        ?disabled=${disabled || this.swatchEdges.end}
+        @mousedown=${this.#keepFocus}
+        @click=${() => this.#scrollSwatches(1)}
+      >
+        <ds-icon name="chevron-right" size="18"></ds-icon>
+      </button>
+    </div>`;
+  }
+
+  /** The current colour in the form a swatch code is compared with (with alpha only if the swatch has one). */
+  #swatchCompare(code: string): string {
+    return code.length === 9 ? colorToHex(this.#color, true) : colorToHex(this.#color, false);
+  }
+
+  // ---- colour changes -----------------------------------------------------------------------
+
+  /** Sets the colour (no events). Re-renders even when the hex stays (hue 0 and 360 are one colour). */
+  #setColor(color: PickerColor): void {
+    const old = this.value;
+    this.#color = color;
+    this.requestUpdate('value', old);
+    this.requestUpdate();
+  }
+
+  /** Applies a colour the user chose; fires `input` when the value changed. Returns whether it did. */
+  #userColor(color: PickerColor): boolean {
+    const before = this.value;
+    this.#setColor(color);
+    if (this.value === before) return false;
+    this.emit(new Event('input', { bubbles: true, composed: true }));
+    return true;
+  }
+
+  /** Fires `change` when the value differs from the last committed one. */
+  #commit(): void {
+    const changed = colorToHex(this.#color, true) !== colorToHex(this.#committedColor, true);
+    this.#markCommitted();
+    if (changed) this.emit(new Event('change', { bubbles: true }));
+  }
+
+  #markCommitted(): void {
+    this.#committedColor = { ...this.#color };
+  }
+
+  // ---- keyboard -----------------------------------------------------------------------------
+
+  #onAreaKey = (event: KeyboardEvent): void => {
+    if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = stepArea(this.#color.s, this.#color.v, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    this.#userColor({ ...this.#color, ...next });
+    this.#commit();
+  };
+
+  #onHueKey = (event: KeyboardEvent): void => {
+    if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
+    const h = stepLinear(this.#color.h, event.key, event.shiftKey, 0, HUE_MAX);
+    if (h === null) return;
+    event.preventDefault();
+    this.#userColor({ ...this.#color, h });
+    this.#commit();
+  };
+
+  #onAlphaKey = (event: KeyboardEvent): void => {
+    if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
+    const a = stepLinear(this.#color.a, event.key, event.shiftKey, 0, 1);
+    if (a === null) return;
+    event.preventDefault();
+    this.#userColor({ ...this.#color, a });
+    this.#commit();
+  };
+
+  // ---- pointer (area and tracks) ------------------------------------------------------------
+
+  #onPointerDown = (event: PointerEvent): void => {
+    if (this.isDisabled || event.button !== 0 || this.#drag) return;
+    const target = event.currentTarget as HTMLElement;
+    const part: DragPart = target.classList.contains('area') ? 'area' : target.classList.contains('alpha') ? 'alpha' : 'hue';
+    event.preventDefault(); // no text selection, no native touch panning
+    target.focus({ preventScroll: true });
+    this.#drag = { part, pointerId: event.pointerId };
+    try {
+      target.setPointerCapture(event.pointerId);
+    } catch {
+      // The pointer is already gone (a synthetic event): the drag is a single press.
+    }
+    this.#dragTo(target, event);
+  };
+
+  #onPointerMove = (event: PointerEvent): void => {
+    const drag = this.#drag;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    this.#dragTo(event.currentTarget as HTMLElement, event);
+  };
+
+  #onPointerEnd = (event: PointerEvent): void => {
+    const drag = this.#drag;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    if (event.type === 'pointerup') this.#dragTo(event.currentTarget as HTMLElement, event);
+    this.#drag = undefined;
+    const target = event.currentTarget as HTMLElement;
+    if (target.hasPointerCapture?.(event.pointerId)) target.releasePointerCapture(event.pointerId);
+    this.#commit();
+  };
+
+  #dragTo(target: HTMLElement, event: PointerEvent): void {
+    const box = target.getBoundingClientRect();
+    const drag = this.#drag;
+    if (!drag) return;
+    if (drag.part === 'area') {
+      this.#userColor({ ...this.#color, ...areaFromPoint(event.clientX, event.clientY, box) });
+    } else if (drag.part === 'hue') {
+      this.#userColor({ ...this.#color, h: fractionAlong(event.clientX, box) * HUE_MAX });
+    } else {
+      this.#userColor({ ...this.#color, a: fractionAlong(event.clientX, box) });
+    }
+  }
+
+  // ---- hex field ----------------------------------------------------------------------------
+
+  #onHexInput = (event: Event): void => {
+    // The inner field's own `input` is composed: keep it inside; the picker fires its own.
+    event.stopPropagation();
+    const input = event.target as HTMLInputElement;
+    const caret = input.selectionStart ?? input.value.length;
+    const { text, caret: at } = filterHexInput(input.value, this.alpha, caret);
+    if (text !== input.value) {
+      input.value = text;
+      try {
+        input.setSelectionRange(at, at);
+      } catch {
+        // not a text input in this engine: nothing to restore
+      }
+    }
+    this.hexDraft = text;
+    const hex = acceptHexText(text, this.alpha);
+    if (!hex) return;
+    const color = colorFromHex(hex, this.#color)!;
+    this.#userColor(this.alpha ? color : { ...color, a: this.#color.a });
+  };
+
+  #onHexKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter') this.#commitHex();
+  };
+
+  #onHexBlur = (): void => {
+    this.#commitHex();
+  };
+
+  /**
+   * Ends an edit of the hex field. Text that is a colour is committed (`change`); any other
+   * text reverts the field, and the colour, to the colour before the edit (SPEC §5).
+   */
+  #commitHex(): void {
+    const draft = this.hexDraft;
+    this.hexDraft = null;
+    if (draft !== null && !acceptHexText(draft, this.alpha)) {
+      // A colour applied on the way (3 digits of 6) is undone: `input`, and nothing to commit.
+      this.#userColor(this.#committedColor);
+    }
+    if (this.hexInput) this.hexInput.value = this.value.slice(1);
+    this.#commit();
+  }
+
+  #stopNative = (event: Event): void => {
+    event.stopPropagation();
+  };
+
+  // ---- swatches -----------------------------------------------------------------------------
+
+  #pickSwatch(swatch: Swatch, index: number): void {
+    if (this.isDisabled) return;
+    this.swatchFocus = index;
+    const color = colorFromHex(swatch.code, this.#color)!;
+    this.#userColor(swatch.code.length === 9 ? color : { ...color, a: this.#color.a });
+    this.#commit();
+  }
+
+  #onSwatchKey = (event: KeyboardEvent): void => {
+    const count = this.#swatches.length;
+    if (count === 0 || this.isDisabled) return;
+    const current = Math.min(this.swatchFocus, count - 1);
+    let next: number;
+    switch (event.key) {
+      case 'ArrowRight':
+        next = Math.min(count - 1, current + 1);
+        break;
+      case 'ArrowLeft':
+        next = Math.max(0, current - 1);
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = count - 1;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    this.swatchFocus = next;
+    const button = this.renderRoot.querySelector<HTMLButtonElement>(`.swatch[data-index="${next}"]`);
+    if (button) {
+      button.tabIndex = 0;
+      button.focus({ preventScroll: true });
+      this.#revealSwatch(button);
+    }
+  };
+
+  /** A swatch focused by any means (pointer, script) becomes the list's Tab stop. */
+  #onSwatchFocus = (event: FocusEvent): void => {
+    const index = Number((event.target as HTMLElement).dataset?.['index']);
+    if (Number.isInteger(index) && index !== this.swatchFocus) this.swatchFocus = index;
+  };
+
+  /** Scrolls the list (only the list, never the page) so that `button` is fully visible. */
+  #revealSwatch(button: HTMLElement): void {
+    const list = this.swatchList;
+    if (!list) return;
+    const box = list.getBoundingClientRect();
+    const own = button.getBoundingClientRect();
+    const left = own.left - box.left - list.clientLeft + list.scrollLeft;
+    const right = left + own.width;
+    const pad = 4;
+    if (left - pad < list.scrollLeft) list.scrollLeft = left - pad;
+    else if (right + pad > list.scrollLeft + list.clientWidth) list.scrollLeft = right + pad - list.clientWidth;
+    this.#updateSwatchEdges();
+  }
+
+  #scrollSwatches(direction: -1 | 1): void {
+    const list = this.swatchList;
+    if (!list || this.isDisabled) return;
+    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({ left: direction * Math.max(1, list.clientWidth * 0.8), behavior: reduced ? 'auto' : 'smooth' });
+  }
+
+  #updateSwatchEdges = (): void => {
+    const list = this.swatchList;
+    if (!list) return;
+    const start = list.scrollLeft <= 1;
+    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+    if (start !== this.swatchEdges.start || end !== this.swatchEdges.end) this.swatchEdges = { start, end };
+  };
+
+  #keepFocus = (event: MouseEvent): void => {
+    event.preventDefault();
+  };
+
+  #onSwatchPointerDown = (event: PointerEvent): void => {
+    this.#suppressSwatchClick = false;
+    // Touch scrolls natively; a mouse or pen drags the row.
+    if (event.pointerType === 'touch' || event.button !== 0 || this.isDisabled) return;
+    const list = event.currentTarget as HTMLElement;
+    this.#swatchDrag = { pointerId: event.pointerId, startX: event.clientX, startScroll: list.scrollLeft, moved: false };
+  };
+
+  #onSwatchPointerMove = (event: PointerEvent): void => {
+    const drag = this.#swatchDrag;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const list = event.currentTarget as HTMLElement;
+    const dx = event.clientX - drag.startX;
+    if (!drag.moved && Math.abs(dx) < DRAG_THRESHOLD) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      try {
+        list.setPointerCapture(event.pointerId);
+      } catch {
+        // pointer already released
+      }
+      list.classList.add('dragging');
+    }
+    list.scrollLeft = drag.startScroll - dx;
+  };
+
+  #onSwatchPointerEnd = (event: PointerEvent): void => {
+    const drag = this.#swatchDrag;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    this.#swatchDrag = undefined;
+    const list = event.currentTarget as HTMLElement;
+    list.classList.remove('dragging');
+    if (list.hasPointerCapture?.(event.pointerId)) list.releasePointerCapture(event.pointerId);
+    // The click that ends a drag must not pick the swatch under the pointer.
+    if (drag.moved && event.type === 'pointerup') this.#suppressSwatchClick = true;
+    this.#updateSwatchEdges();
+  };
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    // Capture phase on the shadow root: the click that ends a swatch-row drag never reaches a swatch.
+    root.addEventListener(
+      'click',
+      event => {
+        if (!this.#suppressSwatchClick) return;
+        this.#suppressSwatchClick = false;
+        event.stopPropagation();
+        event.preventDefault();
+      },
+      { capture: true },
+    );
+    return root;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ds-color-picker': DsColorPicker;
+  }
+}

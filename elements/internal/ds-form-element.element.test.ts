@@ -1,0 +1,169 @@
+import { expect, fixture, html as testHtml } from '@open-wc/testing';
+import { html, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { DsElement } from './ds-element.js';
+import { DsFormElement, type DsFormValue, type DsValidationResult } from './ds-form-element.js';
+
+/** A minimal control built on the base, as a future ds-text-field or ds-switch would be. */
+@customElement('test-form-control')
+class TestFormControl extends DsFormElement {
+  @property() value = '';
+  @property({ attribute: 'default-value' }) defaultValue = '';
+  @property({ type: Boolean }) required = false;
+  restored: DsFormValue = null;
+
+  protected override formValue(): DsFormValue {
+    return this.value || null;
+  }
+
+  protected override validate(): DsValidationResult {
+    return this.required && !this.value
+      ? { flags: { valueMissing: true }, message: 'Please fill in this field.' }
+      : { flags: {}, message: '' };
+  }
+
+  protected override validationAnchor(): HTMLElement | undefined {
+    return this.shadowRoot?.querySelector('input') ?? undefined;
+  }
+
+  protected override resetValue(): void {
+    this.value = this.defaultValue;
+  }
+
+  protected override restoreValue(state: DsFormValue): void {
+    this.restored = state;
+  }
+
+  override render(): TemplateResult {
+    return html`<input .value=${this.value} ?disabled=${this.isDisabled} />`;
+  }
+}
+
+@customElement('test-plain-element')
+class TestPlainElement extends DsElement {
+  fire(): boolean {
+    return this.emit(new Event('poke', { cancelable: true }));
+  }
+
+  setState(name: string, on: boolean): void {
+    this.toggleState(name, on);
+  }
+
+  override render(): TemplateResult {
+    return html`<span>plain</span>`;
+  }
+}
+
+describe('DsElement', () => {
+  it('hides with the hidden attribute', async () => {
+    const el = await fixture<TestPlainElement>(testHtml`<test-plain-element style="display: flex"></test-plain-element>`);
+    expect(getComputedStyle(el).display).to.equal('flex');
+    el.hidden = true;
+    expect(getComputedStyle(el).display).to.equal('none');
+  });
+
+  it('emit() dispatches and reports cancellation', async () => {
+    const el = await fixture<TestPlainElement>(testHtml`<test-plain-element></test-plain-element>`);
+    expect(el.fire()).to.be.true;
+    el.addEventListener('poke', e => e.preventDefault());
+    expect(el.fire()).to.be.false;
+  });
+
+  it('toggles custom states where the engine has them', async () => {
+    const el = await fixture<TestPlainElement>(testHtml`<test-plain-element></test-plain-element>`);
+    el.setState('busy', true);
+    let matches = false;
+    try {
+      matches = el.matches(':state(busy)');
+    } catch {
+      return; // no :state() in this engine
+    }
+    expect(matches).to.be.true;
+    el.setState('busy', false);
+    expect(el.matches(':state(busy)')).to.be.false;
+  });
+});
+
+describe('DsFormElement', () => {
+  it('puts its value in FormData under its name', async () => {
+    const form = await fixture<HTMLFormElement>(testHtml`<form>
+      <test-form-control name="city" value="Yerevan"></test-form-control>
+    </form>`);
+    const control = form.querySelector<TestFormControl>('test-form-control')!;
+    expect(control.form).to.equal(form);
+    expect(new FormData(form).get('city')).to.equal('Yerevan');
+    control.value = 'Tokyo';
+    await control.updateComplete;
+    expect(new FormData(form).get('city')).to.equal('Tokyo');
+    control.value = '';
+    await control.updateComplete;
+    expect(new FormData(form).has('city')).to.be.false;
+  });
+
+  it('is reset by form.reset()', async () => {
+    const form = await fixture<HTMLFormElement>(testHtml`<form>
+      <test-form-control name="city" value="Paris" default-value="Paris"></test-form-control>
+    </form>`);
+    const control = form.querySelector<TestFormControl>('test-form-control')!;
+    control.value = 'Sydney';
+    await control.updateComplete;
+    form.reset();
+    await control.updateComplete;
+    expect(control.value).to.equal('Paris');
+    expect(new FormData(form).get('city')).to.equal('Paris');
+  });
+
+  it('validates: required, custom errors, checkValidity and reportValidity', async () => {
+    const form = await fixture<HTMLFormElement>(testHtml`<form>
+      <test-form-control name="city" required></test-form-control>
+    </form>`);
+    const control = form.querySelector<TestFormControl>('test-form-control')!;
+    await control.updateComplete;
+    expect(control.willValidate).to.be.true;
+    expect(control.validity.valueMissing).to.be.true;
+    expect(control.validationMessage).to.equal('Please fill in this field.');
+    expect(control.checkValidity()).to.be.false;
+    expect(form.checkValidity()).to.be.false;
+    expect(control.matches(':invalid')).to.be.true;
+
+    control.value = 'Tokyo';
+    await control.updateComplete;
+    expect(control.checkValidity()).to.be.true;
+    expect(control.reportValidity()).to.be.true;
+
+    control.setCustomValidity('Not this city');
+    expect(control.validity.customError).to.be.true;
+    expect(control.validationMessage).to.equal('Not this city');
+    control.setCustomValidity('');
+    expect(control.validity.valid).to.be.true;
+  });
+
+  it('is disabled by its attribute or a disabled fieldset, and then not submitted nor validated', async () => {
+    const form = await fixture<HTMLFormElement>(testHtml`<form>
+      <fieldset disabled><test-form-control name="city" value="Paris" required></test-form-control></fieldset>
+    </form>`);
+    const control = form.querySelector<TestFormControl>('test-form-control')!;
+    await control.updateComplete;
+    expect(control.shadowRoot!.querySelector('input')!.disabled).to.be.true;
+    expect(control.willValidate).to.be.false;
+    expect(new FormData(form).has('city')).to.be.false;
+
+    form.querySelector('fieldset')!.disabled = false;
+    await control.updateComplete;
+    expect(control.shadowRoot!.querySelector('input')!.disabled).to.be.false;
+    expect(new FormData(form).get('city')).to.equal('Paris');
+
+    control.disabled = true;
+    await control.updateComplete;
+    expect(control.hasAttribute('disabled')).to.be.true;
+    expect(new FormData(form).has('city')).to.be.false;
+  });
+
+  it('is labelled by <label for>', async () => {
+    const wrap = await fixture<HTMLElement>(testHtml`<div>
+      <label for="c">City</label><test-form-control id="c"></test-form-control>
+    </div>`);
+    const control = wrap.querySelector<TestFormControl>('test-form-control')!;
+    expect(control.labels.length).to.equal(1);
+  });
+});

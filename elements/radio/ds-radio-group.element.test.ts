@@ -1,0 +1,590 @@
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { DsRadio } from './ds-radio.js';
+import { DsRadioGroup } from './ds-radio-group.js';
+
+/** The themed look: the real tokens, as the app and the bundle load them. */
+before(async () => {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: new URL('../tokens/tokens.css', import.meta.url).href,
+  });
+  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
+  document.head.append(link);
+  await loaded;
+});
+
+afterEach(async () => {
+  await resetMouse();
+  (document.activeElement as HTMLElement | null)?.blur?.();
+});
+
+/** Space, as every engine's driver understands it (Firefox's BiDi driver has no "Space" name). */
+const SPACE = ' ';
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+
+async function clickCenter(el: Element): Promise<void> {
+  const r = el.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+}
+
+function record(target: EventTarget, ...types: string[]): Event[] {
+  const seen: Event[] = [];
+  for (const type of types) target.addEventListener(type, e => seen.push(e));
+  return seen;
+}
+
+const radios = (group: Element) => [...group.querySelectorAll('ds-radio')];
+const checkedValues = (group: Element) => radios(group).filter(r => r.getAttribute('aria-checked') === 'true').map(r => r.value);
+const tabStops = (group: Element) => radios(group).filter(r => r.getAttribute('tabindex') === '0').map(r => r.value);
+
+/** The SPEC's demo group: a disabled option and an "Uncheck me" option. */
+const demo = (attrs: { name?: string; value?: string; required?: boolean; disabled?: boolean } = {}) => html`<ds-radio-group
+  label="Pick one"
+  name=${attrs.name ?? 'pick'}
+  value=${attrs.value ?? 'b'}
+  ?required=${attrs.required}
+  ?disabled=${attrs.disabled}
+>
+  <ds-radio value="a">Option A</ds-radio>
+  <ds-radio value="b">Option B</ds-radio>
+  <ds-radio value="c" disabled>Disabled option</ds-radio>
+  <ds-radio value="d">Option D</ds-radio>
+  <ds-radio value="u" deselectable>Uncheck me</ds-radio>
+</ds-radio-group>`;
+
+/**
+ * Shift+Tab. Puppeteer (Chromium, Firefox) holds Shift with down/up; the WebDriver of WebKit only
+ * has `press`, which sends a string's keys as one chord: Shift (U+E008) with Tab (U+E004).
+ */
+async function shiftTab(): Promise<void> {
+  const webkit = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium/.test(navigator.userAgent);
+  if (webkit) {
+    await sendKeys({ press: '\uE008\uE004' });
+    return;
+  }
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}
+
+/** Focuses the group's tab stop with a real Tab from a button before it. */
+async function tabInto(wrap: HTMLElement): Promise<void> {
+  wrap.querySelector<HTMLButtonElement>('#before')!.focus();
+  await sendKeys({ press: 'Tab' });
+}
+
+describe('<ds-radio-group>', () => {
+  // first, because Lit prints each warning once per page
+  it('prints no Lit warnings', async () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const el = await fixture<DsRadioGroup>(demo());
+      await clickCenter(radios(el)[0]!);
+      el.disabled = true;
+      await el.updateComplete;
+      el.disabled = false;
+      el.appearance = 'buttons';
+      await el.updateComplete;
+      await nextFrame();
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('is a labelled radiogroup of radios, and accessible', async () => {
+    const el = await fixture<DsRadioGroup>(demo());
+    expect(el).to.be.instanceOf(DsRadioGroup);
+    const group = part(el, 'base');
+    expect(group.getAttribute('role')).to.equal('radiogroup');
+    expect(group.getAttribute('aria-labelledby')).to.equal('label');
+    expect(el.shadowRoot!.getElementById('label')!.textContent!.trim()).to.equal('Pick one');
+    for (const radio of radios(el)) {
+      expect(radio).to.be.instanceOf(DsRadio);
+      expect(radio.getAttribute('role')).to.equal('radio');
+    }
+    expect(checkedValues(el)).to.deep.equal(['b']);
+    expect(radios(el)[2]!.getAttribute('aria-disabled')).to.equal('true');
+    await expect(el).to.be.accessible();
+  });
+
+  it('has the documented defaults', async () => {
+    const el = await fixture<DsRadioGroup>(html`<ds-radio-group><ds-radio value="a">A</ds-radio></ds-radio-group>`);
+    expect(el.value).to.equal('');
+    expect(el.defaultValue).to.equal('');
+    expect(el.label).to.equal('');
+    expect(el.name).to.equal('');
+    expect(el.appearance).to.equal('default');
+    expect(el.required).to.be.false;
+    expect(el.disabled).to.be.false;
+    expect(el.hideLabel).to.be.false;
+    const radio = radios(el)[0]!;
+    expect(radio.value).to.equal('a');
+    expect(radio.disabled).to.be.false;
+    expect(radio.deselectable).to.be.false;
+    expect(radio.checked).to.be.false;
+    expect(radio.getAttribute('aria-checked')).to.equal('false');
+    expect(radio.getAttribute('tabindex')).to.equal('0');
+    for (const name of ['base', 'control', 'dot', 'icon', 'label']) expect(part(radio, name), name).to.exist;
+  });
+
+  it('reflects attributes, and the value attribute drives the value until it is set', async () => {
+    const el = await fixture<DsRadioGroup>(demo());
+    expect(el.value).to.equal('b');
+    expect(el.defaultValue).to.equal('b');
+    el.setAttribute('value', 'd');
+    await el.updateComplete;
+    expect(el.value).to.equal('d');
+    expect(checkedValues(el)).to.deep.equal(['d']);
+
+    el.value = 'a';
+    await el.updateComplete;
+    expect(el.getAttribute('value'), 'the property does not write the attribute').to.equal('d');
+    el.setAttribute('value', 'b');
+    await el.updateComplete;
+    expect(el.value, 'a value set by script wins over the attribute').to.equal('a');
+
+    el.required = true;
+    el.appearance = 'buttons';
+    el.hideLabel = true;
+    const radio = radios(el)[0]!;
+    radio.deselectable = true;
+    await el.updateComplete;
+    await radio.updateComplete;
+    expect(el.hasAttribute('required')).to.be.true;
+    expect(el.getAttribute('appearance')).to.equal('buttons');
+    expect(el.hasAttribute('hide-label')).to.be.true;
+    expect(part(el, 'base').getAttribute('aria-required')).to.equal('true');
+    expect(radio.hasAttribute('deselectable')).to.be.true;
+  });
+
+  describe('keyboard (APG radio group)', () => {
+    const page = (group = demo()) =>
+      html`<div><button id="before">Before</button>${group}<button id="after">After</button></div>`;
+
+    it('Tab lands on the checked radio, and Tab again leaves the group', async () => {
+      const wrap = await fixture<HTMLElement>(page());
+      const el = wrap.querySelector('ds-radio-group')!;
+      expect(tabStops(el)).to.deep.equal(['b']);
+      await tabInto(wrap);
+      expect(document.activeElement).to.equal(radios(el)[1]);
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement!.id).to.equal('after');
+      await shiftTab();
+      expect(document.activeElement, 'Shift+Tab comes back to the checked radio').to.equal(radios(el)[1]);
+    });
+
+    it('Tab lands on the first enabled radio when none is checked', async () => {
+      const wrap = await fixture<HTMLElement>(page(html`<ds-radio-group label="L">
+        <ds-radio value="x" disabled>X</ds-radio><ds-radio value="y">Y</ds-radio><ds-radio value="z">Z</ds-radio>
+      </ds-radio-group>`));
+      const el = wrap.querySelector('ds-radio-group')!;
+      expect(tabStops(el)).to.deep.equal(['y']);
+      await tabInto(wrap);
+      expect(document.activeElement).to.equal(radios(el)[1]);
+      expect(el.value, 'focus alone does not check').to.equal('');
+    });
+
+    for (const key of ['ArrowDown', 'ArrowRight']) {
+      it(`${key} moves to and checks the next radio, skipping disabled ones and wrapping`, async () => {
+        const wrap = await fixture<HTMLElement>(page());
+        const el = wrap.querySelector('ds-radio-group')!;
+        const changes = record(el, 'change');
+        await tabInto(wrap);
+        const visits: string[] = [];
+        for (let i = 0; i < 4; i++) {
+          await sendKeys({ press: key });
+          visits.push(`${(document.activeElement as DsRadio).value}:${el.value}`);
+        }
+        // b -> (c disabled) d -> u -> a (wrap) -> b
+        expect(visits).to.deep.equal(['d:d', 'u:u', 'a:a', 'b:b']);
+        expect(changes.length).to.equal(4);
+        expect(tabStops(el)).to.deep.equal(['b']);
+      });
+    }
+
+    for (const key of ['ArrowUp', 'ArrowLeft']) {
+      it(`${key} moves to and checks the previous radio, skipping disabled ones and wrapping`, async () => {
+        const wrap = await fixture<HTMLElement>(page());
+        const el = wrap.querySelector('ds-radio-group')!;
+        await tabInto(wrap);
+        const visits: string[] = [];
+        for (let i = 0; i < 4; i++) {
+          await sendKeys({ press: key });
+          visits.push(`${(document.activeElement as DsRadio).value}:${el.value}`);
+        }
+        // b -> a -> u (wrap) -> d -> (c disabled) b
+        expect(visits).to.deep.equal(['a:a', 'u:u', 'd:d', 'b:b']);
+      });
+    }
+
+    it('Left and Right swap in right-to-left text', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div dir="rtl">${page()}</div>`);
+      const el = wrap.querySelector('ds-radio-group')!;
+      await tabInto(wrap);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(el.value).to.equal('d');
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.value).to.equal('b');
+    });
+
+    it('an arrow from an unchecked group (focus on the first radio) checks the next one', async () => {
+      const wrap = await fixture<HTMLElement>(page(demo({ value: '' })));
+      const el = wrap.querySelector('ds-radio-group')!;
+      await tabInto(wrap);
+      expect(document.activeElement).to.equal(radios(el)[0]);
+      await sendKeys({ press: 'ArrowDown' });
+      expect(el.value).to.equal('b');
+      expect(document.activeElement).to.equal(radios(el)[1]);
+    });
+
+    it('Space checks the focused radio (once), and does not scroll', async () => {
+      const wrap = await fixture<HTMLElement>(page(demo({ value: '' })));
+      const el = wrap.querySelector('ds-radio-group')!;
+      const seen = record(el, 'input', 'change');
+      let prevented: boolean | undefined;
+      el.addEventListener('keydown', e => queueMicrotask(() => (prevented = e.defaultPrevented)));
+      await tabInto(wrap);
+      await sendKeys({ press: SPACE });
+      expect(el.value).to.equal('a');
+      expect(radios(el)[0]!.getAttribute('aria-checked')).to.equal('true');
+      expect(prevented).to.be.true;
+      await sendKeys({ press: SPACE });
+      expect(el.value, 'Space on a checked (non-deselectable) radio keeps it').to.equal('a');
+      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+    });
+
+    it('other keys do nothing', async () => {
+      const wrap = await fixture<HTMLElement>(page());
+      const el = wrap.querySelector('ds-radio-group')!;
+      const seen = record(el, 'change');
+      await tabInto(wrap);
+      for (const key of ['Enter', 'Home', 'End', 'x']) await sendKeys({ press: key });
+      expect(el.value).to.equal('b');
+      expect(seen.length).to.equal(0);
+    });
+
+    it('focus() focuses the tab stop', async () => {
+      const el = await fixture<DsRadioGroup>(demo({ value: 'd' }));
+      el.focus();
+      expect(document.activeElement).to.equal(radios(el)[3]);
+    });
+  });
+
+  describe('pointer', () => {
+    it('a click checks the radio (on its circle or its label)', async () => {
+      const el = await fixture<DsRadioGroup>(demo());
+      const seen = record(el, 'input', 'change');
+      await clickCenter(part(radios(el)[0]!, 'control'));
+      expect(el.value).to.equal('a');
+      await clickCenter(part(radios(el)[3]!, 'label'));
+      expect(el.value).to.equal('d');
+      expect(checkedValues(el)).to.deep.equal(['d']);
+      expect(tabStops(el)).to.deep.equal(['d']);
+      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change', 'input', 'change']);
+      expect(document.activeElement, 'the clicked radio has focus').to.equal(radios(el)[3]);
+    });
+
+    it('a click on the checked radio does nothing', async () => {
+      const el = await fixture<DsRadioGroup>(demo());
+      const seen = record(el, 'change');
+      await clickCenter(radios(el)[1]!);
+      expect(el.value).to.equal('b');
+      expect(seen.length).to.equal(0);
+    });
+
+    it('a disabled radio ignores clicks, and its clicks reach no listener', async () => {
+      const el = await fixture<DsRadioGroup>(demo());
+      const seen = record(el, 'change', 'click');
+      await clickCenter(radios(el)[2]!);
+      radios(el)[2]!.click();
+      expect(el.value).to.equal('b');
+      expect(seen.length).to.equal(0);
+      expect(radios(el)[2]!.hasAttribute('tabindex')).to.be.false;
+    });
+  });
+
+  describe('deselect by choosing again', () => {
+    it('a deselectable radio is unchecked by a second click; the group is then empty', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>${demo()}</form>`);
+      const el = form.querySelector('ds-radio-group')!;
+      const uncheck = radios(el)[4]!;
+      const seen = record(el, 'input', 'change');
+      await clickCenter(uncheck);
+      expect(el.value).to.equal('u');
+      expect(new FormData(form).get('pick')).to.equal('u');
+      await clickCenter(uncheck);
+      expect(el.value).to.equal('');
+      expect(checkedValues(el)).to.deep.equal([]);
+      expect(new FormData(form).has('pick')).to.be.false;
+      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change', 'input', 'change']);
+      expect(tabStops(el), 'with nothing checked, the first enabled radio is the tab stop').to.deep.equal(['a']);
+      await expect(el).to.be.accessible();
+    });
+
+    it('Space on the checked deselectable radio unchecks it; arrows never do', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button>${demo({ value: 'u' })}</div>`);
+      const el = wrap.querySelector('ds-radio-group')!;
+      await tabInto(wrap);
+      expect(document.activeElement).to.equal(radios(el)[4]);
+      await sendKeys({ press: SPACE });
+      expect(el.value).to.equal('');
+      expect(document.activeElement, 'focus stays').to.equal(radios(el)[4]);
+      await sendKeys({ press: SPACE });
+      expect(el.value, 'Space again checks it').to.equal('u');
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'ArrowUp' });
+      expect(el.value).to.equal('u');
+    });
+
+    it('other radios are not deselectable', async () => {
+      const el = await fixture<DsRadioGroup>(demo());
+      await clickCenter(radios(el)[1]!);
+      expect(el.value).to.equal('b');
+    });
+  });
+
+  describe('events', () => {
+    it('fire on the group with the value, ARIA and form value current', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>${demo()}</form>`);
+      const el = form.querySelector('ds-radio-group')!;
+      const states: unknown[] = [];
+      for (const type of ['input', 'change']) {
+        form.addEventListener(type, e =>
+          states.push([e.type, e.target === el, e.bubbles, e.composed, el.value, checkedValues(el), new FormData(form).get('pick')]),
+        );
+      }
+      await clickCenter(radios(el)[0]!);
+      expect(states).to.deep.equal([
+        ['input', true, true, true, 'a', ['a'], 'a'],
+        ['change', true, true, false, 'a', ['a'], 'a'],
+      ]);
+    });
+
+    it('do not fire when the value is set by script', async () => {
+      const el = await fixture<DsRadioGroup>(demo());
+      const seen = record(el, 'input', 'change');
+      el.value = 'a';
+      await el.updateComplete;
+      el.setAttribute('value', 'd');
+      el.defaultValue = 'a';
+      await el.updateComplete;
+      await nextFrame();
+      expect(seen.length).to.equal(0);
+      expect(checkedValues(el)).to.deep.equal(['a']);
+    });
+  });
+
+  describe('form', () => {
+    it('submits the value under its name; reset restores the initially checked value', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>${demo()}</form>`);
+      const el = form.querySelector('ds-radio-group')!;
+      expect(new FormData(form).get('pick')).to.equal('b');
+      await clickCenter(radios(el)[3]!);
+      expect(new FormData(form).get('pick')).to.equal('d');
+      form.reset();
+      await el.updateComplete;
+      expect(el.value).to.equal('b');
+      expect(checkedValues(el)).to.deep.equal(['b']);
+      expect(tabStops(el)).to.deep.equal(['b']);
+      expect(new FormData(form).get('pick')).to.equal('b');
+      // after a reset the attribute drives the value again
+      el.setAttribute('value', 'a');
+      await el.updateComplete;
+      expect(el.value).to.equal('a');
+    });
+
+    it('required: valueMissing while nothing is chosen', async () => {
+      const el = await fixture<DsRadioGroup>(demo({ value: '', required: true }));
+      expect(el.validity.valueMissing).to.be.true;
+      expect(el.validationMessage).to.not.equal('');
+      await clickCenter(radios(el)[0]!);
+      expect(el.validity.valid).to.be.true;
+      await clickCenter(radios(el)[4]!);
+      await clickCenter(radios(el)[4]!);
+      expect(el.value).to.equal('');
+      expect(el.validity.valueMissing, 'deselecting makes it invalid again').to.be.true;
+    });
+
+    it('a disabled fieldset disables the group and every radio', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>
+        <button type="button" id="before">Before</button>
+        <fieldset disabled>${demo()}</fieldset>
+        <button type="button" id="after">After</button>
+      </form>`);
+      const el = form.querySelector('ds-radio-group')!;
+      await el.updateComplete;
+      expect(el.matches(':disabled')).to.be.true;
+      for (const radio of radios(el)) {
+        expect(radio.getAttribute('aria-disabled')).to.equal('true');
+        expect(radio.hasAttribute('tabindex')).to.be.false;
+      }
+      await clickCenter(radios(el)[0]!);
+      expect(el.value).to.equal('b');
+      expect(new FormData(form).has('pick')).to.be.false;
+      await tabInto(form);
+      expect(document.activeElement!.id).to.equal('after');
+
+      form.querySelector('fieldset')!.disabled = false;
+      await el.updateComplete;
+      expect(radios(el)[0]!.hasAttribute('aria-disabled')).to.be.false;
+      expect(radios(el)[2]!.getAttribute('aria-disabled'), 'its own disabled stays').to.equal('true');
+      expect(tabStops(el)).to.deep.equal(['b']);
+      expect(new FormData(form).get('pick')).to.equal('b');
+    });
+
+    it('a value that names a disabled or missing radio submits nothing', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>${demo({ value: 'c', required: true })}</form>`);
+      const el = form.querySelector('ds-radio-group')!;
+      expect(checkedValues(el), 'the disabled radio shows as checked').to.deep.equal(['c']);
+      expect(tabStops(el), 'but the tab stop is the first enabled radio').to.deep.equal(['a']);
+      expect(new FormData(form).has('pick')).to.be.false;
+      expect(el.validity.valueMissing).to.be.true;
+      el.value = 'zzz';
+      await el.updateComplete;
+      expect(checkedValues(el)).to.deep.equal([]);
+      expect(new FormData(form).has('pick')).to.be.false;
+    });
+  });
+
+  describe('radios', () => {
+    it('follow added, removed, re-valued and disabled radios, also wrapped ones', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>
+        <ds-radio-group name="g" value="b"><span><ds-radio value="a">A</ds-radio></span></ds-radio-group>
+      </form>`);
+      const el = form.querySelector('ds-radio-group')!;
+      expect(new FormData(form).has('g')).to.be.false;
+      const b = Object.assign(document.createElement('ds-radio'), { value: 'b' });
+      b.textContent = 'B';
+      el.append(b);
+      await b.updateComplete;
+      await nextFrame();
+      await el.updateComplete;
+      expect(checkedValues(el)).to.deep.equal(['b']);
+      expect(new FormData(form).get('g')).to.equal('b');
+
+      const a = radios(el)[0]!;
+      a.value = 'b2';
+      b.value = 'x';
+      await a.updateComplete;
+      await b.updateComplete;
+      await el.updateComplete;
+      expect(checkedValues(el)).to.deep.equal([]);
+      b.value = 'b';
+      b.disabled = true;
+      await b.updateComplete;
+      await el.updateComplete;
+      expect(tabStops(el)).to.deep.equal(['b2']);
+      expect(new FormData(form).has('g')).to.be.false;
+
+      b.remove();
+      await nextFrame();
+      await el.updateComplete;
+      expect(el.options).to.deep.equal([a]);
+      expect(b.getAttribute('aria-checked'), 'a removed radio forgets the group').to.equal('false');
+    });
+
+    it('a wrapped radio is still part of the group for keys and clicks', async () => {
+      const el = await fixture<DsRadioGroup>(html`<ds-radio-group label="L" value="a">
+        <span><ds-radio value="a">A</ds-radio></span><span><ds-radio value="b">B</ds-radio></span>
+      </ds-radio-group>`);
+      el.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.value).to.equal('b');
+      await clickCenter(radios(el)[0]!);
+      expect(el.value).to.equal('a');
+    });
+  });
+
+  describe('appearance="buttons"', () => {
+    const layouts = () => html`<ds-radio-group label="Layout" appearance="buttons" value="grid" hide-label>
+      <ds-radio value="stream" label="Stream"><svg slot="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" /></svg></ds-radio>
+      <ds-radio value="table" label="Table"><svg slot="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4h16v16H4z" stroke="currentColor" fill="none" /></svg></ds-radio>
+      <ds-radio value="grid"><svg slot="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4h6v6H4z" stroke="currentColor" fill="none" /></svg>Grid</ds-radio>
+      <ds-radio value="column" disabled><svg slot="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4h4v16H4z" stroke="currentColor" fill="none" /></svg>Column</ds-radio>
+    </ds-radio-group>`;
+
+    it('draws a joined row of buttons, icon-only ones named by label, and is accessible', async () => {
+      const el = await fixture<DsRadioGroup>(layouts());
+      const [stream, table, grid] = radios(el);
+      for (const r of radios(el)) await r.updateComplete;
+      expect(stream!.getAttribute('aria-label')).to.equal('Stream');
+      expect(grid!.hasAttribute('aria-label')).to.be.false;
+      expect(getComputedStyle(part(stream!, 'control')).display).to.equal('none');
+      expect(getComputedStyle(part(stream!, 'label')).display, 'an icon-only radio shows no label').to.equal('none');
+      expect(getComputedStyle(part(stream!, 'icon')).display).to.not.equal('none');
+      expect(getComputedStyle(part(grid!, 'label')).display).to.not.equal('none');
+      const a = part(stream!, 'base').getBoundingClientRect();
+      const b = part(table!, 'base').getBoundingClientRect();
+      expect(Math.abs(a.top - b.top), 'one row').to.be.below(1);
+      expect(Math.abs(b.left - a.right), 'joined').to.be.below(1.5);
+      expect(getComputedStyle(part(stream!, 'base')).borderTopLeftRadius).to.not.equal('0px');
+      expect(getComputedStyle(part(table!, 'base')).borderTopLeftRadius).to.equal('0px');
+      expect(getComputedStyle(part(grid!, 'base')).backgroundColor).to.not.equal(getComputedStyle(part(table!, 'base')).backgroundColor);
+      await expect(el).to.be.accessible();
+    });
+
+    it('works with the same keys and clicks', async () => {
+      const el = await fixture<DsRadioGroup>(layouts());
+      el.focus();
+      expect(document.activeElement).to.equal(radios(el)[2]);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.value, 'skips the disabled Column and wraps').to.equal('stream');
+      await clickCenter(radios(el)[1]!);
+      expect(el.value).to.equal('table');
+    });
+  });
+
+  describe('disabled group', () => {
+    it('disables every radio and is skipped by Tab', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button>${demo({ disabled: true })}<button id="after">After</button></div>`);
+      const el = wrap.querySelector('ds-radio-group')!;
+      expect(part(el, 'base').getAttribute('aria-disabled')).to.equal('true');
+      expect(tabStops(el)).to.deep.equal([]);
+      await tabInto(wrap);
+      expect(document.activeElement!.id).to.equal('after');
+      el.focus();
+      expect(document.activeElement!.id).to.equal('after');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  it('bad values never throw', async () => {
+    const el = await fixture<DsRadioGroup>(demo());
+    const loose = el as unknown as Record<string, unknown>;
+    loose.value = null;
+    await el.updateComplete;
+    expect(el.value).to.equal('');
+    loose.value = 42;
+    loose.appearance = 'weird';
+    await el.updateComplete;
+    expect(el.value).to.equal('42');
+    expect(part(radios(el)[0]!, 'base').classList.contains('button')).to.be.false;
+    const empty = await fixture<DsRadioGroup>(html`<ds-radio-group label="Empty"></ds-radio-group>`);
+    empty.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(empty.value).to.equal('');
+  });
+
+});
+
+runFormControlSuite({
+  tagName: 'ds-radio-group',
+  render: ({ name, required, disabled }) => demo({ name, required, disabled, value: required ? '' : 'b' }),
+  setValueAsUser: async el => {
+    el.focus();
+    await sendKeys({ press: 'ArrowDown' });
+  },
+  defaultFormValue: 'b',
+  userFormValue: 'd',
+  setValueAsScript: el => {
+    (el as DsRadioGroup).value = 'd';
+  },
+  supportsRequired: true,
+  userEvents: ['input', 'change'],
+});

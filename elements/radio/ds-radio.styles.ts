@@ -1,0 +1,258 @@
+import { css } from 'lit';
+import { checkableHostStyles } from '../checkbox/ds-checkbox.styles.js';
+
+export const radioStyles = css`
+  ${checkableHostStyles}
+
+  :host {
+    color: var(--ds-radio-label-color, var(--ds-color-on-surface));
+    font-size: var(--ds-radio-font-size, var(--ds-font-size-m));
+  }
+
+  .base {
+    --_checked: var(--ds-radio-checked-color, var(--ds-color-accent));
+
+    display: inline-flex;
+    align-items: center;
+    gap: var(--ds-radio-gap, var(--ds-space-s));
+    min-width: 0;
+  }
+
+  .label {
+    min-width: 0;
+  }
+
+  .icon {
+    display: inline-flex;
+    align-items: center;
+  }
+
+  .base:not(.has-label) .label,
+  .base:not(.has-icon) .icon {
+    display: none;
+  }
+
+  ::slotted(svg),
+  ::slotted(img) {
+    width: 1.25em;
+    height: 1.25em;
+    flex: none;
+  }
+
+  .control {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: var(--ds-radio-size, 1.125rem);
+    height: var(--ds-radio-size, 1.125rem);
+    border: 2px solid var(--ds-radio-border-color, var(--ds-color-border-strong));
+    border-radius: 50%;
+    background-color: var(--ds-radio-background, var(--ds-color-surface));
+    transition: border-color var(--ds-duration-fast) var(--ds-easing-standard);
+  }
+
+  .dot {
+    width: 50%;
+    height: 50%;
+    border-radius: 50%;
+    background-color: var(--_checked);
+    transform: scale(0);
+    transition: transform var(--ds-duration-fast) var(--ds-easing-emphasized);
+  }
+
+  .checked .control,
+  .base:not(.disabled):hover .control {
+    border-color: var(--_checked);
+  }
+
+  .checked .dot {
+    transform: none;
+  }
+
+  /* in a buttons group: one segment of a joined control */
+  .button {
+    justify-content: center;
+    gap: var(--ds-space-xs);
+    min-width: var(--ds-radio-button-height, 2.5rem);
+    min-height: var(--ds-radio-button-height, 2.5rem);
+    padding-inline: var(--ds-space-m);
+    border: 1px solid var(--ds-color-border-strong);
+    border-radius: 0;
+    background-color: var(--ds-radio-background, var(--ds-color-surface));
+    font-weight: var(--ds-font-weight-medium);
+    transition:
+      background-color var(--ds-duration-fast) var(--ds-easing-standard),
+      color var(--ds-duration-fast) var(--ds-easing-standard);
+  }
+
+  .button:not(.has-label) {
+    padding-inline: var(--ds-space-s);
+  }
+
+  .button .control {
+    display: none;
+  }
+
+  .button.position-middle,
+  .button.position-last {
+    border-inline-start-width: 0;
+  }
+
+  .button.position-first,
+  .button.position-only {
+    border-start-start-radius: var(--ds-radio-button-radius, var(--ds-radius-m));
+    border-end-start-radius: var(--ds-radio-button-radius, var(--ds-radius-m));
+  }
+
+  .button.position-last,
+  .button.position-only {
+    border-start-end-radius: var(--ds-radio-button-radius, var(--ds-radius-m));
+    border-end-end-radius: var(--ds-radio-button-radius, var(--ds-radius-m));
+  }
+
+  .button:not(.disabled, .checked):hover {
+    background-color: var(--ds-color-accent-soft);
+    color: var(--ds-color-on-accent-soft);
+  }
+
+  /* checked: filled, with an inner ring so the state is not told by colour alone */
+  .button.checked {
+    background-color: var(--_checked);
+    box-shadow: inset 0 0 0 2px var(--ds-radio-checked-on-color, var(--ds-color-on-accent));
+    color: var(--ds-radio-checked-on-color, var(--ds-color-on-accent));
+  }
+
+  .disabled {
+    opacity: 0.5;
+  }
+
+  :host(:focus-visible) .control,
+  :host(:focus-visible) .button {
+    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
+    outline-offset: var(--ds-focus-ring-offset, 2px);
+  }
+
+  :host(:focus-visible) .button {
+    position: relative;
+    z-index: 1;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .control,
+    .dot,
+    .button {
+      transition: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .control {
+      forced-color-adjust: none;
+      border-color: ButtonText;
+      background-color: Canvas;
+    }
+
+    .dot {
+      background-color: Highlight;
+    }
+
+    .checked .control {
+      border-color: Highlight;
+    }
+
+    .button {
+      forced-color-adjust: none;
+      border-color: ButtonText;
+      background-color: ButtonFace;
+      color: ButtonText;
+    }
+
+    .button:not(.disabled, .checked):hover {
+      background-color: ButtonFace;
+      color: ButtonText;
+    }
+
+    .button.checked {
+      border-color: Highlight;
+      background-color: Highlight;
+      color: HighlightText;
+      box-shadow: none;
+    }
+
+    .disabled {
+      opacity: 1;
+    }
+
+    .disabled .control,
+    .button.disabled {
+      border-color: GrayText;
+      color: GrayText;
+    }
+
+    .disabled .dot {
+      background-color: GrayText;
+    }
+
+    .button.disabled.checked {
+      background-color: GrayText;
+      color: Canvas;
+    }
+
+    .disabled:not(.button) .label {
+      color: GrayText;
+    }
+
+    :host(:focus-visible) .control,
+    :host(:focus-visible) .button {
+      outline-color: Highlight;
+    }
+  }
+`;
+
+export const radioGroupStyles = css`
+  :host {
+    display: block;
+    font-family: var(--ds-font-family, inherit);
+  }
+
+  .group {
+    display: flex;
+    flex-direction: column;
+    gap: var(--ds-space-xs);
+  }
+
+  .label {
+    color: var(--ds-radio-group-label-color, var(--ds-color-on-surface));
+    font-size: var(--ds-radio-group-label-font-size, var(--ds-font-size-s));
+    font-weight: var(--ds-font-weight-medium);
+  }
+
+  .label.empty {
+    display: none;
+  }
+
+  .options {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: var(--ds-radio-group-gap, var(--ds-space-s));
+  }
+
+  .buttons .options {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: stretch;
+    gap: var(--ds-radio-group-gap, 0);
+  }
+
+  .group[aria-disabled='true'] .label {
+    opacity: 0.5;
+  }
+
+  @media (forced-colors: active) {
+    .group[aria-disabled='true'] .label {
+      opacity: 1;
+      color: GrayText;
+    }
+  }
+`;

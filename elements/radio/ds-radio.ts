@@ -1,0 +1,220 @@
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { DsElement } from '../internal/ds-element.js';
+import { radioStyles } from './ds-radio.styles.js';
+import type {} from './ds-radio-group.js';
+
+/** Where a radio sits in a `buttons` group (for the joined corners). */
+export type DsRadioPosition = 'only' | 'first' | 'middle' | 'last';
+
+/** What `<ds-radio-group>` tells each of its radios. */
+export interface DsRadioGroupState {
+  /** This radio is the group's chosen one. */
+  readonly checked: boolean;
+  /** This radio holds the group's tab stop (`tabindex="0"`). */
+  readonly tabStop: boolean;
+  /** The whole group is disabled (its attribute or a fieldset). */
+  readonly disabled: boolean;
+  /** The group's appearance. */
+  readonly appearance: 'default' | 'buttons';
+  /** Position among the group's radios. */
+  readonly position: DsRadioPosition;
+}
+
+const initialGroupState: DsRadioGroupState = {
+  checked: false,
+  tabStop: false,
+  disabled: false,
+  appearance: 'default',
+  position: 'only',
+};
+
+/**
+ * One option of a `<ds-radio-group>`, with its label in the default slot.
+ *
+ * The element itself has `role="radio"` and `aria-checked`. The group owns the choice: it checks
+ * the radio whose `value` equals its own `value`, moves the single tab stop, and handles clicks
+ * and keys. So use a radio only inside a group (directly, or wrapped, e.g. in a tooltip).
+ *
+ * In a group with `appearance="buttons"` the radio is drawn as one button of a segmented
+ * control. It may then hold only an icon (slot `icon`): give it a `label`, the accessible name.
+ *
+ * `deselectable` lets the user clear the group by choosing this radio again (click or Space on
+ * it while it is checked), e.g. an "Uncheck me" option. It is a property of the option, not of
+ * the group, because only some options make sense to take back.
+ *
+ * @summary One choice of a radio group.
+ * @status stable
+ * @since 1.0
+ *
+ * @slot - The label.
+ * @slot icon - An icon before the label (or alone, with `label` as the accessible name).
+ *
+ * @csspart base - The wrapper of the circle, the icon and the label (the button, in a `buttons` group).
+ * @csspart control - The circle (not shown in a `buttons` group).
+ * @csspart dot - The dot inside the circle while checked.
+ * @csspart icon - The wrapper of the `icon` slot.
+ * @csspart label - The wrapper of the default slot.
+ *
+ * @cssprop --ds-radio-size - Size of the circle (default: 1.125rem).
+ * @cssprop --ds-radio-border-color - Border of the unchecked circle (default: `--ds-color-border-strong`).
+ * @cssprop --ds-radio-background - Background of the circle, or of an unchecked button (default: `--ds-color-surface`).
+ * @cssprop --ds-radio-checked-color - The checked circle's border and dot, or a checked button's background (default: `--ds-color-accent`).
+ * @cssprop --ds-radio-checked-on-color - Text on a checked button (default: `--ds-color-on-accent`).
+ * @cssprop --ds-radio-label-color - Label colour (default: `--ds-color-on-surface`).
+ * @cssprop --ds-radio-gap - Space between the circle, icon and label (default: `--ds-space-s`).
+ * @cssprop --ds-radio-font-size - Label font size (default: `--ds-font-size-m`).
+ * @cssprop --ds-radio-button-height - Height of a button in a `buttons` group (default: 2.5rem).
+ * @cssprop --ds-radio-button-radius - Outer corner radius of a `buttons` group (default: `--ds-radius-m`).
+ *
+ * @cssstate checked - The radio is checked.
+ * @cssstate disabled - The radio is disabled (by itself or its group).
+ */
+@customElement('ds-radio')
+export class DsRadio extends DsElement {
+  static override styles = [DsElement.styles, radioStyles];
+
+  /** The value the group takes when this radio is chosen. Give every radio of a group a distinct, non-empty value. */
+  @property({ reflect: true })
+  value = '';
+
+  /** Disables this option: it cannot be focused or chosen, and the arrow keys skip it. */
+  @property({ type: Boolean, reflect: true })
+  disabled = false;
+
+  /** Lets the user uncheck this radio (and so clear the group) by choosing it again. */
+  @property({ type: Boolean, reflect: true })
+  deselectable = false;
+
+  /** Accessible name (`aria-label`) for a radio without visible text, e.g. an icon-only button. */
+  @property()
+  label = '';
+
+  @state()
+  private groupState: DsRadioGroupState = initialGroupState;
+
+  @state()
+  private slotted = { label: false, icon: false };
+
+  #ownsAriaLabel = false;
+
+  constructor() {
+    super();
+    // A disabled radio's click never reaches the group or the page, like a native one's.
+    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+  }
+
+  /** Whether the radio is checked: set by its group (change the group's `value` to choose). */
+  get checked(): boolean {
+    return this.groupState.checked;
+  }
+
+  /** Disabled by its own attribute or by its group. */
+  get isDisabled(): boolean {
+    return this.disabled || this.groupState.disabled;
+  }
+
+  /**
+   * Called by the group with this radio's part of the group's state; the ARIA attributes follow
+   * at once.
+   * @internal
+   */
+  setGroupState(next: DsRadioGroupState): void {
+    const now = this.groupState;
+    if (
+      now.checked !== next.checked ||
+      now.tabStop !== next.tabStop ||
+      now.disabled !== next.disabled ||
+      now.appearance !== next.appearance ||
+      now.position !== next.position
+    ) {
+      this.groupState = { ...next };
+    }
+    this.#syncHostAria();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'radio');
+    this.#syncHostAria();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Leaving a group: a later group tells the radio its new state.
+    this.groupState = initialGroupState;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.#syncHostAria();
+    if (changed.has('disabled') || changed.has('value')) {
+      this.closest('ds-radio-group')?.requestUpdate?.();
+    }
+  }
+
+  #syncHostAria(): void {
+    const disabled = this.isDisabled;
+    this.#setAttr('aria-checked', this.checked ? 'true' : 'false');
+    this.#setAttr('aria-disabled', disabled ? 'true' : null);
+    this.#setAttr('tabindex', disabled ? null : this.groupState.tabStop ? '0' : '-1');
+    if (disabled && this.matches(':focus')) this.blur();
+    if (this.label) {
+      this.#setAttr('aria-label', this.label);
+      this.#ownsAriaLabel = true;
+    } else if (this.#ownsAriaLabel) {
+      this.removeAttribute('aria-label');
+      this.#ownsAriaLabel = false;
+    }
+    this.toggleState('checked', this.checked);
+    this.toggleState('disabled', disabled);
+  }
+
+  #setAttr(name: string, value: string | null): void {
+    if (value === null) this.removeAttribute(name);
+    else if (this.getAttribute(name) !== value) this.setAttribute(name, value);
+  }
+
+  override render(): TemplateResult {
+    const { appearance, position } = this.groupState;
+    return html`<span
+      part="base"
+      class=${classMap({
+        base: true,
+        button: appearance === 'buttons',
+        [`position-${position}`]: appearance === 'buttons',
+        checked: this.checked,
+        disabled: this.isDisabled,
+        'has-label': this.slotted.label,
+        'has-icon': this.slotted.icon,
+      })}
+    >
+      <span part="control" class="control"><span part="dot" class="dot"></span></span>
+      <span part="icon" class="icon"><slot name="icon" @slotchange=${this.#onSlotChange}></slot></span>
+      <span part="label" class="label"><slot @slotchange=${this.#onSlotChange}></slot></span>
+    </span>`;
+  }
+
+  #onSlotChange = (event: Event): void => {
+    const slot = event.target as HTMLSlotElement;
+    const has = slot
+      .assignedNodes({ flatten: true })
+      .some(node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '');
+    const key = slot.name === 'icon' ? 'icon' : 'label';
+    if (this.slotted[key] !== has) this.slotted = { ...this.slotted, [key]: has };
+  };
+
+  #blockClickWhenDisabled = (event: MouseEvent): void => {
+    if (this.isDisabled) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ds-radio': DsRadio;
+  }
+}

@@ -1,0 +1,624 @@
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { DsSlider } from './ds-slider.js';
+
+/** The themed look: the real tokens, as the app and the bundle load them. */
+before(async () => {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: new URL('../tokens/tokens.css', import.meta.url).href,
+  });
+  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
+  document.head.append(link);
+  await loaded;
+});
+
+afterEach(async () => {
+  await resetMouse();
+});
+
+const thumbs = (el: DsSlider) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="slider"]')];
+const thumb = (el: DsSlider, index = 0) => thumbs(el)[index]!;
+const part = (el: DsSlider, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+
+/** Viewport point at `fraction` of the rail (0 = the start edge in the text direction). */
+function pointAt(el: DsSlider, fraction: number): [number, number] {
+  const r = part(el, 'rail')!.getBoundingClientRect();
+  const rtl = getComputedStyle(el).direction === 'rtl';
+  const x = rtl ? r.right - fraction * r.width : r.left + fraction * r.width;
+  return [Math.round(x), Math.round(r.top + r.height / 2)];
+}
+
+/** Records events of the given types on a target. */
+function record(target: EventTarget, types: string[]): Event[] {
+  const seen: Event[] = [];
+  for (const type of types) target.addEventListener(type, event => seen.push(event));
+  return seen;
+}
+
+const types = (events: Event[]) => events.map(e => e.type);
+
+async function press(el: DsSlider, key: string, index = 0): Promise<void> {
+  const t = thumb(el, index);
+  if (el.shadowRoot!.activeElement !== t) t.focus();
+  await sendKeys({ press: key });
+  await el.updateComplete;
+}
+
+async function clickAt(el: DsSlider, fraction: number): Promise<void> {
+  await sendMouse({ type: 'click', position: pointAt(el, fraction) });
+  await el.updateComplete;
+}
+
+/** Drags with the real mouse from one fraction of the rail to others, then releases. */
+async function drag(el: DsSlider, from: number, ...to: number[]): Promise<void> {
+  await sendMouse({ type: 'move', position: pointAt(el, from) });
+  await sendMouse({ type: 'down' });
+  for (const f of to) await sendMouse({ type: 'move', position: pointAt(el, f) });
+  await sendMouse({ type: 'up' });
+  await el.updateComplete;
+}
+
+// A fixed width keeps pointer maths exact: the rail is 400 px (the width minus one thumb).
+const WIDTH = 'width: calc(400px + var(--ds-slider-thumb-size, 1.25rem))';
+
+runFormControlSuite({
+  tagName: 'ds-slider',
+  render: ({ name, disabled }) =>
+    html`<ds-slider label="Volume" name=${name} value="40" ?disabled=${disabled}></ds-slider>`,
+  setValueAsUser: async el => {
+    el.focus();
+    await sendKeys({ press: 'ArrowRight' });
+  },
+  defaultFormValue: '40',
+  userFormValue: '41',
+  userEvents: ['input', 'change'],
+});
+
+runFormControlSuite({
+  tagName: 'ds-slider',
+  render: ({ name, disabled }) =>
+    html`<ds-slider label="Price" range name=${name} value-start="20" value-end="80" ?disabled=${disabled}></ds-slider>`,
+  setValueAsUser: async el => {
+    el.focus(); // the start thumb, the first focusable one
+    await sendKeys({ press: 'ArrowRight' });
+  },
+  setValueAsScript: el => {
+    (el as DsSlider).valueStart = 21;
+  },
+  defaultFormValue: ['20', '80'],
+  userFormValue: ['21', '80'],
+  userEvents: ['input', 'change'],
+});
+
+describe('<ds-slider>', () => {
+  it('is registered and upgrades', async () => {
+    const el = await fixture<DsSlider>(html`<ds-slider label="Volume"></ds-slider>`);
+    expect(el).to.be.instanceOf(DsSlider);
+    expect(customElements.get('ds-slider')).to.equal(DsSlider);
+    expect(document.createElement('ds-slider')).to.be.instanceOf(DsSlider);
+  });
+
+  it('has the documented defaults, reflected to attributes', async () => {
+    const el = await fixture<DsSlider>(html`<ds-slider label="Volume"></ds-slider>`);
+    expect(el.min).to.equal(0);
+    expect(el.max).to.equal(100);
+    expect(el.step).to.equal(1);
+    expect(el.value).to.equal(50);
+    expect(el.range).to.be.false;
+    expect(el.disabled).to.be.false;
+    expect(el.showValue).to.be.false;
+    expect(el.hideLabel).to.be.false;
+    expect(el.ticks).to.equal(null);
+    expect(el.valueText).to.equal('');
+    expect(el.name).to.equal('');
+    expect(el.getAttribute('min')).to.equal('0');
+    expect(el.getAttribute('max')).to.equal('100');
+    expect(el.getAttribute('step')).to.equal('1');
+    expect(el.hasAttribute('value'), 'value is not reflected: the attribute is the default').to.be.false;
+    expect(thumbs(el)).to.have.length(1);
+    const t = thumb(el);
+    expect(t.getAttribute('aria-valuemin')).to.equal('0');
+    expect(t.getAttribute('aria-valuemax')).to.equal('100');
+    expect(t.getAttribute('aria-valuenow')).to.equal('50');
+    expect(t.getAttribute('aria-orientation')).to.equal('horizontal');
+    expect(t.hasAttribute('aria-valuetext')).to.be.false;
+    expect(t.getAttribute('tabindex')).to.equal('0');
+    expect(part(el, 'value')).to.equal(null);
+    expect(part(el, 'ticks')).to.equal(null);
+  });
+
+  it('reflects properties to attributes and attributes to properties', async () => {
+    const el = await fixture<DsSlider>(html`<ds-slider label="Volume"></ds-slider>`);
+    el.min = 10;
+    el.max = 26;
+    el.step = 2;
+    el.range = true;
+    el.showValue = true;
+    el.hideLabel = true;
+    el.ticks = '5';
+    el.disabled = true;
+    el.name = 'v';
+    await el.updateComplete;
+    expect(el.getAttribute('min')).to.equal('10');
+    expect(el.getAttribute('max')).to.equal('26');
+    expect(el.getAttribute('step')).to.equal('2');
+    expect(el.hasAttribute('range')).to.be.true;
+    expect(el.hasAttribute('show-value')).to.be.true;
+    expect(el.hasAttribute('hide-label')).to.be.true;
+    expect(el.getAttribute('ticks')).to.equal('5');
+    expect(el.hasAttribute('disabled')).to.be.true;
+    expect(el.getAttribute('name')).to.equal('v');
+
+    el.setAttribute('min', '-5');
+    el.setAttribute('max', '5');
+    el.setAttribute('step', '0.5');
+    el.setAttribute('value', '2.5');
+    el.setAttribute('value-start', '-1');
+    el.setAttribute('value-end', '3');
+    el.setAttribute('label', 'Offset');
+    el.setAttribute('value-text', '{value} mm');
+    el.removeAttribute('range');
+    el.removeAttribute('show-value');
+    el.removeAttribute('disabled');
+    el.removeAttribute('ticks');
+    await el.updateComplete;
+    expect(el.min).to.equal(-5);
+    expect(el.max).to.equal(5);
+    expect(el.step).to.equal(0.5);
+    expect(el.value).to.equal(2.5);
+    expect(el.valueStart).to.equal(-1);
+    expect(el.valueEnd).to.equal(3);
+    expect(el.label).to.equal('Offset');
+    expect(el.valueText).to.equal('{value} mm');
+    expect(el.range).to.be.false;
+    expect(el.showValue).to.be.false;
+    expect(el.disabled).to.be.false;
+    expect(el.ticks).to.equal(null);
+  });
+
+  describe('accessibility', () => {
+    it('is accessible, named by its visible label', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="30"></ds-slider>`);
+      await expect(el).to.be.accessible();
+      const t = thumb(el);
+      const labelId = t.getAttribute('aria-labelledby')!;
+      expect(el.shadowRoot!.getElementById(labelId)!.textContent).to.equal('Volume');
+      expect(part(el, 'label')!.textContent).to.equal('Volume');
+    });
+
+    it('is accessible as a range, with ticks, a shown value, disabled, and with a hidden label', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <ds-slider label="Price" range value-start="20" value-end="80" show-value ticks="5"></ds-slider>
+        <ds-slider label="Angle" min="0" max="360" step="5" ticks show-value value-text="{value} degrees"></ds-slider>
+        <ds-slider label="Disabled" disabled value="10"></ds-slider>
+        <ds-slider label="Seek" hide-label value="10"></ds-slider>
+      </div>`);
+      await Promise.all([...wrap.querySelectorAll('ds-slider')].map(s => s.updateComplete));
+      await expect(wrap).to.be.accessible();
+    });
+
+    it('names the two thumbs of a range "<label> start" and "<label> end"', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Price" range value-start="20" value-end="80"></ds-slider>`);
+      const [start, end] = thumbs(el);
+      expect(start!.getAttribute('aria-label')).to.equal('Price start');
+      expect(end!.getAttribute('aria-label')).to.equal('Price end');
+      // each thumb's bounds are limited by the other (WAI-ARIA multi-thumb slider)
+      expect(start!.getAttribute('aria-valuemin')).to.equal('0');
+      expect(start!.getAttribute('aria-valuemax')).to.equal('80');
+      expect(start!.getAttribute('aria-valuenow')).to.equal('20');
+      expect(end!.getAttribute('aria-valuemin')).to.equal('20');
+      expect(end!.getAttribute('aria-valuemax')).to.equal('100');
+      expect(end!.getAttribute('aria-valuenow')).to.equal('80');
+      expect(part(el, 'thumb-start')).to.equal(start);
+      expect(part(el, 'thumb-end')).to.equal(end);
+    });
+
+    it('sets aria-valuetext from value-text and from valueFormatter', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Size" value="12" value-text="{value} px" show-value></ds-slider>`);
+      expect(thumb(el).getAttribute('aria-valuetext')).to.equal('12 px');
+      expect(part(el, 'value')!.textContent).to.equal('12 px');
+      expect(part(el, 'value')!.getAttribute('aria-hidden')).to.equal('true');
+
+      el.valueFormatter = v => `${v} pixels`;
+      await el.updateComplete;
+      expect(thumb(el).getAttribute('aria-valuetext')).to.equal('12 pixels');
+      expect(part(el, 'value')!.textContent).to.equal('12 pixels');
+
+      el.valueFormatter = () => {
+        throw new Error('a broken formatter');
+      };
+      await el.updateComplete;
+      expect(thumb(el).getAttribute('aria-valuetext')).to.equal('12 px');
+
+      el.valueFormatter = undefined;
+      el.valueText = '';
+      await el.updateComplete;
+      expect(thumb(el).hasAttribute('aria-valuetext')).to.be.false;
+      expect(part(el, 'value')!.textContent).to.equal('12');
+    });
+
+    it('shows both values of a range', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Price" range value-start="20" value-end="80" show-value></ds-slider>`);
+      expect(part(el, 'value')!.textContent).to.equal('20 – 80');
+    });
+
+    it('hides the label visually but keeps it as the name', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Seek" hide-label></ds-slider>`);
+      const label = part(el, 'label')!;
+      expect(label.getBoundingClientRect().width).to.be.at.most(1);
+      expect(thumb(el).getAttribute('aria-labelledby')).to.equal(label.id);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('is reached with Tab; a range has two tab stops', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <button id="before">Before</button>
+        <ds-slider label="Price" range></ds-slider>
+      </div>`);
+      const el = wrap.querySelector('ds-slider')!;
+      wrap.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(el);
+      expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 0));
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 1));
+    });
+
+    const cases: [string, number][] = [
+      ['ArrowRight', 51],
+      ['ArrowUp', 51],
+      ['ArrowLeft', 49],
+      ['ArrowDown', 49],
+      ['PageUp', 60],
+      ['PageDown', 40],
+      ['Home', 0],
+      ['End', 100],
+    ];
+    for (const [key, expected] of cases) {
+      it(`${key} sets ${expected} (from 50) and fires input then change`, async () => {
+        const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50"></ds-slider>`);
+        const seen = record(el, ['input', 'change']);
+        await press(el, key);
+        expect(el.value).to.equal(expected);
+        expect(thumb(el).getAttribute('aria-valuenow')).to.equal(String(expected));
+        expect(types(seen)).to.deep.equal(['input', 'change']);
+        expect(seen[0]!.bubbles && seen[0]!.composed, 'input bubbles and is composed').to.be.true;
+        expect(seen[1]!.bubbles, 'change bubbles').to.be.true;
+      });
+    }
+
+    it('fires nothing when a key cannot move the value', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="100"></ds-slider>`);
+      const seen = record(el, ['input', 'change']);
+      await press(el, 'ArrowRight');
+      await press(el, 'End');
+      await press(el, 'PageUp');
+      expect(el.value).to.equal(100);
+      expect(seen).to.have.length(0);
+    });
+
+    it('follows the visual direction in right-to-left text', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div dir="rtl"><ds-slider label="Volume" value="50"></ds-slider></div>`);
+      const el = wrap.querySelector('ds-slider')!;
+      await press(el, 'ArrowRight');
+      expect(el.value).to.equal(49);
+      await press(el, 'ArrowLeft');
+      await press(el, 'ArrowLeft');
+      expect(el.value).to.equal(51);
+      await press(el, 'ArrowUp');
+      expect(el.value).to.equal(52);
+      // the thumb is drawn from the right: value 52 sits left of the middle... of the mirrored rail
+      const rail = part(el, 'rail')!.getBoundingClientRect();
+      const t = thumb(el).getBoundingClientRect();
+      expect(t.left + t.width / 2).to.be.below(rail.left + rail.width / 2);
+    });
+
+    it('moves each thumb of a range, which cannot cross', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Price" range value-start="48" value-end="50"></ds-slider>`);
+      await press(el, 'ArrowRight', 0);
+      await press(el, 'ArrowRight', 0);
+      await press(el, 'ArrowRight', 0);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([50, 50]);
+      await press(el, 'ArrowLeft', 1);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([50, 50]);
+      await press(el, 'Home', 1);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([50, 50]);
+      await press(el, 'End', 1);
+      await press(el, 'Home', 0);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([0, 100]);
+      expect(thumb(el, 0).getAttribute('aria-valuemax')).to.equal('100');
+    });
+
+    it('steps decimals without float noise', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Stroke" min="0.5" max="3" step="0.1" value="0.5"></ds-slider>`);
+      for (let i = 0; i < 3; i++) await press(el, 'ArrowRight');
+      expect(el.value).to.equal(0.8);
+      expect(thumb(el).getAttribute('aria-valuenow')).to.equal('0.8');
+      const tiny = await fixture<DsSlider>(html`<ds-slider label="Mix" min="0" max="1" step="0.1" value="0.2"></ds-slider>`);
+      await press(tiny, 'ArrowRight');
+      expect(tiny.value).to.equal(0.3);
+      expect(thumb(tiny).getAttribute('aria-valuenow')).to.equal('0.3');
+    });
+  });
+
+  describe('pointer', () => {
+    it('uses touch-action: none on the track', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume"></ds-slider>`);
+      expect(getComputedStyle(part(el, 'track')!).touchAction).to.equal('none');
+    });
+
+    it('jumps to a click on the track, focuses the thumb, and fires input then change', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
+      const seen = record(el, ['input', 'change']);
+      await clickAt(el, 0.25);
+      expect(el.value).to.equal(25);
+      expect(types(seen)).to.deep.equal(['input', 'change']);
+      expect(el.shadowRoot!.activeElement).to.equal(thumb(el));
+      await clickAt(el, 1);
+      expect(el.value).to.equal(100);
+      // a click before the start of the rail clamps to min
+      const r = part(el, 'track')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(r.left + 2), Math.round(r.top + r.height / 2)] });
+      await el.updateComplete;
+      expect(el.value).to.equal(0);
+    });
+
+    it('drags the thumb with pointer capture: input while moving, one change on release', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
+      const seen = record(el, ['input', 'change']);
+      const values: number[] = [];
+      el.addEventListener('input', () => values.push(el.value));
+      await drag(el, 0.5, 0.6, 0.7, 0.8);
+      expect(el.value).to.equal(80);
+      expect(values).to.deep.equal([60, 70, 80]);
+      expect(types(seen).filter(t => t === 'change')).to.have.length(1);
+      expect(types(seen).at(-1)).to.equal('change');
+    });
+
+    it('keeps following the pointer outside the element while pressed (capture)', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
+      const r = part(el, 'rail')!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: pointAt(el, 0.5) });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [Math.round(r.right + 40), Math.round(r.bottom + 60)] });
+      await el.updateComplete;
+      expect(el.value).to.equal(100);
+      await sendMouse({ type: 'up' });
+    });
+
+    it('fires no change when a drag ends where it began', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
+      const seen = record(el, ['input', 'change']);
+      await drag(el, 0.5, 0.7, 0.5);
+      expect(el.value).to.equal(50);
+      expect(types(seen)).to.deep.equal(['input', 'input']);
+    });
+
+    it('mirrors pointer positions in right-to-left text', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div dir="rtl">
+        <ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>
+      </div>`);
+      const el = wrap.querySelector('ds-slider')!;
+      const r = part(el, 'rail')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 4), Math.round(r.top + r.height / 2)] });
+      await el.updateComplete;
+      expect(el.value).to.equal(75);
+    });
+
+    it('moves the nearer thumb of a range, and thumbs cannot cross', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Price" range step="5" value-start="20" value-end="60" style=${WIDTH}></ds-slider>`);
+      await clickAt(el, 0.75);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([20, 75]);
+      expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 1));
+      await clickAt(el, 0.3);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([30, 75]);
+      expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 0));
+      // drag the start thumb past the end one: it stops there
+      await drag(el, 0.3, 0.6, 0.9);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([75, 75]);
+      // both thumbs on one spot: the drag direction picks the thumb
+      await drag(el, 0.75, 0.85);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([75, 85]);
+      await drag(el, 0.85, 0.75);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([75, 75]);
+      await drag(el, 0.75, 0.5);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([50, 75]);
+    });
+
+    it('does not jump when a thumb is grabbed off-centre', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50" style=${WIDTH}></ds-slider>`);
+      const t = thumb(el).getBoundingClientRect();
+      const seen = record(el, ['input', 'change']);
+      await sendMouse({ type: 'click', position: [Math.round(t.left + t.width * 0.8), Math.round(t.top + t.height / 2)] });
+      await el.updateComplete;
+      expect(el.value).to.equal(50);
+      expect(seen).to.have.length(0);
+    });
+
+    it('ignores the pointer when disabled', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50" disabled style=${WIDTH}></ds-slider>`);
+      const seen = record(el, ['input', 'change']);
+      await clickAt(el, 0.9);
+      await drag(el, 0.5, 0.1);
+      expect(el.value).to.equal(50);
+      expect(seen).to.have.length(0);
+      expect(thumb(el).hasAttribute('tabindex')).to.be.false;
+      expect(thumb(el).getAttribute('aria-disabled')).to.equal('true');
+    });
+  });
+
+  describe('set by script', () => {
+    it('fires no event and updates the thumb', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50"></ds-slider>`);
+      const seen = record(el, ['input', 'change']);
+      el.value = 70;
+      await el.updateComplete;
+      el.setAttribute('value', '20');
+      await el.updateComplete;
+      expect(el.value).to.equal(20);
+      el.min = 30;
+      await el.updateComplete;
+      expect(el.value, 'clamped to a new min').to.equal(30);
+      expect(thumb(el).getAttribute('aria-valuenow')).to.equal('30');
+      const range = await fixture<DsSlider>(html`<ds-slider label="Price" range></ds-slider>`);
+      const seenRange = record(range, ['input', 'change']);
+      range.valueStart = 10;
+      range.valueEnd = 90;
+      await range.updateComplete;
+      expect(thumb(range, 1).getAttribute('aria-valuenow')).to.equal('90');
+      await nextFrame();
+      expect(seen).to.have.length(0);
+      expect(seenRange).to.have.length(0);
+    });
+
+    it('places the thumb and the filled part at the value', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="25" style=${WIDTH}></ds-slider>`);
+      const rail = part(el, 'rail')!.getBoundingClientRect();
+      const t = thumb(el).getBoundingClientRect();
+      const indicator = part(el, 'indicator')!.getBoundingClientRect();
+      expect(Math.abs(t.left + t.width / 2 - (rail.left + rail.width * 0.25))).to.be.below(1);
+      expect(Math.abs(indicator.width - rail.width * 0.25)).to.be.below(1);
+      el.range = true;
+      el.valueStart = 50;
+      el.valueEnd = 75;
+      await el.updateComplete;
+      const filled = part(el, 'indicator')!.getBoundingClientRect();
+      expect(Math.abs(filled.left - (rail.left + rail.width * 0.5))).to.be.below(1);
+      expect(Math.abs(filled.width - rail.width * 0.25)).to.be.below(1);
+    });
+  });
+
+  describe('bad values', () => {
+    it('swaps min > max', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="X" min="100" max="0" value="30"></ds-slider>`);
+      expect(el.value).to.equal(30);
+      expect(el.bounds).to.deep.equal({ min: 0, max: 100, step: 1 });
+      expect(thumb(el).getAttribute('aria-valuemin')).to.equal('0');
+      expect(thumb(el).getAttribute('aria-valuemax')).to.equal('100');
+    });
+
+    it('falls back to step 1 for step 0, negative or not a number', async () => {
+      for (const step of ['0', '-5', 'abc', '']) {
+        const el = await fixture<DsSlider>(html`<ds-slider label="X" step=${step} value="10"></ds-slider>`);
+        await press(el, 'ArrowRight');
+        expect(el.value, `step="${step}"`).to.equal(11);
+      }
+    });
+
+    it('clamps and snaps out-of-range and off-grid values; an invalid value is the middle', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="X" value="150"></ds-slider>`);
+      expect(el.value).to.equal(100);
+      el.value = -3;
+      expect(el.value).to.equal(0);
+      el.value = NaN;
+      expect(el.value).to.equal(50);
+      el.value = 'abc' as unknown as number;
+      expect(el.value).to.equal(50);
+      el.setAttribute('value', '');
+      expect(el.value).to.equal(50);
+      const grid = await fixture<DsSlider>(html`<ds-slider label="X" min="0" max="360" step="5" value="93"></ds-slider>`);
+      expect(grid.value).to.equal(95);
+      const bad = await fixture<DsSlider>(html`<ds-slider label="X" min="abc" max="NaN" value="x"></ds-slider>`);
+      expect(bad.bounds).to.deep.equal({ min: 0, max: 100, step: 1 });
+      expect(bad.value).to.equal(50);
+      expect(thumb(bad).getAttribute('aria-valuenow')).to.equal('50');
+    });
+
+    it('orders a reversed range and fills in missing ends', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="X" range value-start="80" value-end="20"></ds-slider>`);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([20, 80]);
+      const open = await fixture<DsSlider>(html`<ds-slider label="X" range min="10" max="26"></ds-slider>`);
+      expect([open.valueStart, open.valueEnd]).to.deep.equal([10, 26]);
+      // a user move keeps the other end where it is shown
+      await press(el, 'ArrowLeft', 0);
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([19, 80]);
+    });
+
+    it('handles an empty range (min = max)', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="X" min="5" max="5"></ds-slider>`);
+      expect(el.value).to.equal(5);
+      await press(el, 'ArrowRight');
+      expect(el.value).to.equal(5);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('ticks', () => {
+    it('draws one tick per step, or a given count, and marks those on the filled part', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Gap" min="5" max="20" step="5" value="10" ticks></ds-slider>`);
+      const ticks = () => [...el.shadowRoot!.querySelectorAll('[part~="tick"]')];
+      expect(ticks()).to.have.length(4);
+      expect(el.shadowRoot!.querySelectorAll('[part~="tick-active"]')).to.have.length(2);
+      el.ticks = '3';
+      await el.updateComplete;
+      expect(ticks()).to.have.length(3);
+      el.ticks = 'nonsense';
+      await el.updateComplete;
+      expect(ticks()).to.have.length(4);
+      el.ticks = null;
+      await el.updateComplete;
+      expect(ticks()).to.have.length(0);
+    });
+  });
+
+  describe('in a form', () => {
+    it('submits a range as two entries under its name, start then end', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>
+        <ds-slider label="Price" name="price" range value-start="10" value-end="30"></ds-slider>
+        <ds-slider label="Volume" name="volume" value="7"></ds-slider>
+      </form>`);
+      await Promise.all([...form.querySelectorAll('ds-slider')].map(s => s.updateComplete));
+      const data = new FormData(form);
+      expect(data.getAll('price')).to.deep.equal(['10', '30']);
+      expect(data.getAll('volume')).to.deep.equal(['7']);
+    });
+
+    it('submits a range without a name as nothing', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><ds-slider label="Price" range></ds-slider></form>`);
+      await form.querySelector('ds-slider')!.updateComplete;
+      expect([...new FormData(form).keys()]).to.deep.equal([]);
+    });
+
+    it('form.reset() restores the attribute values after a drag', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form>
+        <ds-slider label="Price" name="price" range step="5" value-start="20" value-end="60" style=${WIDTH}></ds-slider>
+      </form>`);
+      const el = form.querySelector('ds-slider')!;
+      await el.updateComplete;
+      await clickAt(el, 0.9);
+      expect(el.valueEnd).to.equal(90);
+      form.reset();
+      await el.updateComplete;
+      expect([el.valueStart, el.valueEnd]).to.deep.equal([20, 60]);
+      expect(new FormData(form).getAll('price')).to.deep.equal(['20', '60']);
+    });
+  });
+
+  describe('SPEC range demos (0-100, 10-26, 0-120, 0-360 step 5)', () => {
+    for (const [min, max, step] of [
+      [0, 100, 1],
+      [10, 26, 1],
+      [0, 120, 1],
+      [0, 360, 5],
+    ] as const) {
+      it(`${min}-${max} step ${step}`, async () => {
+        const el = await fixture<DsSlider>(
+          html`<ds-slider label="Demo" min=${min} max=${max} step=${step} show-value style=${WIDTH}></ds-slider>`,
+        );
+        expect(el.value).to.equal(min + Math.round((max - min) / 2 / step) * step);
+        await press(el, 'End');
+        expect(el.value).to.equal(max);
+        await press(el, 'Home');
+        expect(el.value).to.equal(min);
+        await press(el, 'ArrowRight');
+        expect(el.value).to.equal(min + step);
+        await clickAt(el, 1);
+        expect(el.value).to.equal(max);
+        expect(part(el, 'value')!.textContent).to.equal(String(max));
+      });
+    }
+  });
+});

@@ -1,0 +1,462 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { DsElement } from '../internal/ds-element.js';
+import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
+import { focusRingStyles, visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
+import { sliderStyles } from './ds-slider.styles.js';
+import {
+  clamp,
+  defaultValue,
+  fractionAtPointer,
+  fractionOf,
+  nearestThumb,
+  normalizeBounds,
+  normalizeRange,
+  snap,
+  tickFractions,
+  toNumber,
+  valueAtFraction,
+  valueForKey,
+  valueText,
+  type SliderBounds,
+  type ValueFormatter,
+} from './slider-math.js';
+
+/** A thumb: the one of a single slider, or one of the two of a range slider. */
+type Thumb = 'value' | 'start' | 'end';
+
+/** Reads number attributes leniently: anything that is not a finite number is `NaN` ("not set"). */
+const numberConverter = {
+  fromAttribute: (value: string | null): number => toNumber(value),
+  toAttribute: (value: number): string => String(value),
+};
+
+interface Drag {
+  pointerId: number;
+  /** The thumb being dragged; `null` while two coinciding thumbs wait for a direction. */
+  thumb: Thumb | null;
+  /** Fraction added to the pointer's, so a thumb grabbed off-centre does not jump. */
+  offset: number;
+  /** Values when the drag started, to decide whether `change` fires at the end. */
+  initial: string;
+}
+
+/**
+ * A slider: picks a number (or, with `range`, a span between two numbers) from a range by
+ * dragging a thumb, clicking the track or with the keyboard.
+ *
+ * Each thumb is a WAI-ARIA `slider`: ArrowRight/ArrowUp add a step, ArrowLeft/ArrowDown take
+ * one away (left and right follow the visual direction in right-to-left text), PageUp/PageDown
+ * move by about 10 % of the range, Home and End go to the ends. Values are snapped to `step`
+ * counted from `min`, without float noise (0.1 + 0.2 is 0.3).
+ *
+ * Bad values never throw: a missing or invalid `min` is 0 and `max` 100, `min > max` are
+ * swapped, a `step` that is 0, negative or not a number is 1, values are clamped and snapped.
+ *
+ * In a form, a single slider submits its value as a string under `name`; a range slider submits
+ * two entries under `name`, the start then the end (`formData.getAll(name)` → `['20', '80']`).
+ * `form.reset()` restores the `value` (or `value-start` / `value-end`) attribute.
+ *
+ * @summary Sliders pick a value, or a range of values, from a continuous or stepped interval.
+ * @status stable
+ * @since 1.0
+ *
+ * @csspart form-control - The wrapper of the whole control.
+ * @csspart header - The row above the track holding the label and the value.
+ * @csspart label - The visible label.
+ * @csspart value - The displayed value (with `show-value`).
+ * @csspart track - The area that takes pointer presses; holds the rail.
+ * @csspart rail - The visible bar the thumbs move along.
+ * @csspart indicator - The filled part of the rail (from min to the value, or between the two thumbs).
+ * @csspart ticks - The wrapper of the tick marks (with `ticks`).
+ * @csspart tick - One tick mark; `tick tick-active` when on the filled part.
+ * @csspart thumb - Each thumb (the `role="slider"` elements).
+ * @csspart thumb-start - The start thumb of a range slider.
+ * @csspart thumb-end - The end thumb of a range slider.
+ *
+ * @cssprop --ds-slider-track-color - Colour of the rail (default: `--ds-color-border`).
+ * @cssprop --ds-slider-indicator-color - Colour of the filled part (default: `--ds-color-accent`).
+ * @cssprop [--ds-slider-track-height=0.375rem] - Thickness of the rail.
+ * @cssprop --ds-slider-track-radius - Corner radius of the rail (default: `--ds-radius-pill`).
+ * @cssprop --ds-slider-thumb-color - Fill of the thumbs (default: `--ds-color-accent`).
+ * @cssprop --ds-slider-thumb-border-color - Ring around the thumbs (default: `--ds-color-surface`).
+ * @cssprop [--ds-slider-thumb-size=1.25rem] - Diameter of the thumbs.
+ * @cssprop --ds-slider-thumb-shadow - Shadow of the thumbs (default: `--ds-shadow-1`).
+ * @cssprop --ds-slider-tick-color - Colour of ticks on the empty part (default: `--ds-color-on-surface-muted`).
+ * @cssprop --ds-slider-tick-active-color - Colour of ticks on the filled part (default: `--ds-color-on-accent`).
+ * @cssprop --ds-slider-label-color - Colour of the label (default: `--ds-color-on-surface`).
+ * @cssprop --ds-slider-value-color - Colour of the displayed value (default: `--ds-color-on-surface-muted`).
+ * @cssprop --ds-slider-font-size - Font size of the label and value (default: `--ds-font-size-s`).
+ *
+ * @fires input - The value changes while the user drags, clicks the track or presses a key. Not fired when a value is set by script.
+ * @fires change - The user committed a new value: on pointer release (when the value differs from before the drag) and on each key press that changes it. Not fired when a value is set by script.
+ */
+@customElement('ds-slider')
+export class DsSlider extends DsFormElement {
+  static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, sliderStyles];
+
+  /** The visible label, also the accessible name of the thumb(s) ("<label> start" / "<label> end" with `range`). */
+  @property()
+  label = '';
+
+  /** Hides the label visually; it still names the thumb(s) for assistive technology. */
+  @property({ type: Boolean, reflect: true, attribute: 'hide-label' })
+  hideLabel = false;
+
+  /** The smallest value (default 0; an invalid one is 0; swapped with `max` when greater). */
+  @property({ reflect: true, converter: numberConverter })
+  min = 0;
+
+  /** The largest value (default 100; an invalid one is 100; swapped with `min` when smaller). */
+  @property({ reflect: true, converter: numberConverter })
+  max = 100;
+
+  /** The granularity, counted from `min` (default 1; 0, negative or invalid: 1). */
+  @property({ reflect: true, converter: numberConverter })
+  step = 1;
+
+  /** Two thumbs: the value is the span from `valueStart` to `valueEnd`. */
+  @property({ type: Boolean, reflect: true })
+  range = false;
+
+  /** Shows the current value (formatted like `aria-valuetext`) next to the label. */
+  @property({ type: Boolean, reflect: true, attribute: 'show-value' })
+  showValue = false;
+
+  /**
+   * Text for `aria-valuetext` (and the shown value): every `{value}` is replaced by the value,
+   * e.g. `value-text="{value} px"`. A text without `{value}` is used as is. `valueFormatter`
+   * wins over it.
+   */
+  @property({ attribute: 'value-text' })
+  valueText = '';
+
+  /**
+   * Formats a value for `aria-valuetext` and the shown value, e.g. `v => \`${v} °C\``. A
+   * formatter that throws or returns nothing is ignored.
+   */
+  @property({ attribute: false })
+  valueFormatter?: ValueFormatter;
+
+  /**
+   * Tick marks on the rail: absent for none, empty (`ticks`) or `step` for one per step (at
+   * most 101, thinned on a fine grid), or a number N for N evenly spaced ticks.
+   */
+  @property({ reflect: true })
+  ticks: string | null = null;
+
+  #value = NaN;
+  #start = NaN;
+  #end = NaN;
+  #drag?: Drag;
+
+  /**
+   * The value of a single slider, clamped to the range and snapped to `step`. Without a valid
+   * value it is the middle of the range (as on a native range input). The `value` attribute is
+   * the default value that `form.reset()` restores.
+   */
+  @property({ converter: numberConverter })
+  get value(): number {
+    const b = this.bounds;
+    return Number.isFinite(this.#value) ? snap(this.#value, b) : defaultValue(b);
+  }
+  set value(value: number) {
+    this.#value = toNumber(value);
+  }
+
+  /**
+   * The lower value of a range slider (default: `min`). The two values are kept in order: a
+   * start above the end is swapped with it. The attribute is the default `form.reset()` restores.
+   */
+  @property({ attribute: 'value-start', converter: numberConverter })
+  get valueStart(): number {
+    return normalizeRange(this.#start, this.#end, this.bounds)[0];
+  }
+  set valueStart(value: number) {
+    this.#start = toNumber(value);
+  }
+
+  /** The upper value of a range slider (default: `max`, or the last step below it). */
+  @property({ attribute: 'value-end', converter: numberConverter })
+  get valueEnd(): number {
+    return normalizeRange(this.#start, this.#end, this.bounds)[1];
+  }
+  set valueEnd(value: number) {
+    this.#end = toNumber(value);
+  }
+
+  /** The usable bounds (after the fallbacks for bad `min`, `max` and `step`). */
+  get bounds(): SliderBounds {
+    return normalizeBounds(this.min, this.max, this.step);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#drag = undefined;
+  }
+
+  // ---- form ------------------------------------------------------------------------------
+
+  protected override formValue(): DsFormValue {
+    if (!this.range) return String(this.value);
+    if (!this.name) return null;
+    const data = new FormData();
+    data.append(this.name, String(this.valueStart));
+    data.append(this.name, String(this.valueEnd));
+    return data;
+  }
+
+  protected override resetValue(): void {
+    this.#value = toNumber(this.getAttribute('value'));
+    this.#start = toNumber(this.getAttribute('value-start'));
+    this.#end = toNumber(this.getAttribute('value-end'));
+  }
+
+  protected override restoreValue(state: DsFormValue): void {
+    if (typeof state === 'string') this.#value = toNumber(state);
+    else if (state instanceof FormData) {
+      const [start, end] = state.getAll(this.name);
+      this.#start = toNumber(start);
+      this.#end = toNumber(end);
+    }
+  }
+
+  protected override validationAnchor(): HTMLElement | undefined {
+    return this.renderRoot.querySelector<HTMLElement>('[role="slider"]') ?? undefined;
+  }
+
+  // ---- rendering -------------------------------------------------------------------------
+
+  override render(): TemplateResult {
+    const b = this.bounds;
+    const disabled = this.isDisabled;
+    const [from, to] = this.#filled(b);
+    const ticks = tickFractions(this.ticks, b);
+    const shown = this.range
+      ? `${this.#text(this.valueStart)} – ${this.#text(this.valueEnd)}`
+      : this.#text(this.value);
+    const hasHeader = (this.label !== '' && !this.hideLabel) || this.showValue;
+
+    return html`<div part="form-control" class=${classMap({ slider: true, disabled })}>
+      <div part="header" class="header" ?hidden=${!hasHeader}>
+        <span part="label" id="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel })}
+          >${this.label}</span
+        >
+        ${this.showValue ? html`<span part="value" class="value" aria-hidden="true">${shown}</span>` : nothing}
+      </div>
+      <div part="track" class="track" @pointerdown=${this.#onPointerDown}>
+        <div part="rail" class="rail">
+          <div part="indicator" class="indicator"></div>
+          ${ticks.length
+            ? html`<div part="ticks" class="ticks" aria-hidden="true">
+                ${ticks.map(f => {
+                  const active = f >= from - 1e-9 && f <= to + 1e-9;
+                  return html`<span part=${active ? 'tick tick-active' : 'tick'} class="tick" data-at=${f}></span>`;
+                })}
+              </div>`
+            : nothing}
+          ${this.range
+            ? html`${this.#thumb('start', this.valueStart, b.min, this.valueEnd)}${this.#thumb(
+                'end',
+                this.valueEnd,
+                this.valueStart,
+                b.max,
+              )}`
+            : this.#thumb('value', this.value, b.min, b.max)}
+        </div>
+      </div>
+    </div>`;
+  }
+
+  #thumb(which: Thumb, value: number, min: number, max: number): TemplateResult {
+    const disabled = this.isDisabled;
+    const text = valueText(value, this.valueFormatter, this.valueText);
+    const part = which === 'value' ? 'thumb' : `thumb thumb-${which}`;
+    const name = which === 'value' ? undefined : `${this.label} ${which}`.trim();
+    return html`<div
+      part=${part}
+      class="thumb"
+      role="slider"
+      data-thumb=${which}
+      tabindex=${disabled ? nothing : '0'}
+      aria-labelledby=${name === undefined ? 'label' : nothing}
+      aria-label=${name ?? nothing}
+      aria-valuemin=${min}
+      aria-valuemax=${max}
+      aria-valuenow=${value}
+      aria-valuetext=${text ?? nothing}
+      aria-orientation="horizontal"
+      aria-disabled=${disabled ? 'true' : nothing}
+      @keydown=${this.#onKeyDown}
+    ></div>`;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // Positions go through the CSSOM (no inline style attributes: the site's CSP forbids them).
+    const b = this.bounds;
+    const [from, to] = this.#filled(b);
+    const rail = this.renderRoot.querySelector<HTMLElement>('.rail');
+    rail?.style.setProperty('--_from', String(from));
+    rail?.style.setProperty('--_to', String(to));
+    for (const thumb of this.renderRoot.querySelectorAll<HTMLElement>('.thumb')) {
+      const which = thumb.dataset['thumb'] as Thumb;
+      thumb.style.setProperty('--_at', String(fractionOf(this.#get(which), b)));
+    }
+    for (const tick of this.renderRoot.querySelectorAll<HTMLElement>('.tick')) {
+      tick.style.setProperty('--_at', tick.dataset['at'] ?? '0');
+    }
+  }
+
+  /** The filled part of the rail, as fractions. */
+  #filled(b: SliderBounds): [number, number] {
+    return this.range ? [fractionOf(this.valueStart, b), fractionOf(this.valueEnd, b)] : [0, fractionOf(this.value, b)];
+  }
+
+  #text(value: number): string {
+    return valueText(value, this.valueFormatter, this.valueText) ?? String(value);
+  }
+
+  // ---- values ----------------------------------------------------------------------------
+
+  #get(which: Thumb): number {
+    return which === 'start' ? this.valueStart : which === 'end' ? this.valueEnd : this.value;
+  }
+
+  /** Where a thumb may go: a range thumb cannot pass the other one. */
+  #limits(which: Thumb): [number, number] {
+    const b = this.bounds;
+    if (which === 'start') return [b.min, this.valueEnd];
+    if (which === 'end') return [this.valueStart, b.max];
+    return [b.min, b.max];
+  }
+
+  /** Sets a thumb's value as the user did; returns whether it changed. */
+  #set(which: Thumb, value: number): boolean {
+    const [lo, hi] = this.#limits(which);
+    const next = clamp(snap(value, this.bounds), lo, hi);
+    if (next === this.#get(which)) return false;
+    if (which === 'value') {
+      this.value = next;
+      return true;
+    }
+    // write both ends from their normalized values, so the untouched one stays where it is shown
+    const [start, end] = [this.valueStart, this.valueEnd];
+    this.valueStart = which === 'start' ? next : start;
+    this.valueEnd = which === 'end' ? next : end;
+    return true;
+  }
+
+  #snapshot(): string {
+    return this.range ? `${this.valueStart} ${this.valueEnd}` : String(this.value);
+  }
+
+  #emitInput(): void {
+    this.emit(new Event('input', { bubbles: true, composed: true }));
+  }
+
+  #emitChange(): void {
+    this.emit(new Event('change', { bubbles: true }));
+  }
+
+  #isRtl(): boolean {
+    return getComputedStyle(this).direction === 'rtl';
+  }
+
+  #thumbElement(which: Thumb): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`[data-thumb="${which}"]`);
+  }
+
+  // ---- keyboard --------------------------------------------------------------------------
+
+  #onKeyDown = (event: KeyboardEvent): void => {
+    if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
+    const which = (event.currentTarget as HTMLElement).dataset['thumb'] as Thumb;
+    const next = valueForKey(event.key, this.#get(which), this.bounds, { rtl: this.#isRtl() });
+    if (next === null) return;
+    event.preventDefault();
+    if (this.#set(which, next)) {
+      this.#emitInput();
+      this.#emitChange();
+    }
+  };
+
+  // ---- pointer ---------------------------------------------------------------------------
+
+  #fractionAt(clientX: number): number {
+    const rail = this.renderRoot.querySelector<HTMLElement>('.rail');
+    if (!rail) return 0;
+    const box = rail.getBoundingClientRect();
+    return fractionAtPointer(clientX, box.left, box.width, this.#isRtl());
+  }
+
+  #onPointerDown = (event: PointerEvent): void => {
+    if (this.isDisabled || this.#drag || !event.isPrimary) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const track = event.currentTarget as HTMLElement;
+    event.preventDefault(); // no text selection, no native focus move: the thumb is focused below
+    const b = this.bounds;
+    const fraction = this.#fractionAt(event.clientX);
+    const hit = event
+      .composedPath()
+      .find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset['thumb'] !== undefined);
+    const pointerValue = valueAtFraction(fraction, b);
+
+    let thumb: Thumb | null;
+    if (!this.range) thumb = 'value';
+    else if (this.valueStart === this.valueEnd && (hit || pointerValue === this.valueStart)) thumb = null;
+    else if (hit) thumb = hit.dataset['thumb'] as Thumb;
+    else thumb = nearestThumb(pointerValue, this.valueStart, this.valueEnd);
+
+    // A thumb grabbed directly keeps its offset from the pointer; a press on the rail jumps.
+    const offset = hit && thumb !== null ? fractionOf(this.#get(thumb), b) - fraction : 0;
+    this.#drag = { pointerId: event.pointerId, thumb, offset, initial: this.#snapshot() };
+
+    try {
+      track.setPointerCapture(event.pointerId);
+    } catch {
+      // the pointer is already gone: the drag ends with the next pointerup anywhere
+    }
+    track.addEventListener('pointermove', this.#onPointerMove);
+    track.addEventListener('pointerup', this.#onPointerEnd);
+    track.addEventListener('pointercancel', this.#onPointerEnd);
+    track.addEventListener('lostpointercapture', this.#onPointerEnd);
+
+    this.#thumbElement(thumb ?? 'end')?.focus({ preventScroll: true });
+    if (thumb !== null && !hit && this.#set(thumb, pointerValue)) this.#emitInput();
+  };
+
+  #onPointerMove = (event: PointerEvent): void => {
+    const drag = this.#drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const b = this.bounds;
+    const value = valueAtFraction(this.#fractionAt(event.clientX) + drag.offset, b);
+    if (drag.thumb === null) {
+      // two thumbs on one spot: the direction of the drag picks the thumb
+      if (value === this.valueStart) return;
+      drag.thumb = value < this.valueStart ? 'start' : 'end';
+      this.#thumbElement(drag.thumb)?.focus({ preventScroll: true });
+    }
+    if (this.#set(drag.thumb, value)) this.#emitInput();
+  };
+
+  #onPointerEnd = (event: PointerEvent): void => {
+    const drag = this.#drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const track = event.currentTarget as HTMLElement;
+    this.#drag = undefined;
+    track.removeEventListener('pointermove', this.#onPointerMove);
+    track.removeEventListener('pointerup', this.#onPointerEnd);
+    track.removeEventListener('pointercancel', this.#onPointerEnd);
+    track.removeEventListener('lostpointercapture', this.#onPointerEnd);
+    if (track.hasPointerCapture?.(event.pointerId)) track.releasePointerCapture(event.pointerId);
+    if (this.#snapshot() !== drag.initial) this.#emitChange();
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ds-slider': DsSlider;
+  }
+}

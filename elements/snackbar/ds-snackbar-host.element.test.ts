@@ -1,0 +1,281 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import type { DsHideEvent } from '../events/ds-hide.js';
+import type { DsShowEvent } from '../events/ds-show.js';
+import { DsSnackbar } from './ds-snackbar.js';
+import { DsSnackbarHost } from './ds-snackbar-host.js';
+
+before(async () => {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: new URL('../tokens/tokens.css', import.meta.url).href,
+  });
+  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
+  document.head.append(link);
+  await loaded;
+});
+
+afterEach(async () => {
+  await resetMouse();
+});
+
+const region = (host: DsSnackbarHost) => host.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+const rendered = (host: DsSnackbarHost) => [...host.shadowRoot!.querySelectorAll<DsSnackbar>('ds-snackbar')];
+const texts = (host: DsSnackbarHost) => rendered(host).map(s => s.textContent!.trim());
+const itemById = (host: DsSnackbarHost, id: string) =>
+  host.shadowRoot!.querySelector<DsSnackbar>(`ds-snackbar[data-id="${id}"]`);
+const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
+
+/** Timers on two busy cores with three browsers run late: wait generously, assert loosely. */
+const WAIT = { timeout: 4000, interval: 10 };
+
+describe('<ds-snackbar-host>', () => {
+  it('is registered, with its item element', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    expect(host).to.be.instanceOf(DsSnackbarHost);
+    expect(customElements.get('ds-snackbar-host')).to.equal(DsSnackbarHost);
+    expect(customElements.get('ds-snackbar')).to.equal(DsSnackbar);
+    expect(host.items).to.deep.equal([]);
+  });
+
+  it('has a polite live region, present before any message', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const live = region(host);
+    expect(live.getAttribute('role')).to.equal('status');
+    expect(live.getAttribute('aria-live')).to.equal('polite');
+    expect(live.getAttribute('aria-atomic')).to.equal('false');
+    expect(getComputedStyle(live).display).to.not.equal('none');
+    expect(getComputedStyle(live).visibility).to.equal('visible');
+    if (typeof live.showPopover === 'function') expect(live.matches(':popover-open')).to.be.true;
+  });
+
+  it('show() renders the message in the live region and fires ds-show', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const shown = oneEvent(host, 'ds-show') as Promise<DsShowEvent>;
+    const id = host.show({ message: 'Settings have been successfully reset' });
+    expect(id).to.be.a('string').and.not.equal('');
+    const event = await shown;
+    expect(event.detail.id).to.equal(id);
+    expect(region(host).textContent).to.contain('Settings have been successfully reset');
+    const item = itemById(host, id)!;
+    expect(item).to.exist;
+    expect(region(host).contains(item)).to.be.true;
+    expect(item.exiting).to.be.false;
+    expect(host.items).to.have.length(1);
+    expect(host.items[0]).to.include({ id, message: 'Settings have been successfully reset', duration: 3000 });
+    host.clear();
+  });
+
+  it('accepts a plain string', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    host.show('Hello');
+    await host.updateComplete;
+    expect(texts(host)).to.deep.equal(['Hello']);
+    host.clear();
+  });
+
+  it('sits at the bottom centre of the viewport', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const id = host.show({ message: 'Centred', duration: Infinity });
+    await host.updateComplete;
+    const item = itemById(host, id)!;
+    await Promise.all(item.shadowRoot!.querySelector('[part~="base"]')!.getAnimations().map(a => a.finished));
+    const box = item.getBoundingClientRect();
+    const centre = box.left + box.width / 2;
+    expect(Math.abs(centre - innerWidth / 2)).to.be.below(2);
+    expect(box.bottom).to.be.below(innerHeight);
+    expect(box.bottom).to.be.above(innerHeight - 80);
+    expect(getComputedStyle(region(host)).position).to.equal('fixed');
+    host.clear();
+  });
+
+  it('an item exits after its duration and is removed about 300 ms later', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const hides: DsHideEvent[] = [];
+    host.addEventListener('ds-hide', e => hides.push(e));
+    const started = performance.now();
+    const id = host.show({ message: 'Short', duration: 200 });
+    await host.updateComplete;
+    const item = itemById(host, id)!;
+
+    await waitUntil(() => item.exiting, 'item should start exiting', WAIT);
+    const exitedAt = performance.now();
+    expect(exitedAt - started).to.be.at.least(190);
+    expect(item.hasAttribute('exiting')).to.be.true;
+    expect(itemById(host, id), 'still rendered while it animates out').to.equal(item);
+    expect(hides.map(e => [e.detail.id, e.detail.reason])).to.deep.equal([[id, 'timeout']]);
+
+    await waitUntil(() => !itemById(host, id), 'item should be removed', WAIT);
+    const removedAfter = performance.now() - exitedAt;
+    expect(removedAfter).to.be.at.least(250);
+    expect(removedAfter).to.be.below(2500);
+    expect(host.items).to.deep.equal([]);
+    expect(hides).to.have.length(1);
+  });
+
+  it('stacks items in the order they were shown', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    host.show({ message: 'first' });
+    host.show({ message: 'second' });
+    host.show({ message: 'third' });
+    await host.updateComplete;
+    expect(texts(host)).to.deep.equal(['first', 'second', 'third']);
+    expect(host.items.map(i => i.message)).to.deep.equal(['first', 'second', 'third']);
+    host.clear();
+  });
+
+  it('replace: true removes earlier items of the same source at once, and only those', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const hides: DsHideEvent[] = [];
+    host.addEventListener('ds-hide', e => hides.push(e));
+    const calc1 = host.show({ message: 'Check your expression.', source: 'calculator', duration: 2000 });
+    host.show({ message: 'Copied', source: 'clipboard' });
+    host.show({ message: 'Hello' });
+    await host.updateComplete;
+    host.show({ message: 'Check your expression!', source: 'calculator', duration: 2000, replace: true });
+    await host.updateComplete;
+    expect(texts(host)).to.deep.equal(['Copied', 'Hello', 'Check your expression!']);
+    expect(itemById(host, calc1)).to.equal(null);
+    expect(hides.map(e => [e.detail.id, e.detail.reason])).to.deep.equal([[calc1, 'replace']]);
+    host.clear();
+  });
+
+  it('countdown shows the remaining seconds and a progress bar', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const id = host.show({ message: 'Built on …', duration: 3000, countdown: true });
+    await host.updateComplete;
+    const item = itemById(host, id)!;
+    await item.updateComplete;
+    const seconds = () => item.shadowRoot!.querySelector('[part~="countdown"]')?.textContent?.trim();
+    expect(seconds()).to.equal('3');
+    expect(item.shadowRoot!.querySelector('[part~="countdown"]')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(item.shadowRoot!.querySelector('[part~="progress"]')).to.exist;
+    await waitUntil(() => seconds() === '2', 'countdown should reach 2', WAIT);
+    host.clear();
+  });
+
+  it('no countdown unless asked', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const id = host.show({ message: 'Plain' });
+    await host.updateComplete;
+    const item = itemById(host, id)!;
+    await item.updateComplete;
+    expect(item.shadowRoot!.querySelector('[part~="countdown"]')).to.equal(null);
+    expect(item.shadowRoot!.querySelector('[part~="progress"]')).to.equal(null);
+    host.clear();
+  });
+
+  it('dismiss(id) makes the item exit at once; clear() removes all at once', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const a = host.show({ message: 'a', duration: 10_000 });
+    host.show({ message: 'b', duration: 10_000 });
+    host.show({ message: 'c', duration: 10_000 });
+    await host.updateComplete;
+    expect(host.dismiss(a)).to.be.true;
+    expect(host.dismiss('nope')).to.be.false;
+    await host.updateComplete;
+    expect(itemById(host, a)!.exiting).to.be.true;
+    await waitUntil(() => !itemById(host, a), 'dismissed item removed', WAIT);
+    expect(texts(host)).to.deep.equal(['b', 'c']);
+
+    host.clear();
+    await host.updateComplete;
+    expect(rendered(host)).to.have.length(0);
+    expect(host.items).to.deep.equal([]);
+  });
+
+  it('the dismiss button dismisses its item', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const id = host.show({ message: 'Dismiss me', duration: 10_000, dismissible: true });
+    await host.updateComplete;
+    const item = itemById(host, id)!;
+    await item.updateComplete;
+    const button = item.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')!;
+    expect(button).to.exist;
+    const hidden = oneEvent(host, 'ds-hide') as Promise<DsHideEvent>;
+    button.click();
+    const event = await hidden;
+    expect(event.detail).to.deep.equal({ id, reason: 'dismiss' });
+    await host.updateComplete;
+    expect(item.exiting).to.be.true;
+    host.clear();
+  });
+
+  it('pauses while the pointer is over an item', async function () {
+    this.timeout(15_000);
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const started = performance.now();
+    const id = host.show({ message: 'Hover me', duration: 2000 });
+    await host.updateComplete;
+    const item = itemById(host, id)!;
+    await Promise.all(item.shadowRoot!.querySelector('[part~="base"]')!.getAnimations().map(a => a.finished));
+    const box = item.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await waitUntil(() => item.paused, 'the host pauses the item under the pointer', WAIT);
+    expect(performance.now() - started, 'hovered before the duration ran out').to.be.below(2000);
+    // well past the duration: still there while hovered
+    await sleep(Math.max(0, started + 2600 - performance.now()));
+    expect(item.exiting, 'paused while hovered').to.be.false;
+    await sendMouse({ type: 'move', position: [0, 0] });
+    await waitUntil(() => !item.paused, 'resumes when the pointer leaves', WAIT);
+    await waitUntil(() => item.exiting, 'exits after the pointer left', WAIT);
+    host.clear();
+  });
+
+  it('stops its timers while disconnected, and continues when connected again', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div><ds-snackbar-host></ds-snackbar-host></div>`);
+    const host = wrap.querySelector('ds-snackbar-host')!;
+    const id = host.show({ message: 'Moved', duration: 300 });
+    host.remove(); // in the same task: the 300 ms cannot have run out yet
+    await sleep(800);
+    expect(host.items.map(i => [i.id, i.exiting])).to.deep.equal([[id, false]]);
+    wrap.append(host);
+    await host.updateComplete;
+    if (typeof region(host).showPopover === 'function') expect(region(host).matches(':popover-open')).to.be.true;
+    await waitUntil(() => host.items.length === 0, 'exits and goes after reconnecting', WAIT);
+  });
+
+  it('is accessible with items', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    host.show({ message: 'Theme changed to dark', duration: 10_000 });
+    host.show({ message: 'Colour copied', duration: 10_000, countdown: true, dismissible: true });
+    await host.updateComplete;
+    await Promise.all(rendered(host).map(s => s.updateComplete));
+    await Promise.all(
+      rendered(host).flatMap(s => s.shadowRoot!.querySelector('[part~="base"]')!.getAnimations().map(a => a.finished)),
+    );
+    await expect(host).to.be.accessible();
+    host.clear();
+  });
+});
+
+describe('<ds-snackbar>', () => {
+  it('shows its message, and on its own never removes itself', async () => {
+    const el = await fixture<DsSnackbar>(html`<ds-snackbar dismissible>Saved</ds-snackbar>`);
+    expect(el.shadowRoot!.querySelector('[part~="message"] slot')).to.exist;
+    const dismissals = oneEvent(el, 'ds-dismiss');
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')!.click();
+    const event = await dismissals;
+    expect(event.cancelable).to.be.true;
+    expect(el.isConnected).to.be.true;
+    expect(el.exiting).to.be.false;
+  });
+
+  it('names its dismiss button with dismiss-label', async () => {
+    const el = await fixture<DsSnackbar>(html`<ds-snackbar dismissible dismiss-label="Close message">Saved</ds-snackbar>`);
+    const button = el.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')! as HTMLElement & { label: string };
+    expect(button.label).to.equal('Close message');
+    await expect(el).to.be.accessible();
+  });
+
+  it('freezes its countdown while paused', async () => {
+    const el = await fixture<DsSnackbar>(html`<ds-snackbar countdown paused .duration=${1500}>Wait</ds-snackbar>`);
+    const seconds = () => el.shadowRoot!.querySelector('[part~="countdown"]')!.textContent!.trim();
+    expect(seconds()).to.equal('2');
+    await sleep(800);
+    expect(seconds()).to.equal('2');
+    el.paused = false;
+    await waitUntil(() => seconds() === '1', 'counts down once resumed', WAIT);
+    await waitUntil(() => seconds() === '0', 'reaches 0', WAIT);
+  });
+});

@@ -1,0 +1,329 @@
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { DsSwitch } from './ds-switch.js';
+
+/** The themed look: the real tokens, as the app and the bundle load them. */
+before(async () => {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: new URL('../tokens/tokens.css', import.meta.url).href,
+  });
+  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
+  document.head.append(link);
+  await loaded;
+});
+
+afterEach(async () => {
+  await resetMouse();
+  (document.activeElement as HTMLElement | null)?.blur?.();
+});
+
+/** Space, as every engine's driver understands it (Firefox's BiDi driver has no "Space" name). */
+const SPACE = ' ';
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+
+/** Clicks the middle of an element like a user, with the real mouse. */
+async function clickCenter(el: Element): Promise<void> {
+  const r = el.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+}
+
+/** Records events of the given types on a target, in order. */
+function record(target: EventTarget, ...types: string[]): Event[] {
+  const seen: Event[] = [];
+  for (const type of types) target.addEventListener(type, e => seen.push(e));
+  return seen;
+}
+
+describe('<ds-switch>', () => {
+  it('is registered and upgrades', async () => {
+    const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+    expect(el).to.be.instanceOf(DsSwitch);
+    expect(customElements.get('ds-switch')).to.equal(DsSwitch);
+  });
+
+  it('has the documented defaults, as ARIA on the host', async () => {
+    const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+    expect(el.checked).to.be.false;
+    expect(el.defaultChecked).to.be.false;
+    expect(el.value).to.equal('on');
+    expect(el.name).to.equal('');
+    expect(el.disabled).to.be.false;
+    expect(el.required).to.be.false;
+    expect(el.label).to.equal('');
+    expect(el.getAttribute('role')).to.equal('switch');
+    expect(el.getAttribute('aria-checked')).to.equal('false');
+    expect(el.getAttribute('tabindex')).to.equal('0');
+    expect(el.hasAttribute('aria-disabled')).to.be.false;
+    expect(el.hasAttribute('aria-required')).to.be.false;
+    expect(el.hasAttribute('aria-label')).to.be.false;
+    for (const name of ['base', 'control', 'thumb', 'label']) expect(part(el, name), name).to.exist;
+    expect(part(el, 'label').querySelector('slot:not([name])')).to.exist;
+  });
+
+  it('takes its initial state from the checked attribute, and reflects the others', async () => {
+    const el = await fixture<DsSwitch>(html`<ds-switch checked name="wifi" value="yes" required>Wi-Fi</ds-switch>`);
+    expect(el.checked).to.be.true;
+    expect(el.defaultChecked).to.be.true;
+    expect(el.getAttribute('aria-checked')).to.equal('true');
+    expect(el.getAttribute('aria-required')).to.equal('true');
+
+    el.name = 'radio';
+    el.value = 'v';
+    el.disabled = true;
+    el.required = false;
+    await el.updateComplete;
+    expect(el.getAttribute('name')).to.equal('radio');
+    expect(el.getAttribute('value')).to.equal('v');
+    expect(el.hasAttribute('disabled')).to.be.true;
+    expect(el.hasAttribute('required')).to.be.false;
+    expect(el.getAttribute('aria-disabled')).to.equal('true');
+    expect(el.hasAttribute('tabindex')).to.be.false;
+
+    // like a native checkbox, the attribute drives the state until the state is set directly
+    el.removeAttribute('checked');
+    await el.updateComplete;
+    expect(el.checked).to.be.false;
+    el.checked = true;
+    await el.updateComplete;
+    expect(el.hasAttribute('checked'), 'the property does not write the attribute').to.be.false;
+    el.setAttribute('checked', '');
+    el.removeAttribute('checked');
+    await el.updateComplete;
+    expect(el.checked, 'a dirty switch ignores the attribute').to.be.true;
+    expect(el.getAttribute('aria-checked')).to.equal('true');
+  });
+
+  it('names a label-less switch from label, and keeps an author aria-label', async () => {
+    const el = await fixture<DsSwitch>(html`<ds-switch label="Dark mode"></ds-switch>`);
+    expect(el.getAttribute('aria-label')).to.equal('Dark mode');
+    expect(getComputedStyle(part(el, 'label')).display).to.equal('none');
+    await expect(el).to.be.accessible();
+    el.label = '';
+    await el.updateComplete;
+    expect(el.hasAttribute('aria-label')).to.be.false;
+
+    const own = await fixture<DsSwitch>(html`<ds-switch aria-label="Mine"></ds-switch>`);
+    own.requestUpdate();
+    await own.updateComplete;
+    expect(own.getAttribute('aria-label')).to.equal('Mine');
+  });
+
+  it('is accessible off, on, disabled and required', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div>
+      <ds-switch>Off</ds-switch>
+      <ds-switch checked>On</ds-switch>
+      <ds-switch disabled>Disabled</ds-switch>
+      <ds-switch checked disabled>Disabled on</ds-switch>
+      <ds-switch required>Required</ds-switch>
+    </div>`);
+    await expect(wrap).to.be.accessible();
+  });
+
+  it('moves the thumb to the end when on', async () => {
+    // no slide: the thumb is at its end at once
+    const el = await fixture<DsSwitch>(html`<ds-switch style="--ds-switch-duration: 0s">Wi-Fi</ds-switch>`);
+    const offLeft = part(el, 'thumb').getBoundingClientRect().left;
+    el.checked = true;
+    await el.updateComplete;
+    await nextFrame();
+    const onLeft = part(el, 'thumb').getBoundingClientRect().left;
+    expect(onLeft - offLeft).to.be.above(8);
+    const track = part(el, 'control').getBoundingClientRect();
+    expect(part(el, 'thumb').getBoundingClientRect().right).to.be.at.most(track.right);
+  });
+
+  describe('keyboard (APG switch)', () => {
+    it('is reached with Tab and shows a focus ring on the track', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button><ds-switch>Wi-Fi</ds-switch></div>`);
+      const el = wrap.querySelector('ds-switch')!;
+      wrap.querySelector<HTMLButtonElement>('#before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(el);
+      expect(getComputedStyle(part(el, 'control')).outlineStyle).to.equal('solid');
+    });
+
+    for (const [key, label] of [[SPACE, 'Space'], ['Enter', 'Enter']] as const) {
+      it(`toggles with ${label}, firing input then change`, async () => {
+        const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+        const seen = record(el, 'input', 'change');
+        el.focus();
+        await sendKeys({ press: key });
+        expect(el.checked).to.be.true;
+        expect(el.getAttribute('aria-checked')).to.equal('true');
+        expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+        await sendKeys({ press: key });
+        expect(el.checked).to.be.false;
+        expect(seen.length).to.equal(4);
+      });
+    }
+
+    it('ignores other keys', async () => {
+      const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+      const seen = record(el, 'input', 'change');
+      el.focus();
+      for (const key of ['ArrowRight', 'ArrowLeft', 'a', 'Escape']) await sendKeys({ press: key });
+      expect(el.checked).to.be.false;
+      expect(seen.length).to.equal(0);
+    });
+
+    it('keeps Space from scrolling the page', async () => {
+      const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+      let prevented: boolean | undefined;
+      el.addEventListener('keydown', e => queueMicrotask(() => (prevented = e.defaultPrevented)));
+      el.focus();
+      await sendKeys({ press: SPACE });
+      expect(prevented).to.be.true;
+    });
+  });
+
+  describe('pointer', () => {
+    it('toggles when the track is clicked', async () => {
+      const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+      const seen = record(el, 'input', 'change');
+      await clickCenter(part(el, 'control'));
+      expect(el.checked).to.be.true;
+      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+      expect(getComputedStyle(part(el, 'control')).outlineStyle, 'no focus ring after a click').to.not.equal('solid');
+    });
+
+    it('toggles when its label is clicked', async () => {
+      const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+      await clickCenter(part(el, 'label'));
+      expect(el.checked).to.be.true;
+    });
+
+    it('toggles when a <label for> is clicked', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><label for="sw">Bluetooth</label><ds-switch id="sw"></ds-switch></div>`);
+      const el = wrap.querySelector('ds-switch')!;
+      const changes = record(el, 'change');
+      await clickCenter(wrap.querySelector('label')!);
+      expect(el.checked).to.be.true;
+      expect(changes.length).to.equal(1);
+    });
+
+    it('click() toggles like a user click', async () => {
+      const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+      const seen = record(el, 'change');
+      el.click();
+      expect(el.checked).to.be.true;
+      expect(seen.length).to.equal(1);
+    });
+  });
+
+  describe('events', () => {
+    it('bubble, input is composed, and the state is current when they fire', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><ds-switch name="wifi">Wi-Fi</ds-switch></form>`);
+      const el = form.querySelector('ds-switch')!;
+      const states: unknown[] = [];
+      for (const type of ['input', 'change']) {
+        form.addEventListener(type, e => {
+          states.push({
+            type: e.type,
+            bubbles: e.bubbles,
+            composed: e.composed,
+            target: e.target === el,
+            checked: el.checked,
+            aria: el.getAttribute('aria-checked'),
+            data: new FormData(form).get('wifi'),
+          });
+        });
+      }
+      el.click();
+      expect(states).to.deep.equal([
+        { type: 'input', bubbles: true, composed: true, target: true, checked: true, aria: 'true', data: 'on' },
+        { type: 'change', bubbles: true, composed: false, target: true, checked: true, aria: 'true', data: 'on' },
+      ]);
+    });
+
+    it('do not fire when the state is set by script or attribute', async () => {
+      const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+      const seen = record(el, 'input', 'change');
+      el.checked = true;
+      await el.updateComplete;
+      el.defaultChecked = false;
+      el.toggleAttribute('checked');
+      await el.updateComplete;
+      await nextFrame();
+      expect(seen.length).to.equal(0);
+      expect(el.getAttribute('aria-checked')).to.equal('true');
+    });
+  });
+
+  describe('disabled', () => {
+    it('ignores clicks, keys and click(), and keeps clicks from listeners', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><ds-switch disabled>Wi-Fi</ds-switch></div>`);
+      const el = wrap.querySelector('ds-switch')!;
+      const seen = record(el, 'input', 'change', 'click');
+      const onParent = record(wrap, 'click');
+      await clickCenter(el);
+      el.click();
+      el.focus();
+      await sendKeys({ press: SPACE });
+      expect(el.checked).to.be.false;
+      expect(seen.length).to.equal(0);
+      expect(onParent.length).to.equal(0);
+      expect(document.activeElement).to.not.equal(el);
+    });
+
+    it('loses focus when disabled while focused', async () => {
+      const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
+      el.focus();
+      expect(document.activeElement).to.equal(el);
+      el.disabled = true;
+      await el.updateComplete;
+      expect(document.activeElement).to.not.equal(el);
+    });
+  });
+
+  describe('bad values', () => {
+    it('coerces truthy values and submits "on" for a missing value', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><ds-switch name="s">S</ds-switch></form>`);
+      const el = form.querySelector('ds-switch')!;
+      (el as unknown as { checked: unknown }).checked = 'yes';
+      (el as unknown as { value: unknown }).value = null;
+      await el.updateComplete;
+      expect(el.checked).to.equal(true);
+      expect(new FormData(form).get('s')).to.equal('on');
+      el.value = '';
+      await el.updateComplete;
+      expect(new FormData(form).get('s'), 'an empty value is submitted as such').to.equal('');
+    });
+
+    it('keeps an author role', async () => {
+      const el = await fixture<DsSwitch>(html`<ds-switch role="checkbox">S</ds-switch>`);
+      expect(el.getAttribute('role')).to.equal('checkbox');
+    });
+  });
+});
+
+runFormControlSuite({
+  tagName: 'ds-switch',
+  render: ({ name, required, disabled }) =>
+    html`<ds-switch name=${name} ?required=${required} ?disabled=${disabled}>Wi-Fi</ds-switch>`,
+  setValueAsUser: async el => {
+    el.focus();
+    await sendKeys({ press: SPACE });
+  },
+  defaultFormValue: null,
+  userFormValue: 'on',
+  supportsRequired: true,
+  userEvents: ['input', 'change'],
+});
+
+runFormControlSuite({
+  tagName: 'ds-switch',
+  render: ({ name, required, disabled }) =>
+    html`<ds-switch name=${name} value="enabled" ?checked=${!required} ?required=${required} ?disabled=${disabled}
+      >Wi-Fi</ds-switch
+    >`,
+  setValueAsUser: async el => {
+    await clickCenter(el);
+  },
+  defaultFormValue: 'enabled',
+  userFormValue: null,
+  supportsRequired: true,
+  userEvents: ['input', 'change'],
+});

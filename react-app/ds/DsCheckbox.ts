@@ -1,0 +1,20 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DsCheckbox as DsCheckboxElement } from '../../elements/checkbox/ds-checkbox.js';
+
+/**
+ * React wrapper of `<ds-checkbox>`: Checkboxes let the user turn an option on or off, or show a mixed state.
+ *
+ * Events: `onInput` (`input`), `onChange` (`change`).
+ */
+export const DsCheckbox = createComponent({
+  tagName: 'ds-checkbox',
+  elementClass: DsCheckboxElement,
+  react: React,
+  events: {
+    onInput: 'input' as EventName<Event>,
+    onChange: 'change' as EventName<Event>,
+  },
+  displayName: 'DsCheckbox',
+});

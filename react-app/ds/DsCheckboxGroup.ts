@@ -1,0 +1,20 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DsCheckboxGroup as DsCheckboxGroupElement } from '../../elements/checkbox/ds-checkbox-group.js';
+
+/**
+ * React wrapper of `<ds-checkbox-group>`: Groups checkboxes into one labelled, multiple-choice form field.
+ *
+ * Events: `onInput` (`input`), `onChange` (`change`).
+ */
+export const DsCheckboxGroup = createComponent({
+  tagName: 'ds-checkbox-group',
+  elementClass: DsCheckboxGroupElement,
+  react: React,
+  events: {
+    onInput: 'input' as EventName<Event>,
+    onChange: 'change' as EventName<Event>,
+  },
+  displayName: 'DsCheckboxGroup',
+});

@@ -1,0 +1,20 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DsColorPicker as DsColorPickerElement } from '../../elements/color-picker/ds-color-picker.js';
+
+/**
+ * React wrapper of `<ds-color-picker>`: Picks a colour with an area, sliders, a hex field and swatches.
+ *
+ * Events: `onInput` (`input`), `onChange` (`change`).
+ */
+export const DsColorPicker = createComponent({
+  tagName: 'ds-color-picker',
+  elementClass: DsColorPickerElement,
+  react: React,
+  events: {
+    onInput: 'input' as EventName<Event>,
+    onChange: 'change' as EventName<Event>,
+  },
+  displayName: 'DsColorPicker',
+});

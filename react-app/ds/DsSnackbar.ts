@@ -1,0 +1,20 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DsSnackbar as DsSnackbarElement } from '../../elements/snackbar/ds-snackbar.js';
+import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
+
+/**
+ * React wrapper of `<ds-snackbar>`: A short message with an optional countdown and dismiss button.
+ *
+ * Events: `onDsDismiss` (`ds-dismiss`).
+ */
+export const DsSnackbar = createComponent({
+  tagName: 'ds-snackbar',
+  elementClass: DsSnackbarElement,
+  react: React,
+  events: {
+    onDsDismiss: 'ds-dismiss' as EventName<DsDismissEvent>,
+  },
+  displayName: 'DsSnackbar',
+});

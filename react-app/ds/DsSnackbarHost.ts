@@ -1,0 +1,22 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DsSnackbarHost as DsSnackbarHostElement } from '../../elements/snackbar/ds-snackbar-host.js';
+import type { DsHideEvent } from '../../elements/events/ds-hide.js';
+import type { DsShowEvent } from '../../elements/events/ds-show.js';
+
+/**
+ * React wrapper of `<ds-snackbar-host>`: Shows, times, stacks and announces snackbars.
+ *
+ * Events: `onDsShow` (`ds-show`), `onDsHide` (`ds-hide`).
+ */
+export const DsSnackbarHost = createComponent({
+  tagName: 'ds-snackbar-host',
+  elementClass: DsSnackbarHostElement,
+  react: React,
+  events: {
+    onDsShow: 'ds-show' as EventName<DsShowEvent>,
+    onDsHide: 'ds-hide' as EventName<DsHideEvent>,
+  },
+  displayName: 'DsSnackbarHost',
+});

@@ -1,0 +1,21 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DsTextField as DsTextFieldElement } from '../../elements/text-field/ds-text-field.js';
+
+/**
+ * React wrapper of `<ds-text-field>`: A labelled text input or textarea with help text, validation and error messages.
+ *
+ * Events: `onInput` (`input`), `onChange` (`change`), `onInvalid` (`invalid`).
+ */
+export const DsTextField = createComponent({
+  tagName: 'ds-text-field',
+  elementClass: DsTextFieldElement,
+  react: React,
+  events: {
+    onInput: 'input' as EventName<Event>,
+    onChange: 'change' as EventName<Event>,
+    onInvalid: 'invalid' as EventName<Event>,
+  },
+  displayName: 'DsTextField',
+});

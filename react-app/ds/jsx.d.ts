@@ -1,0 +1,247 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+//
+// The ds-* tags for direct use in React 19 JSX: the element's HTML attributes, its public
+// properties (React 19 sets them as properties), its attributes with dashes, and its ds-* events
+// as `onds-…` props (React 19 adds listeners for `on…` props on custom elements).
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { DsButtonGroup } from '../../elements/button/ds-button-group.js';
+import type { DsButton } from '../../elements/button/ds-button.js';
+import type { DsCheckboxGroup } from '../../elements/checkbox/ds-checkbox-group.js';
+import type { DsCheckbox } from '../../elements/checkbox/ds-checkbox.js';
+import type { DsColorPicker } from '../../elements/color-picker/ds-color-picker.js';
+import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
+import type { DsHideEvent } from '../../elements/events/ds-hide.js';
+import type { DsShowEvent } from '../../elements/events/ds-show.js';
+import type { DsIcon } from '../../elements/icon/ds-icon.js';
+import type { DsRadioGroup } from '../../elements/radio/ds-radio-group.js';
+import type { DsRadio } from '../../elements/radio/ds-radio.js';
+import type { DsRipple } from '../../elements/ripple/ds-ripple.js';
+import type { DsSlider } from '../../elements/slider/ds-slider.js';
+import type { DsSnackbarHost } from '../../elements/snackbar/ds-snackbar-host.js';
+import type { DsSnackbar } from '../../elements/snackbar/ds-snackbar.js';
+import type { DsSwitch } from '../../elements/switch/ds-switch.js';
+import type { DsTextField } from '../../elements/text-field/ds-text-field.js';
+
+/** Props of a ds-* tag: its HTML attributes, overridden by its own properties `P`. */
+type DsTagProps<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & Partial<P>;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** Buttons trigger an action, toggle a state, submit a form or navigate. */
+      'ds-button': DsTagProps<
+        DsButton,
+        {
+          variant: DsButton['variant'];
+          size: DsButton['size'];
+          toggle: DsButton['toggle'];
+          pressed: DsButton['pressed'];
+          iconOnly: DsButton['iconOnly'];
+          label: DsButton['label'];
+          type: DsButton['type'];
+          value: DsButton['value'];
+          href: DsButton['href'];
+          target: DsButton['target'];
+          rel: DsButton['rel'];
+          download: DsButton['download'];
+          name: DsButton['name'];
+          disabled: DsButton['disabled'];
+          'icon-only': boolean;
+        }
+      >;
+      /** Joins related buttons into one labelled group. */
+      'ds-button-group': DsTagProps<
+        DsButtonGroup,
+        {
+          label: DsButtonGroup['label'];
+        }
+      >;
+      /** Checkboxes let the user turn an option on or off, or show a mixed state. */
+      'ds-checkbox': DsTagProps<
+        DsCheckbox,
+        {
+          indeterminate: DsCheckbox['indeterminate'];
+          appearance: DsCheckbox['appearance'];
+          value: DsCheckbox['value'];
+          defaultChecked: DsCheckbox['defaultChecked'];
+          required: DsCheckbox['required'];
+          label: DsCheckbox['label'];
+          checked: DsCheckbox['checked'];
+          name: DsCheckbox['name'];
+          disabled: DsCheckbox['disabled'];
+        }
+      >;
+      /** Groups checkboxes into one labelled, multiple-choice form field. */
+      'ds-checkbox-group': DsTagProps<
+        DsCheckboxGroup,
+        {
+          label: DsCheckboxGroup['label'];
+          hideLabel: DsCheckboxGroup['hideLabel'];
+          appearance: DsCheckboxGroup['appearance'];
+          required: DsCheckboxGroup['required'];
+          value: DsCheckboxGroup['value'];
+          name: DsCheckboxGroup['name'];
+          disabled: DsCheckboxGroup['disabled'];
+          'hide-label': boolean;
+        }
+      >;
+      /** Picks a colour with an area, sliders, a hex field and swatches. */
+      'ds-color-picker': DsTagProps<
+        DsColorPicker,
+        {
+          value: DsColorPicker['value'];
+          label: DsColorPicker['label'];
+          alpha: DsColorPicker['alpha'];
+          swatches: DsColorPicker['swatches'];
+          name: DsColorPicker['name'];
+          disabled: DsColorPicker['disabled'];
+        }
+      >;
+      /** A scalable icon from the standard or the Dotline set. */
+      'ds-icon': DsTagProps<
+        DsIcon,
+        {
+          name: DsIcon['name'];
+          set: DsIcon['set'];
+          size: DsIcon['size'];
+          stroke: DsIcon['stroke'];
+          variant: DsIcon['variant'];
+          label: DsIcon['label'];
+        }
+      >;
+      /** One choice of a radio group. */
+      'ds-radio': DsTagProps<
+        DsRadio,
+        {
+          value: DsRadio['value'];
+          disabled: DsRadio['disabled'];
+          deselectable: DsRadio['deselectable'];
+          label: DsRadio['label'];
+        }
+      >;
+      /** Radio groups let the user choose one option of a set. */
+      'ds-radio-group': DsTagProps<
+        DsRadioGroup,
+        {
+          label: DsRadioGroup['label'];
+          hideLabel: DsRadioGroup['hideLabel'];
+          defaultValue: DsRadioGroup['defaultValue'];
+          required: DsRadioGroup['required'];
+          appearance: DsRadioGroup['appearance'];
+          value: DsRadioGroup['value'];
+          name: DsRadioGroup['name'];
+          disabled: DsRadioGroup['disabled'];
+          'hide-label': boolean;
+        }
+      >;
+      /** A touch ripple that any element can contain. */
+      'ds-ripple': DsTagProps<
+        DsRipple,
+        {
+          htmlFor: DsRipple['htmlFor'];
+          disabled: DsRipple['disabled'];
+          control: DsRipple['control'];
+          for: string | number;
+        }
+      >;
+      /** Sliders pick a value, or a range of values, from a continuous or stepped interval. */
+      'ds-slider': DsTagProps<
+        DsSlider,
+        {
+          label: DsSlider['label'];
+          hideLabel: DsSlider['hideLabel'];
+          min: DsSlider['min'];
+          max: DsSlider['max'];
+          step: DsSlider['step'];
+          range: DsSlider['range'];
+          showValue: DsSlider['showValue'];
+          valueText: DsSlider['valueText'];
+          valueFormatter: DsSlider['valueFormatter'];
+          ticks: DsSlider['ticks'];
+          value: DsSlider['value'];
+          valueStart: DsSlider['valueStart'];
+          valueEnd: DsSlider['valueEnd'];
+          name: DsSlider['name'];
+          disabled: DsSlider['disabled'];
+          'hide-label': boolean;
+          'show-value': boolean;
+          'value-text': string | number;
+          'value-start': string | number;
+          'value-end': string | number;
+        }
+      >;
+      /** A short message with an optional countdown and dismiss button. */
+      'ds-snackbar': DsTagProps<
+        DsSnackbar,
+        {
+          duration: DsSnackbar['duration'];
+          countdown: DsSnackbar['countdown'];
+          dismissible: DsSnackbar['dismissible'];
+          dismissLabel: DsSnackbar['dismissLabel'];
+          exiting: DsSnackbar['exiting'];
+          paused: DsSnackbar['paused'];
+          'dismiss-label': string | number;
+          'onds-dismiss': (event: DsDismissEvent) => void;
+        }
+      >;
+      /** Shows, times, stacks and announces snackbars. */
+      'ds-snackbar-host': DsTagProps<
+        DsSnackbarHost,
+        {
+          dismissLabel: DsSnackbarHost['dismissLabel'];
+          'dismiss-label': string | number;
+          'onds-show': (event: DsShowEvent) => void;
+          'onds-hide': (event: DsHideEvent) => void;
+        }
+      >;
+      /** Switches turn a setting on or off at once. */
+      'ds-switch': DsTagProps<
+        DsSwitch,
+        {
+          value: DsSwitch['value'];
+          defaultChecked: DsSwitch['defaultChecked'];
+          required: DsSwitch['required'];
+          label: DsSwitch['label'];
+          checked: DsSwitch['checked'];
+          name: DsSwitch['name'];
+          disabled: DsSwitch['disabled'];
+        }
+      >;
+      /** A labelled text input or textarea with help text, validation and error messages. */
+      'ds-text-field': DsTagProps<
+        DsTextField,
+        {
+          label: DsTextField['label'];
+          hideLabel: DsTextField['hideLabel'];
+          defaultValue: DsTextField['defaultValue'];
+          type: DsTextField['type'];
+          placeholder: DsTextField['placeholder'];
+          required: DsTextField['required'];
+          minLength: DsTextField['minLength'];
+          maxLength: DsTextField['maxLength'];
+          min: DsTextField['min'];
+          max: DsTextField['max'];
+          pattern: DsTextField['pattern'];
+          readonly: DsTextField['readonly'];
+          helpText: DsTextField['helpText'];
+          errorText: DsTextField['errorText'];
+          multiline: DsTextField['multiline'];
+          rows: DsTextField['rows'];
+          autocomplete: DsTextField['autocomplete'];
+          passwordVisible: DsTextField['passwordVisible'];
+          validator: DsTextField['validator'];
+          messages: DsTextField['messages'];
+          value: DsTextField['value'];
+          name: DsTextField['name'];
+          disabled: DsTextField['disabled'];
+          'hide-label': boolean;
+          minlength: string | number;
+          maxlength: string | number;
+          'help-text': string | number;
+          'error-text': string | number;
+          'password-visible': boolean;
+        }
+      >;
+    }
+  }
+}
