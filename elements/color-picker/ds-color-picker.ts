@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssVars } from '../internal/css-vars.js';
 import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from '../color/unsupported';
 import '../icon/ds-icon.js';
 import { DsElement } from '../internal/ds-element.js';
@@ -279,7 +279,7 @@ export class DsColorPicker extends DsFormElement {
       role="group"
       aria-labelledby=${this.label ? 'label' : nothing}
       aria-label=${this.label ? nothing : 'Color picker'}
-      style=${styleMap({ '--_color': colour, '--_opaque': hex6 })}
+      ${cssVars({ '--_color': colour, '--_opaque': hex6 })}
     >
       ${this.label ? html`<div part="label" id="label" class="label">${this.label}</div>` : nothing}
       <div
@@ -294,7 +294,7 @@ export class DsColorPicker extends DsFormElement {
         aria-valuenow=${percent(s)}
         aria-valuetext=${areaText(s, v)}
         aria-disabled=${disabled ? 'true' : nothing}
-        style=${styleMap({ '--_area': areaBackground(h), '--_x': `${s * 100}%`, '--_y': `${(1 - v) * 100}%` })}
+        ${cssVars({ '--_area': areaBackground(h), '--_x': `${s * 100}%`, '--_y': `${(1 - v) * 100}%` })}
         @keydown=${this.#onAreaKey}
         @pointerdown=${this.#onPointerDown}
         @pointermove=${this.#onPointerMove}
@@ -357,7 +357,7 @@ export class DsColorPicker extends DsFormElement {
       aria-valuenow=${now}
       aria-valuetext=${text}
       aria-disabled=${disabled ? 'true' : nothing}
-      style=${styleMap({ '--_track': gradient, '--_x': `${fraction * 100}%` })}
+      ${cssVars({ '--_track': gradient, '--_x': `${fraction * 100}%` })}
       @keydown=${part === 'hue' ? this.#onHueKey : this.#onAlphaKey}
       @pointerdown=${this.#onPointerDown}
       @pointermove=${this.#onPointerMove}
@@ -413,7 +413,7 @@ export class DsColorPicker extends DsFormElement {
             aria-pressed=${selected ? 'true' : 'false'}
             title=${swatch.name}
             ?disabled=${disabled}
-            style=${styleMap({ '--_swatch': swatch.code })}
+            ${cssVars({ '--_swatch': swatch.code })}
             @click=${() => this.#pickSwatch(swatch, index)}
           ></button>`;
         })}

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssVars } from '../internal/css-vars.js';
 import '../button/ds-button.js';
 import { DsDismissEvent } from '../events/ds-dismiss.js';
 import { DsElement } from '../internal/ds-element.js';
@@ -117,7 +117,7 @@ export class DsSnackbar extends DsElement {
         : nothing}
       ${timed
         ? html`<div part="progress" class="progress" aria-hidden="true">
-            <div part="progress-bar" class="progress-bar" style=${styleMap({ '--_duration': `${this.duration}ms` })}></div>
+            <div part="progress-bar" class="progress-bar" ${cssVars({ '--_duration': `${this.duration}ms` })}></div>
           </div>`
         : nothing}
     </div>`;

@@ -95,6 +95,7 @@ declare module 'react' {
           swatches: DsColorPicker['swatches'];
           name: DsColorPicker['name'];
           disabled: DsColorPicker['disabled'];
+          unsupported: boolean;
         }
       >;
       /** A scalable icon from the standard or the Dotline set. */
