@@ -67,12 +67,16 @@ test.describe('on a desktop', () => {
     expect(await sub.locator('.sub-nav__item--separated').allInnerTexts()).toEqual(['Typography\nnew', 'Cards & List', 'Navigation & Tabs', 'Miscellaneous']);
     const active = sub.getByRole('link', { name: 'Modal' });
     await expect(active).toHaveAttribute('aria-current', 'page');
-    const indicatorTop = await page.locator('.sub-nav__indicator').evaluate((el) => el.getBoundingClientRect().top);
-    await expect.poll(async () => Math.round((await active.boundingBox())!.y)).toBe(Math.round(indicatorTop));
+    // The indicator slides (a transition), so compare once it has settled.
+    const offset = (name: string) =>
+      page.evaluate((label) => {
+        const indicator = document.querySelector('.sub-nav__indicator')!.getBoundingClientRect().top;
+        const link = [...document.querySelectorAll('#components-sub-nav a')].find((a) => a.textContent?.trim() === label)!;
+        return Math.round(link.getBoundingClientRect().top - indicator);
+      }, name);
+    await expect.poll(() => offset('Modal')).toBe(0);
     await sub.getByRole('link', { name: 'Buttons' }).click();
-    await expect.poll(async () => Math.round(await page.locator('.sub-nav__indicator').evaluate((el) => el.getBoundingClientRect().top))).toBe(
-      Math.round((await sub.getByRole('link', { name: 'Buttons' }).boundingBox())!.y),
-    );
+    await expect.poll(() => offset('Buttons')).toBe(0);
   });
 
   test('the side bar can be hidden and shown again', async ({ page }) => {

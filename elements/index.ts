@@ -9,6 +9,7 @@ export * from './checkbox/ds-checkbox.js';
 export * from './checkbox/ds-checkbox-group.js';
 export * from './color-picker/ds-color-picker.js';
 export * from './icon/ds-icon.js';
+export * from './modal/ds-modal.js';
 export * from './radio/ds-radio.js';
 export * from './radio/ds-radio-group.js';
 export * from './ripple/ds-ripple.js';
@@ -20,3 +21,5 @@ export * from './text-field/ds-text-field.js';
 export * from './events/index.js';
 export { DsElement } from './internal/ds-element.js';
 export { DsFormElement, type DsFormValue, type DsValidationResult } from './internal/ds-form-element.js';
+// Theming for plain pages: the same function the site uses (see README).
+export { applyTheme, type ThemeSettings } from './tokens/theme.js';

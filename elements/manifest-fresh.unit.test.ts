@@ -79,10 +79,15 @@ describe('generated files are fresh', () => {
 
   it(`${WRAPPERS_DIR} holds no generated file of a removed element`, () => {
     const dir = join(ROOT, WRAPPERS_DIR);
-    const onDisk = existsSync(dir) ? readdirSync(dir).map(name => `${WRAPPERS_DIR}/${name}`) : [];
-    const stale = onDisk.filter(
-      file => !(file in freshWrappers) && readFileSync(join(ROOT, file), 'utf8').startsWith(HEADER),
-    );
+    // Files only, sub-folders included (the API slices live in react-app/ds/api/).
+    const onDisk = existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter(entry => entry.isFile())
+          .map(entry => relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/'))
+      : [];
+    // A generated TypeScript file starts with the header comment; a generated JSON file with it as its first key, "//".
+    const generated = (text: string) => text.startsWith(HEADER) || text.startsWith(`{\n  "//": "${HEADER.slice(3)}`);
+    const stale = onDisk.filter(file => !(file in freshWrappers) && generated(readFileSync(join(ROOT, file), 'utf8')));
     expect(stale, `left-over generated files (${FIX})`).toEqual([]);
   });
 });

@@ -8,7 +8,11 @@
 //
 // Per element: react-app/ds/<ClassName>.ts with @lit/react's createComponent() and one event
 // prop per event of the manifest (ds-foo-bar -> onDsFooBar, change -> onChange); plus
-// react-app/ds/index.ts and react-app/ds/jsx.d.ts (the tags typed for direct use in React 19 JSX).
+// react-app/ds/index.ts and react-app/ds/jsx.d.ts (the tags typed for direct use in React 19 JSX);
+// plus react-app/ds/api/<tag-name>.json: a compact slice of the manifest per element (attributes,
+// properties, methods, events, slots, CSS parts, custom properties and states) for the API tables
+// of the component pages, so a page loads only the slices of the elements it shows. JSON has no
+// comments: the header is the first key, "//".
 // Node built-ins only.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +32,10 @@ const DOM_EVENT_TYPES = new Set([
 export function eventPropName(eventName) {
   return 'on' + eventName.split(/[-:_.\s]+/).filter(Boolean).map(w => w[0].toUpperCase() + w.slice(1)).join('');
 }
+
+/** The first key of every generated JSON file. */
+export const JSON_HEADER_KEY = '//';
+const JSON_HEADER_TEXT = HEADER.replace(/^\/\/ /, '');
 
 const posix = p => p.split(path.sep).join('/');
 
@@ -207,6 +215,62 @@ function renderJsx(elements, classes, outDir) {
   return lines.join('\n') + '\n';
 }
 
+/** Whitespace (JSDoc line breaks) collapsed to single spaces. */
+function flat(text) {
+  return (text ?? '').replace(/\s+/g, ' ').trim() || undefined;
+}
+
+function isPublicMember(member) {
+  return !member.static && (member.privacy === undefined || member.privacy === 'public') && !member.name.startsWith('#');
+}
+
+/**
+ * The documented API of one element as the API tables show it. Keys whose value is missing are
+ * left out (JSON.stringify drops `undefined`), so each slice stays small.
+ */
+export function apiSlice(decl) {
+  const list = items => (items?.length ? items : undefined);
+  const attributes = (decl.attributes ?? [])
+    .filter(a => a.name)
+    .map(a => ({
+      name: a.name,
+      property: a.fieldName && a.fieldName !== a.name ? a.fieldName : undefined,
+      type: a.type?.text,
+      default: a.default,
+      description: flat(a.description),
+    }));
+  const members = (decl.members ?? []).filter(isPublicMember);
+  const properties = members
+    .filter(m => m.kind === 'field' && !m.readonly && !m.attribute)
+    .map(m => ({ name: m.name, type: m.type?.text, description: flat(m.description) }));
+  const methods = members
+    .filter(m => m.kind === 'method')
+    .map(m => ({
+      name: m.name,
+      signature: `${m.name}(${(m.parameters ?? []).map(p => `${p.name}${p.optional ? '?' : ''}${p.type?.text ? `: ${p.type.text}` : ''}`).join(', ')})${m.return?.type?.text ? `: ${m.return.type.text}` : ''}`,
+      description: flat(m.description),
+    }));
+  const seen = new Set();
+  const events = (decl.events ?? [])
+    .filter(e => e.name && !seen.has(e.name) && seen.add(e.name))
+    .map(e => ({ name: e.name, type: e.type?.text, description: flat(e.description) }));
+  const named = items => list((items ?? []).map(i => ({ name: i.name ?? '', default: i.default, description: flat(i.description) })));
+  return {
+    [JSON_HEADER_KEY]: JSON_HEADER_TEXT,
+    tagName: decl.tagName,
+    className: decl.name,
+    summary: flat(decl.summary),
+    attributes: list(attributes),
+    properties: list(properties),
+    methods: list(methods),
+    events: list(events),
+    slots: named(decl.slots),
+    cssParts: named(decl.cssParts),
+    cssProperties: named(decl.cssProperties),
+    cssStates: named(decl.cssStates),
+  };
+}
+
 /**
  * Every generated file for a manifest: a Map of path (relative to the repository, posix) -> text.
  * @param {any} manifest - the parsed custom-elements.json
@@ -219,19 +283,37 @@ export function renderWrappers(manifest, { outDir = 'react-app/ds' } = {}) {
   for (const element of elements) {
     files.set(`${outDir}/${element.declaration.name}.ts`, renderWrapper(element, classes, outDir));
   }
+  for (const { declaration } of elements) {
+    files.set(`${outDir}/api/${declaration.tagName}.json`, JSON.stringify(apiSlice(declaration), null, 2) + '\n');
+  }
   files.set(`${outDir}/index.ts`, renderIndex(elements));
   files.set(`${outDir}/jsx.d.ts`, renderJsx(elements, classes, outDir));
   return files;
 }
 
-/** Generated files in `dir` (by their header) that `files` no longer lists. */
-export function staleFiles(dir, files) {
+/** Whether a file's text carries the generated header (a first comment line, or a JSON file's first key). */
+export function isGenerated(rel, text) {
+  if (/\.tsx?$/.test(rel)) return text.startsWith(HEADER);
+  if (/\.json$/.test(rel)) return text.startsWith(`{\n  ${JSON.stringify(JSON_HEADER_KEY)}: ${JSON.stringify(JSON_HEADER_TEXT)}`);
+  return false;
+}
+
+/** Every file under `dir` (relative to the repository, posix), sub-folders included. */
+export function filesUnder(dir) {
   const abs = path.resolve(ROOT, dir);
   if (!existsSync(abs)) return [];
-  return readdirSync(abs)
-    .map(name => `${posix(dir)}/${name}`)
-    .filter(rel => !files.has(rel) && /\.tsx?$/.test(rel))
-    .filter(rel => readFileSync(path.resolve(ROOT, rel), 'utf8').startsWith(HEADER));
+  return readdirSync(abs, { withFileTypes: true }).flatMap(entry => {
+    const rel = `${posix(dir)}/${entry.name}`;
+    if (entry.isDirectory()) return filesUnder(rel);
+    return entry.isFile() ? [rel] : [];
+  });
+}
+
+/** Generated files in `dir` and its sub-folders (by their header) that `files` no longer lists. */
+export function staleFiles(dir, files) {
+  return filesUnder(dir)
+    .filter(rel => !files.has(rel))
+    .filter(rel => isGenerated(rel, readFileSync(path.resolve(ROOT, rel), 'utf8')));
 }
 
 function parseArgs(argv) {
@@ -259,6 +341,7 @@ function main() {
   for (const rel of staleFiles(out, files)) rmSync(path.resolve(ROOT, rel));
   for (const [rel, text] of files) {
     const abs = path.resolve(ROOT, rel);
+    mkdirSync(path.dirname(abs), { recursive: true });
     if (!existsSync(abs) || readFileSync(abs, 'utf8') !== text) writeFileSync(abs, text);
   }
   console.log(`make-react-wrappers: ${files.size} files in ${out}/`);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme } from '../../elements/tokens/theme';
+import { applyThemeToDocument } from '../lib/apply-theme';
 import { defaultFontSize, FONT_SIZE_MAX, FONT_SIZE_MIN, readSettings, writeFontSize } from '../../elements/tokens/settings-store';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
@@ -22,7 +22,7 @@ export function FontSizeProvider({ children }: { children: ReactNode }) {
   const [fontSize, setSize] = useState(() => readSettings().fontSize);
 
   useEffect(() => {
-    applyTheme(document.documentElement, { fontSize });
+    applyThemeToDocument({ fontSize });
   }, [fontSize]);
 
   const value = useMemo<FontSizeContextValue>(

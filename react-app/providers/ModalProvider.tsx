@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
-import { ModalStack } from '../shell/ModalStack';
+// Loaded with the first modal: most visits never open one.
+const ModalStack = lazy(() => import('../shell/ModalStack').then((m) => ({ default: m.ModalStack })));
 
 /** The modal record of SPEC §3: the API for opening a modal from anywhere in the app. */
 export interface ModalRecord {
@@ -57,7 +58,11 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext value={value}>
       {children}
-      <ModalStack modals={modals} onClose={closeModal} onToggleFullscreen={toggleFullscreen} />
+      {modals.length > 0 && (
+        <Suspense>
+          <ModalStack modals={modals} onClose={closeModal} onToggleFullscreen={toggleFullscreen} />
+        </Suspense>
+      )}
     </ModalContext>
   );
 }

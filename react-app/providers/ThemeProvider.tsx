@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { inverseColor } from '../../elements/color';
-import { applyTheme } from '../../elements/tokens/theme';
+import { applyThemeToDocument } from '../lib/apply-theme';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, readSettings, writeColors, writeMode, type ThemeMode } from '../../elements/tokens/settings-store';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
@@ -29,7 +29,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [colors, setColors] = useState({ primary: initial.primary, secondary: initial.secondary });
 
   useEffect(() => {
-    applyTheme(document.documentElement, { mode, primary: colors.primary, secondary: colors.secondary });
+    applyThemeToDocument({ mode, primary: colors.primary, secondary: colors.secondary });
   }, [mode, colors]);
 
   const setMode = useCallback((next: ThemeMode) => {

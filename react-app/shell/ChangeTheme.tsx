@@ -1,5 +1,7 @@
 import { useModal } from '../providers/ModalProvider';
-import { PrimaryColorGrid } from './PrimaryColorGrid';
+import { lazy } from 'react';
+
+const PrimaryColorGrid = lazy(() => import('./PrimaryColorGrid').then((m) => ({ default: m.PrimaryColorGrid })));
 import { PaletteIcon } from './icons';
 
 /** The Change Theme control at the bottom of the side bar: a primary-colour picker in a modal. */

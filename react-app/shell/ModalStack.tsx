@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ModalRecord } from '../providers/ModalProvider';
 import { DsButton } from '../ds/DsButton';
 import { closesOnBackdrop } from './closes-on-backdrop';
@@ -65,7 +65,9 @@ function AppDialog({ modal, onClose, onToggleFullscreen }: { modal: ModalRecord 
             </button>
           </header>
         )}
-        <div className="app-modal__body">{modal.content}</div>
+        <div className="app-modal__body">
+          <Suspense>{modal.content}</Suspense>
+        </div>
         {modal.hasToolbar && (
           <footer className="app-modal__toolbar">
             <DsButton onClick={() => onClose(modal.id)}>OK</DsButton>

@@ -1,0 +1,69 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** The one-script-tag bundle on a page with no React and no build step (public/examples/plain.html). */
+test.describe('elements on a plain HTML page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/examples/plain.html');
+    await expect.poll(() => page.evaluate(() => Boolean(customElements.get('ds-color-picker')))).toBe(true);
+  });
+
+  test('every element of the bundle is registered', async ({ page }) => {
+    const tags = ['ds-button', 'ds-button-group', 'ds-checkbox', 'ds-checkbox-group', 'ds-color-picker', 'ds-icon', 'ds-radio', 'ds-radio-group', 'ds-ripple', 'ds-slider', 'ds-snackbar', 'ds-snackbar-host', 'ds-switch', 'ds-text-field'];
+    const missing = await page.evaluate((names) => names.filter((n) => !customElements.get(n)), tags);
+    expect(missing).toEqual([]);
+  });
+
+  test('a user fills the form; FormData, reset and validation behave like native controls', async ({ page }) => {
+    const result = page.locator('#result');
+
+    // Required name is empty: submitting focuses it and submits nothing.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(result).toHaveText('Nothing submitted yet.');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+    await page.getByRole('switch', { name: 'Send me the newsletter' }).click();
+    await page.getByRole('radio', { name: 'Solo' }).click();
+    await page.getByRole('checkbox', { name: 'We' }).click();
+    const volume = page.getByRole('slider', { name: 'Volume' });
+    await volume.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('textbox', { name: /hex/i }).fill('e11d48');
+    await page.getByRole('textbox', { name: /hex/i }).press('Enter');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
+    const data = JSON.parse((await result.textContent()) ?? '{}');
+    expect(data).toEqual({
+      fullName: 'Ada Lovelace',
+      email: '',
+      newsletter: 'on',
+      terms: 'accepted',
+      plan: 'solo',
+      days: ['mo', 'we'],
+      volume: '42',
+      budget: ['20', '80'],
+      accent: '#e11d48',
+    });
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(result).toHaveText('Nothing submitted yet.');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    await expect(page.getByRole('switch', { name: 'Send me the newsletter' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('radio', { name: 'Team' })).toHaveAttribute('aria-checked', 'true');
+    await expect(volume).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  test('applyTheme from the bundle themes the page', async ({ page }) => {
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
+  });
+
+  test('passes axe', async ({ page }) => {
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,281 @@
+import {
+  autoUpdate,
+  computePosition,
+  flip,
+  offset,
+  shift,
+  type Middleware,
+  type Placement,
+  type VirtualElement,
+} from '@floating-ui/dom';
+
+/**
+ * Positioning of the overlays (`<ds-popover>`, `<ds-tooltip>`) around `@floating-ui/dom`.
+ *
+ * The overlay is a `popover="manual"` element shown in the top layer, so no `overflow: hidden`
+ * ancestor clips it; it is positioned with `strategy: 'fixed'` (top layer elements are laid out
+ * against the viewport) and kept at least `EDGE_MARGIN` pixels away from the viewport's edges.
+ *
+ * Placements:
+ * - `top`, `bottom`, `left`, `right`: that side of the trigger, centred; flips to the opposite
+ *   side when it does not fit, then shifts along the side to stay inside the viewport.
+ * - `auto`: the best fit: above when it fits, else below, right or left (in that order); when no
+ *   side fits, the side where it overflows least.
+ * - `middle`: centred over the trigger (covering it), shifted inside the viewport on both axes.
+ *   It stays anchored to what the user clicked and follows it on scroll; `distance` does not apply.
+ * - `mouse`: its top-left corner at the pointer (like a context menu), flipping to the left of
+ *   and/or above the pointer near the right and bottom edges; `distance` does not apply. The
+ *   point keeps its offset from the trigger, so it follows the trigger on scroll.
+ */
+
+/** SPEC §9: popovers and tooltips keep this many pixels away from the viewport's edges. */
+export const EDGE_MARGIN = 10;
+
+/** The four sides, the placements every overlay supports besides `auto`. */
+export const sidePlacements = ['top', 'bottom', 'left', 'right'] as const;
+
+/** Every placement the controller understands. */
+export const floatingPlacements = ['auto', ...sidePlacements, 'middle', 'mouse'] as const;
+export type FloatingPlacement = (typeof floatingPlacements)[number];
+
+/** A point in client (viewport) coordinates. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Returns `value` when it is one of `allowed`, otherwise `fallback` (bad attribute values). */
+export function parsePlacement<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** A finite number (numbers or numeric strings), otherwise `fallback` (NaN, Infinity, junk). */
+export function finiteOr(value: unknown, fallback: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** `value` limited to [min, max]; NaN gives `fallback`. */
+export function clampOr(value: unknown, min: number, max: number, fallback: number): number {
+  const n = finiteOr(value, fallback);
+  return Math.min(max, Math.max(min, n));
+}
+
+/** What `computePosition` gets for one of our placements (pure: tested without a browser). */
+export interface FloatingSetup {
+  readonly placement: Placement;
+  readonly middleware: Middleware[];
+}
+
+/** The floating-ui placement and middleware of a placement at a distance (px) from the trigger. */
+export function floatingSetup(placement: FloatingPlacement, distance: number, margin = EDGE_MARGIN): FloatingSetup {
+  const gap = Number.isFinite(distance) ? distance : 0;
+  switch (placement) {
+    case 'middle':
+      return {
+        placement: 'bottom',
+        middleware: [
+          // from "below the trigger" back up by half of both heights: centres are aligned
+          offset(({ rects }) => -(rects.reference.height + rects.floating.height) / 2),
+          shift({ padding: margin, crossAxis: true }),
+        ],
+      };
+    case 'mouse':
+      return {
+        placement: 'bottom-start',
+        middleware: [
+          flip({ padding: margin, fallbackPlacements: ['bottom-end', 'top-start', 'top-end'] }),
+          shift({ padding: margin, crossAxis: true }),
+        ],
+      };
+    case 'auto':
+      return {
+        placement: 'top',
+        middleware: [
+          offset(gap),
+          flip({ padding: margin, crossAxis: false, fallbackPlacements: ['bottom', 'right', 'left'], fallbackStrategy: 'bestFit' }),
+          shift({ padding: margin, crossAxis: true }),
+        ],
+      };
+    default:
+      return {
+        placement,
+        middleware: [
+          offset(gap),
+          flip({ padding: margin, crossAxis: false, fallbackStrategy: 'bestFit' }),
+          shift({ padding: margin, crossAxis: true }),
+        ],
+      };
+  }
+}
+
+/**
+ * A zero-size reference at `point` that keeps its offset from `anchor`: when the anchor moves
+ * (scroll), the point moves with it. floating-ui watches `anchor` for scrolling and resizing.
+ */
+export function pointReference(anchor: Element, point: Point): VirtualElement {
+  const start = anchor.getBoundingClientRect();
+  const dx = point.x - start.left;
+  const dy = point.y - start.top;
+  return {
+    contextElement: anchor,
+    getBoundingClientRect() {
+      const r = anchor.getBoundingClientRect();
+      const x = r.left + dx;
+      const y = r.top + dy;
+      return { x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 };
+    },
+  };
+}
+
+/** The centre of an element's box, in client coordinates. */
+export function centerOf(element: Element): Point {
+  const r = element.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+/** True when `point` lies inside `element`'s box (edges included). */
+export function isPointInside(element: Element, point: Point): boolean {
+  const r = element.getBoundingClientRect();
+  return point.x >= r.left && point.x <= r.right && point.y >= r.top && point.y <= r.bottom;
+}
+
+/** Options of `FloatingController.start()`. */
+export interface FloatingOptions {
+  readonly placement: FloatingPlacement;
+  /** Gap between the trigger and the overlay, in px (ignored by `middle` and `mouse`). */
+  readonly distance: number;
+  /** For `mouse`: the pointer position; defaults to the trigger's centre. */
+  readonly point?: Point | undefined;
+}
+
+/**
+ * Keeps one floating element (a `popover="manual"` element, `position: fixed`) next to its
+ * reference while it is shown: `start()` positions it and follows the reference (scroll, resize,
+ * layout shifts) until `stop()`.
+ *
+ * It writes `left`/`top` and `max-width`/`max-height` (the viewport minus the edge margins, so
+ * the overlay always fits; give it `overflow: auto`) on the floating element, and the side it
+ * landed on as `data-side` (`top|bottom|left|right`; `middle` for the centred placement).
+ */
+export class FloatingController {
+  readonly #floating: HTMLElement;
+  #cleanup: (() => void) | undefined;
+  #generation = 0;
+  #pending: Promise<void> = Promise.resolve();
+  #update: (() => Promise<void>) | undefined;
+
+  constructor(floating: HTMLElement) {
+    this.#floating = floating;
+  }
+
+  /** True between `start()` and `stop()`. */
+  get active(): boolean {
+    return this.#cleanup !== undefined;
+  }
+
+  /** Starts positioning; resolves once the first position is applied. */
+  start(reference: Element, options: FloatingOptions): Promise<void> {
+    this.stop();
+    const generation = ++this.#generation;
+    const floating = this.#floating;
+    const target: Element | VirtualElement =
+      options.placement === 'mouse' ? pointReference(reference, options.point ?? centerOf(reference)) : reference;
+    const setup = floatingSetup(options.placement, options.distance);
+    const run = async (): Promise<void> => {
+      const root = floating.ownerDocument.documentElement;
+      floating.style.maxWidth = `${Math.max(0, root.clientWidth - 2 * EDGE_MARGIN)}px`;
+      floating.style.maxHeight = `${Math.max(0, root.clientHeight - 2 * EDGE_MARGIN)}px`;
+      const { x, y, placement } = await computePosition(target, floating, {
+        strategy: 'fixed',
+        placement: setup.placement,
+        middleware: setup.middleware,
+      });
+      if (generation !== this.#generation) return; // stopped or restarted meanwhile
+      floating.style.left = `${Math.round(x)}px`;
+      floating.style.top = `${Math.round(y)}px`;
+      floating.dataset['side'] = options.placement === 'middle' ? 'middle' : placement.split('-')[0];
+    };
+    this.#update = () => (this.#pending = run().catch(() => undefined));
+    // autoUpdate runs the first update at once, then on every scroll, resize and layout shift.
+    this.#cleanup = autoUpdate(target, floating, () => void this.#update?.());
+    return this.#pending;
+  }
+
+  /** Recomputes the position now (resolves once applied). */
+  update(): Promise<void> {
+    return this.#update ? this.#update() : Promise.resolve();
+  }
+
+  /** Stops following the reference. */
+  stop(): void {
+    this.#generation++;
+    this.#cleanup?.();
+    this.#cleanup = undefined;
+    this.#update = undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trigger helpers shared by the overlays
+
+const FOCUSABLE =
+  'a[href], area[href], button, input:not([type="hidden"]), select, textarea, iframe, summary, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]';
+
+/** True for an element that takes focus itself (natively or by `tabindex`). */
+export function isFocusableElement(element: Element): boolean {
+  return element.matches(FOCUSABLE);
+}
+
+/**
+ * The element that carries a trigger's ARIA (`aria-expanded`, `aria-describedby`, …): the trigger
+ * itself when it is focusable or has a role; otherwise, for a custom element whose focusable part
+ * is in its open shadow root (`<ds-button>` renders a native `<button>`), that inner control.
+ */
+export function ariaTarget(trigger: Element): Element {
+  if (isFocusableElement(trigger) || trigger.hasAttribute('role')) return trigger;
+  const inner = trigger.shadowRoot?.querySelector(FOCUSABLE);
+  return inner ?? trigger;
+}
+
+/**
+ * The first element to focus among `roots` and their descendants, in tree order, looking into open
+ * shadow roots: an `[autofocus]` element first, else the first tabbable one that is not disabled
+ * and is rendered. `null` when there is none.
+ */
+export function firstFocusable(roots: readonly Element[]): HTMLElement | null {
+  const candidates: HTMLElement[] = [];
+  const visit = (element: Element): void => {
+    if (element instanceof HTMLElement && isFocusableElement(element)) candidates.push(element);
+    // the flat tree: a shadow host's own tree (its slots bring in the light children it shows)
+    let children: Iterable<Element> = element.shadowRoot ? element.shadowRoot.children : element.children;
+    if (element instanceof HTMLSlotElement) {
+      const assigned = element.assignedElements();
+      if (assigned.length > 0) children = assigned;
+    }
+    for (const child of children) visit(child);
+  };
+  roots.forEach(visit);
+  const usable = candidates.filter(el => {
+    if ((el as HTMLButtonElement).disabled || el.tabIndex < 0 || el.closest('[inert]')) return false;
+    return typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0;
+  });
+  return usable.find(el => el.hasAttribute('autofocus')) ?? usable[0] ?? null;
+}
+
+/** The focused element, looking through open shadow roots. */
+export function deepActiveElement(doc: Document = document): Element | null {
+  let active: Element | null = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** True when `node` is `container` or inside it, following the flat tree (slots, shadow roots). */
+export function composedContains(container: Node, node: Node | null): boolean {
+  let current: Node | null = node;
+  while (current) {
+    if (current === container) return true;
+    current = (current as Element).assignedSlot ?? current.parentNode ?? (current as ShadowRoot).host ?? null;
+  }
+  return false;
+}

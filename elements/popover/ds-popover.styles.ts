@@ -1,0 +1,75 @@
+import { css } from 'lit';
+
+export const popoverStyles = css`
+  :host {
+    /* the host adds no box: the trigger lays out as if it were not wrapped */
+    display: contents;
+  }
+
+  .panel {
+    /* resets the UA styles of [popover]; left/top come from the positioning controller */
+    position: fixed;
+    inset: auto;
+    left: 0;
+    top: 0;
+    display: none;
+    margin: 0;
+    min-width: var(--ds-popover-min-width, 0);
+    width: max-content;
+    overflow: auto;
+    overscroll-behavior: contain;
+    padding: var(--ds-popover-padding, var(--ds-space-m));
+    border: var(--ds-popover-border-width, 1px) solid var(--ds-popover-border-color, var(--ds-color-border));
+    border-radius: var(--ds-popover-radius, var(--ds-radius-l));
+    background-color: var(--ds-popover-background, var(--ds-color-surface-raised));
+    color: var(--ds-popover-color, var(--ds-color-on-surface));
+    box-shadow: var(--ds-popover-shadow, var(--ds-shadow-3));
+    font-family: var(--ds-font-family, inherit);
+    font-size: var(--ds-popover-font-size, var(--ds-font-size-m));
+    line-height: var(--ds-line-height, 1.5);
+    z-index: var(--ds-popover-z-index, 2147482000);
+  }
+
+  .panel[data-open] {
+    display: block;
+    animation: fade-in var(--ds-popover-duration, var(--ds-duration-fast)) var(--ds-easing-standard) both;
+  }
+
+  .panel::backdrop {
+    display: none;
+  }
+
+  .panel:focus {
+    outline: none;
+  }
+
+  .panel:focus-visible {
+    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
+    outline-offset: var(--ds-focus-ring-offset, 2px);
+  }
+
+  /* opacity only: the box never changes size or place while it appears */
+  @keyframes fade-in {
+    from {
+      opacity: 0;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .panel[data-open] {
+      animation: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .panel {
+      border-color: CanvasText;
+      background-color: Canvas;
+      color: CanvasText;
+    }
+
+    .panel:focus-visible {
+      outline-color: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,455 @@
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
+import { DsShowEvent } from '../events/ds-show.js';
+import { pushDismissible, type Dismissible } from '../internal/dismissible-stack.js';
+import { DsElement } from '../internal/ds-element.js';
+import {
+  ariaTarget,
+  centerOf,
+  composedContains,
+  deepActiveElement,
+  finiteOr,
+  firstFocusable,
+  FloatingController,
+  floatingPlacements,
+  isPointInside,
+  parsePlacement,
+  type Point,
+} from '../internal/floating.js';
+import { popoverStyles } from './ds-popover.styles.js';
+
+/** Valid values of `<ds-popover placement>`. */
+export const popoverPlacements = floatingPlacements;
+export type DsPopoverPlacement = (typeof popoverPlacements)[number];
+
+/** Valid values of `<ds-popover trigger>`. */
+export const popoverTriggers = ['click', 'contextmenu'] as const;
+export type DsPopoverTrigger = (typeof popoverTriggers)[number];
+
+/** Default of `distance` (px). */
+export const POPOVER_DEFAULT_DISTANCE = 8;
+
+/**
+ * Why a popover closed, as `ds-hide`'s `event.detail.reason`:
+ * `trigger` (the trigger was clicked again), `escape`, `outside` (a press outside the trigger and
+ * the panel), `contextmenu` (a context menu opened elsewhere), `resize` (the window), `scroll`
+ * (with `hide-on-scroll`), `close` (a `[data-popover="close"]` element inside was clicked) or
+ * `method` (`hide()`, `toggle()` or `open = false` by script).
+ */
+export type DsPopoverHideReason =
+  | 'trigger'
+  | 'escape'
+  | 'outside'
+  | 'contextmenu'
+  | 'resize'
+  | 'scroll'
+  | 'close'
+  | 'method';
+
+/** Reasons after which focus goes back to the trigger even when it was not inside the panel. */
+const RETURN_FOCUS: ReadonlySet<DsHideReason> = new Set(['escape', 'close']);
+/** Reasons after which focus is left where the user put it (never pulled back to the trigger). */
+const LEAVE_FOCUS: ReadonlySet<DsHideReason> = new Set(['outside', 'contextmenu']);
+
+const EDITABLE = 'input:not([type="button"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), textarea, [contenteditable]:not([contenteditable="false"])';
+
+/**
+ * A popover: a non-modal panel of any content (a line of text, rich content, a small app)
+ * shown next to its trigger.
+ *
+ * Put the trigger (a `<ds-button>`, a `<button>`, …) in the `trigger` slot and the content in the
+ * default slot. With `trigger="click"` (default) a click on the trigger toggles the popover; with
+ * `trigger="contextmenu"` a right click (or the context-menu key) opens it at the pointer instead
+ * of the browser's menu.
+ *
+ * The panel is rendered in the browser's top layer (`popover="manual"`), so no `overflow: hidden`
+ * ancestor clips it, and it is kept 10 px inside the viewport. Placements: `top`, `bottom`
+ * (default), `left`, `right` (flipping to the opposite side when there is no room), `auto` (the
+ * side that fits best, above first), `middle` (centred over the trigger, covering it) and `mouse`
+ * (its corner at the pointer position of the click).
+ *
+ * It closes on Escape (only the topmost overlay closes: a tooltip or popover opened from inside
+ * closes first), on a press outside the trigger and the panel, on a context menu elsewhere, when
+ * the window is resized (except while the user types in a field inside it: a virtual keyboard
+ * resizes the window), on scroll when `hide-on-scroll` is set (otherwise it follows its
+ * trigger), and when an element with `data-popover="close"` inside it is clicked ("choosing").
+ *
+ * Focus: when it opens, focus moves into the panel (the `[autofocus]` element, else the first
+ * focusable element, else the panel itself). When it closes by Escape or by choosing — or in any
+ * other way while focus is inside it, except a press or context menu elsewhere — focus returns to
+ * the trigger. A press outside never pulls focus back.
+ *
+ * ARIA (the dialog pattern, non-modal): the panel has `role="dialog"`, named by `label` (or, when
+ * `label` is empty, by the trigger's text). The trigger gets `aria-haspopup="dialog"` and
+ * `aria-expanded`; they are set on the slotted element itself when it is focusable or has a role,
+ * otherwise on the focusable control inside its open shadow root — for a `<ds-button>`, its inner
+ * native `<button>`, which is the element assistive technology reads.
+ *
+ * `ds-show` and `ds-hide` fire on every open and close, whether by the user or by script (`open`,
+ * `show()`, `hide()`, `toggle()`); `ds-hide`'s `event.detail.reason` tells which.
+ *
+ * @summary A non-modal panel of any content, opened from a trigger by click or context menu.
+ * @status stable
+ * @since 1.0
+ *
+ * @slot - The panel's content: text, rich content or a small app.
+ * @slot trigger - The element that opens the popover (a button, usually).
+ *
+ * @csspart panel - The panel (`role="dialog"`, in the top layer). `data-side` tells where it landed: `top`, `bottom`, `left`, `right` or `middle`.
+ *
+ * @cssprop --ds-popover-background - Panel background (default: `--ds-color-surface-raised`).
+ * @cssprop --ds-popover-color - Text colour (default: `--ds-color-on-surface`).
+ * @cssprop --ds-popover-border-color - Border colour (default: `--ds-color-border`).
+ * @cssprop [--ds-popover-border-width=1px] - Border width.
+ * @cssprop --ds-popover-radius - Corner radius (default: `--ds-radius-l`).
+ * @cssprop --ds-popover-shadow - Box shadow (default: `--ds-shadow-3`).
+ * @cssprop --ds-popover-padding - Inner padding (default: `--ds-space-m`).
+ * @cssprop --ds-popover-font-size - Font size (default: `--ds-font-size-m`).
+ * @cssprop [--ds-popover-min-width=0] - Minimum width of the panel (its maximum is the viewport minus the 10 px margins).
+ * @cssprop --ds-popover-duration - Fade-in duration (default: `--ds-duration-fast`; none with reduced motion).
+ * @cssprop [--ds-popover-z-index=2147482000] - Stacking order where the top layer is not available.
+ *
+ * @fires {DsShowEvent} ds-show - The popover opened (by the user or by script), after it was positioned.
+ * @fires {DsHideEvent} ds-hide - The popover closed (by the user or by script). `event.detail.reason`: `trigger`, `escape`, `outside`, `contextmenu`, `resize`, `scroll`, `close` or `method`.
+ */
+@customElement('ds-popover')
+export class DsPopover extends DsElement implements Dismissible {
+  static override styles = [DsElement.styles, popoverStyles];
+
+  /**
+   * Where the panel goes: `top`, `bottom` (default), `left`, `right`, `auto`, `middle` (centred
+   * over the trigger) or `mouse` (at the pointer position of the click; the trigger's centre for a
+   * keyboard click). Unknown values behave as `bottom`. With `trigger="contextmenu"` the panel
+   * always opens at the pointer.
+   */
+  @property({ reflect: true })
+  placement: DsPopoverPlacement = 'bottom';
+
+  /**
+   * What opens it: `click` (default: a click on the trigger toggles it) or `contextmenu` (a right
+   * click or the context-menu key opens it at the pointer, instead of the browser's menu).
+   */
+  @property({ reflect: true })
+  trigger: DsPopoverTrigger = 'click';
+
+  /** Whether the popover is open. Setting it opens or closes the popover (and fires `ds-show`/`ds-hide`). */
+  @property({ type: Boolean, reflect: true })
+  open = false;
+
+  /** Gap between the trigger and the panel, in px (default 8; negative overlaps). Not used by `middle` and `mouse`. */
+  @property({ type: Number })
+  distance = POPOVER_DEFAULT_DISTANCE;
+
+  /** Closes the popover when the page (or any scroll container) scrolls; otherwise it follows its trigger. */
+  @property({ type: Boolean, reflect: true, attribute: 'hide-on-scroll' })
+  hideOnScroll = false;
+
+  /** Accessible name of the panel (`role="dialog"`). When empty, the trigger's text names it. */
+  @property()
+  label = '';
+
+  @query('.panel')
+  private panel!: HTMLElement | null;
+
+  @query('slot[name="trigger"]')
+  private triggerSlot!: HTMLSlotElement | null;
+
+  @query('slot:not([name])')
+  private contentSlot!: HTMLSlotElement | null;
+
+  #controller: FloatingController | undefined;
+  /** The panel is in the top layer and listeners are on. */
+  #shown = false;
+  #removeDismissible: (() => void) | undefined;
+  #hideReason: DsHideReason | undefined;
+  #point: Point | undefined;
+  /** The trigger that carries our ARIA (to clean it when it changes). */
+  #ariaElement: Element | undefined;
+  #positioned: Promise<void> = Promise.resolve();
+
+  /** The element in the `trigger` slot (the first one), if any. */
+  get triggerElement(): HTMLElement | null {
+    const assigned = this.triggerSlot?.assignedElements({ flatten: true }) ?? [...this.querySelectorAll(':scope > [slot="trigger"]')];
+    return (assigned.find(el => el instanceof HTMLElement) as HTMLElement | undefined) ?? null;
+  }
+
+  /** Opens the popover (as if `open` were set); resolves once it is shown and positioned. */
+  async show(): Promise<void> {
+    this.open = true;
+    await this.updateComplete;
+    await this.#positioned;
+  }
+
+  /** Closes the popover (`ds-hide` reason `method`); resolves once it is hidden. */
+  async hide(): Promise<void> {
+    if (this.open) this.#close('method');
+    await this.updateComplete;
+  }
+
+  /** Opens the popover when it is closed, closes it when it is open. */
+  toggle(): Promise<void> {
+    return this.open ? this.hide() : this.show();
+  }
+
+  /** Called by the dismissible stack when Escape is pressed and this is the topmost overlay. */
+  dismiss(reason: 'escape'): void {
+    this.#close(reason);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated && this.open && !this.#shown) void this.updateComplete.then(() => this.#sync(false));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // No listener or stack entry outlives the connection; `open` is kept, so it reopens when moved.
+    this.#teardown();
+    this.#setTriggerAria(undefined);
+  }
+
+  protected override firstUpdated(): void {
+    this.#controller = new FloatingController(this.panel!);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('open')) this.#sync(changed.get('open') !== undefined);
+    else if (this.#shown && (changed.has('placement') || changed.has('distance'))) this.#startPositioning();
+    if (changed.has('label')) this.#updateName();
+  }
+
+  override render(): TemplateResult {
+    return html`<slot name="trigger" @click=${this.#onTriggerClick} @contextmenu=${this.#onTriggerContextMenu} @slotchange=${this.#onTriggerSlotChange}></slot
+      ><div
+        part="panel"
+        class="panel"
+        popover="manual"
+        role="dialog"
+        tabindex="-1"
+        @click=${this.#onPanelClick}
+      ><slot></slot></div>`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // opening and closing
+
+  #close(reason: DsHideReason): void {
+    if (!this.open) return;
+    this.#hideReason = reason;
+    this.open = false;
+  }
+
+  /** Brings the panel in line with `open`. `moveFocus`: not for `open` set in the markup. */
+  #sync(moveFocus: boolean): void {
+    if (this.open && !this.#shown) this.#showPanel(moveFocus);
+    else if (!this.open && this.#shown) this.#hidePanel(this.#hideReason ?? 'method');
+    this.#hideReason = undefined;
+  }
+
+  #showPanel(moveFocus: boolean): void {
+    const panel = this.panel;
+    if (!panel || !this.isConnected) return;
+    this.#shown = true;
+    panel.toggleAttribute('data-open', true);
+    try {
+      panel.showPopover();
+    } catch {
+      // no Popover API (or already shown): the panel is position: fixed with a high z-index
+    }
+    this.#removeDismissible = pushDismissible(this);
+    document.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    document.addEventListener('contextmenu', this.#onDocumentContextMenu, true);
+    document.addEventListener('scroll', this.#onDocumentScroll, { capture: true, passive: true });
+    window.addEventListener('resize', this.#onWindowResize);
+    this.#updateName();
+    this.#applyTriggerAria();
+    this.#startPositioning();
+    const positioned = this.#positioned;
+    void positioned.then(() => {
+      if (!this.#shown) return;
+      if (moveFocus) (firstFocusable(this.contentSlot?.assignedElements({ flatten: true }) ?? []) ?? panel).focus({ preventScroll: true });
+      this.emit(new DsShowEvent());
+    });
+  }
+
+  #hidePanel(reason: DsHideReason): void {
+    const panel = this.panel;
+    const focusInside = panel ? composedContains(panel, deepActiveElement()) : false;
+    if (focusInside && LEAVE_FOCUS.has(reason)) {
+      // Blur first: a browser may send focus back to where it was before the popover opened.
+      (deepActiveElement() as HTMLElement | null)?.blur?.();
+    }
+    this.#teardown();
+    this.#applyTriggerAria();
+    if (RETURN_FOCUS.has(reason) || (focusInside && !LEAVE_FOCUS.has(reason))) this.triggerElement?.focus();
+    this.#point = undefined;
+    this.emit(new DsHideEvent({ reason }));
+  }
+
+  /** Hides the panel and removes every listener, without events. */
+  #teardown(): void {
+    if (!this.#shown) return;
+    this.#shown = false;
+    this.#controller?.stop();
+    this.#removeDismissible?.();
+    this.#removeDismissible = undefined;
+    document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
+    document.removeEventListener('contextmenu', this.#onDocumentContextMenu, true);
+    document.removeEventListener('scroll', this.#onDocumentScroll, { capture: true });
+    window.removeEventListener('resize', this.#onWindowResize);
+    const panel = this.panel;
+    if (panel) {
+      panel.removeAttribute('data-open');
+      try {
+        panel.hidePopover();
+      } catch {
+        // not shown as a popover
+      }
+    }
+  }
+
+  #startPositioning(): void {
+    const trigger = this.triggerElement;
+    if (!this.#controller || !trigger) {
+      this.#positioned = Promise.resolve();
+      return;
+    }
+    // a context menu opens at the pointer, whatever the placement
+    const placement = this.trigger === 'contextmenu' ? 'mouse' : parsePlacement(this.placement, popoverPlacements, 'bottom');
+    this.#positioned = this.#controller.start(trigger, {
+      placement,
+      distance: finiteOr(this.distance, POPOVER_DEFAULT_DISTANCE),
+      point: this.#point,
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // the trigger
+
+  #onTriggerClick = (event: MouseEvent): void => {
+    if (this.trigger === 'contextmenu') return;
+    if (this.open) {
+      this.#close('trigger');
+      return;
+    }
+    this.#point = this.#pointFrom(event);
+    this.open = true;
+  };
+
+  #onTriggerContextMenu = (event: MouseEvent): void => {
+    if (this.trigger !== 'contextmenu') return;
+    event.preventDefault();
+    this.#point = this.#pointFrom(event) ?? (this.triggerElement ? centerOf(this.triggerElement) : undefined);
+    if (this.open) {
+      // a second context menu on the trigger moves the open panel to the new point
+      this.#startPositioning();
+      return;
+    }
+    this.open = true;
+  };
+
+  /** The pointer position of a trigger event; `undefined` for keyboard activation. */
+  #pointFrom(event: MouseEvent): Point | undefined {
+    const trigger = this.triggerElement;
+    if (!trigger) return undefined;
+    const point = { x: event.clientX, y: event.clientY };
+    // Keyboard clicks and context-menu keys report 0,0 or a point outside: use the trigger's centre.
+    return isPointInside(trigger, point) && (event.detail > 0 || event.type === 'contextmenu') ? point : undefined;
+  }
+
+  #onTriggerSlotChange = (): void => {
+    this.#applyTriggerAria();
+    this.#updateName();
+    if (this.#shown) this.#startPositioning();
+  };
+
+  #applyTriggerAria(): void {
+    const trigger = this.triggerElement;
+    if (!trigger) {
+      this.#setTriggerAria(undefined);
+      return;
+    }
+    const apply = (): void => {
+      if (!this.isConnected || this.triggerElement !== trigger) return;
+      this.#setTriggerAria(ariaTarget(trigger));
+    };
+    apply();
+    // A custom element trigger renders its inner control on its first update.
+    const pending = (trigger as Partial<{ updateComplete: Promise<unknown> }>).updateComplete;
+    if (pending instanceof Promise) void pending.then(apply);
+  }
+
+  #setTriggerAria(target: Element | undefined): void {
+    if (this.#ariaElement && this.#ariaElement !== target) {
+      this.#ariaElement.removeAttribute('aria-haspopup');
+      this.#ariaElement.removeAttribute('aria-expanded');
+    }
+    this.#ariaElement = target;
+    if (!target) return;
+    target.setAttribute('aria-haspopup', 'dialog');
+    target.setAttribute('aria-expanded', String(this.#shown));
+  }
+
+  #updateName(): void {
+    const panel = this.panel;
+    if (!panel) return;
+    const trigger = this.triggerElement;
+    const fallback =
+      trigger?.getAttribute('aria-label') ?? trigger?.getAttribute('label') ?? trigger?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    const name = this.label.trim() || fallback;
+    if (name) panel.setAttribute('aria-label', name);
+    else panel.removeAttribute('aria-label');
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // closing rules
+
+  #inside(event: Event): boolean {
+    const path = event.composedPath();
+    const trigger = this.triggerElement;
+    return (this.panel !== null && path.includes(this.panel)) || (trigger !== null && path.includes(trigger));
+  }
+
+  #onDocumentPointerDown = (event: PointerEvent): void => {
+    if (!this.#inside(event)) this.#close('outside');
+  };
+
+  #onDocumentContextMenu = (event: MouseEvent): void => {
+    if (!this.#inside(event)) this.#close('contextmenu');
+  };
+
+  #onDocumentScroll = (event: Event): void => {
+    if (!this.hideOnScroll) return;
+    const panel = this.panel;
+    if (panel && event.composedPath().includes(panel)) return; // scrolling inside the panel
+    this.#close('scroll');
+  };
+
+  #onWindowResize = (): void => {
+    const panel = this.panel;
+    const active = deepActiveElement();
+    // A virtual keyboard opening for a field inside the panel resizes the window: stay open.
+    if (panel && active && composedContains(panel, active) && active.matches(EDITABLE)) return;
+    this.#close('resize');
+  };
+
+  #onPanelClick = (event: MouseEvent): void => {
+    const path = event.composedPath();
+    const panelIndex = path.indexOf(this.panel!);
+    const closerIndex = path.findIndex(
+      (node, i) => i < panelIndex && node instanceof Element && node.getAttribute('data-popover') === 'close',
+    );
+    if (closerIndex < 0) return;
+    // a closer inside a nested popover belongs to that popover
+    if (path.slice(closerIndex, panelIndex).some(node => node instanceof DsPopover && node !== this)) return;
+    this.#close('close');
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ds-popover': DsPopover;
+  }
+}
