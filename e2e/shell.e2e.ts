@@ -1,7 +1,7 @@
 import { expect, test, waitForPage } from './fixtures';
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the drawer opens from the top bar and closes on choice, outside click and back', async ({ page }) => {
     await page.goto('/Settings');
@@ -46,6 +46,11 @@ test.describe('on a phone', () => {
     await expect(page.locator('#side-nav')).toBeHidden();
   });
 
+  test('the page gets the mobile device class at start', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bmobile\b/);
+  });
+
   test('the bottom navigation is hidden in print', async ({ page }) => {
     await page.goto('/');
     await waitForPage(page);
@@ -77,6 +82,12 @@ test.describe('on a desktop', () => {
     await expect.poll(() => offset('Modal')).toBe(0);
     await sub.getByRole('link', { name: 'Buttons' }).click();
     await expect.poll(() => offset('Buttons')).toBe(0);
+  });
+
+  test('the page gets the desktop device class at start', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdesktop\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\b(mobile|pwa)\b/);
   });
 
   test('the side bar can be hidden and shown again', async ({ page }) => {

@@ -23,9 +23,18 @@ function page(meta: PageMeta, chunkId: string, load: () => Promise<PageModule>):
 const loadComponentPage = () => import('./pages/components/ComponentPage');
 const lastSegment = (path: string) => path.split('/').pop()!;
 
+/** Component pages with demos of their own; the others show the shared header-only page. */
+const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> = {
+  'Components/CheckboxSwitchers': () => import('./pages/components/CheckboxSwitchersPage'),
+  'Components/InputsAndForms': () => import('./pages/components/InputsAndFormsPage'),
+  'Components/RangeSlider': () => import('./pages/components/RangeSliderPage'),
+  'Components/Snackbar': () => import('./pages/components/snackbar/SnackbarPage'),
+  'Components/Modal': () => import('./pages/components/modal/ModalPage'),
+};
+
 const componentRoutes: RouteObject[] = componentPages
   .filter((p) => p.path !== 'Components/Navigation')
-  .map((meta) => ({ path: lastSegment(meta.path), ...page(meta, lastSegment(meta.path), loadComponentPage) }));
+  .map((meta) => ({ path: lastSegment(meta.path), ...page(meta, lastSegment(meta.path), componentPageModules[meta.path] ?? loadComponentPage) }));
 
 const navigationRoutes: RouteObject[] = navigationSubPages.map((meta) => ({
   path: lastSegment(meta.path),

@@ -154,9 +154,10 @@ export interface FloatingOptions {
  * reference while it is shown: `start()` positions it and follows the reference (scroll, resize,
  * layout shifts) until `stop()`.
  *
- * It writes `left`/`top` and `max-width`/`max-height` (the viewport minus the edge margins, so
- * the overlay always fits; give it `overflow: auto`) on the floating element, and the side it
- * landed on as `data-side` (`top|bottom|left|right`; `middle` for the centred placement).
+ * It writes `left`/`top` on the floating element, the room it may take as `--_floating-max-width`
+ * and `--_floating-max-height` (the viewport minus the edge margins: use them as `max-width` and
+ * `max-height` with `overflow: auto`, so the overlay always fits), and the side it landed on as
+ * `data-side` (`top|bottom|left|right`; `middle` for the centred placement).
  */
 export class FloatingController {
   readonly #floating: HTMLElement;
@@ -179,13 +180,14 @@ export class FloatingController {
     this.stop();
     const generation = ++this.#generation;
     const floating = this.#floating;
+    const box = layoutElement(reference);
     const target: Element | VirtualElement =
-      options.placement === 'mouse' ? pointReference(reference, options.point ?? centerOf(reference)) : reference;
+      options.placement === 'mouse' ? pointReference(box, options.point ?? centerOf(box)) : box;
     const setup = floatingSetup(options.placement, options.distance);
     const run = async (): Promise<void> => {
       const root = floating.ownerDocument.documentElement;
-      floating.style.maxWidth = `${Math.max(0, root.clientWidth - 2 * EDGE_MARGIN)}px`;
-      floating.style.maxHeight = `${Math.max(0, root.clientHeight - 2 * EDGE_MARGIN)}px`;
+      floating.style.setProperty('--_floating-max-width', `${Math.max(0, root.clientWidth - 2 * EDGE_MARGIN)}px`);
+      floating.style.setProperty('--_floating-max-height', `${Math.max(0, root.clientHeight - 2 * EDGE_MARGIN)}px`);
       const { x, y, placement } = await computePosition(target, floating, {
         strategy: 'fixed',
         placement: setup.placement,
@@ -227,15 +229,47 @@ export function isFocusableElement(element: Element): boolean {
   return element.matches(FOCUSABLE);
 }
 
+/** True for a wrapper that adds no box of its own (`display: contents`, like `<ds-tooltip>`). */
+function isBoxless(element: Element): boolean {
+  return getComputedStyle(element).display === 'contents';
+}
+
+/** The first child of a boxless wrapper that is laid out (or is itself a boxless wrapper). */
+function firstLaidOutChild(element: Element): Element | undefined {
+  return [...element.children].find(child => child.getClientRects().length > 0 || isBoxless(child));
+}
+
 /**
- * The element that carries a trigger's ARIA (`aria-expanded`, `aria-describedby`, …): the trigger
- * itself when it is focusable or has a role; otherwise, for a custom element whose focusable part
- * is in its open shadow root (`<ds-button>` renders a native `<button>`), that inner control.
+ * The element whose box stands for `element` when positioning against it: the element itself, or
+ * for a wrapper without a box (`display: contents`, e.g. a `<ds-tooltip>` around a button used
+ * as a popover's trigger) the first laid-out element inside it.
+ */
+export function layoutElement(element: Element): Element {
+  let current = element;
+  for (let depth = 0; depth < 8 && isBoxless(current); depth++) {
+    const child = firstLaidOutChild(current);
+    if (!child) break;
+    current = child;
+  }
+  return current;
+}
+
+/**
+ * The element that carries a trigger's ARIA (`aria-expanded`, `aria-describedby`, …) and takes
+ * its focus: the trigger itself when it is focusable or has a role; for a custom element whose
+ * control is in its open shadow root (`<ds-button>` renders a native `<button>`), that inner
+ * control; for a wrapper without a box (`display: contents`: a `<ds-tooltip>` or `<ds-popover>`
+ * around the real trigger), the same, looked up on the first laid-out element inside it.
  */
 export function ariaTarget(trigger: Element): Element {
   if (isFocusableElement(trigger) || trigger.hasAttribute('role')) return trigger;
-  const inner = trigger.shadowRoot?.querySelector(FOCUSABLE);
-  return inner ?? trigger;
+  const inner = [...(trigger.shadowRoot?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find(el => el.tabIndex >= 0);
+  if (inner) return inner;
+  if (isBoxless(trigger)) {
+    const child = firstLaidOutChild(trigger);
+    if (child) return ariaTarget(child);
+  }
+  return trigger;
 }
 
 /**

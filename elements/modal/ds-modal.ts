@@ -11,7 +11,7 @@ import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { modalStyles } from './ds-modal.styles.js';
 import { closerReturnValue, closesOnBackdrop, parseSpacing, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
-import { deepActiveElement, firstTabbable } from './tabbable.js';
+import { deepActiveElement, firstTabbable, tabbables } from './tabbable.js';
 
 export { closesOnBackdrop, modalSpacings, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
 
@@ -230,6 +230,7 @@ export class DsModal extends DsElement {
       aria-label=${!titled && this.label ? this.label : nothing}
       @cancel=${this.#onCancel}
       @close=${this.#onDialogClose}
+      @keydown=${this.#onDialogKeyDown}
       @pointerdown=${this.#onDialogPointerDown}
       @click=${this.#onDialogClick}
     >
@@ -328,7 +329,8 @@ export class DsModal extends DsElement {
       this.open = false;
       return;
     }
-    const hadFocus = this.matches(':focus-within');
+    const focused = deepActiveElement();
+    const hadFocus = focused !== null && this.#owns(focused);
     this.#shown = false;
     this.#removeFromStack?.();
     this.#removeFromStack = undefined;
@@ -386,6 +388,29 @@ export class DsModal extends DsElement {
   /** The dialog closed without us (an engine that does not let `cancel` be refused): catch up. */
   #onDialogClose = (): void => {
     if (this.#shown && !this.dialog?.open) this.#close('escape');
+  };
+
+  /**
+   * Keeps Tab inside: a modal `<dialog>` makes the page inert, but engines then let Tab leave
+   * the last element for the browser's own UI (Chromium) or the document. Wrap around instead.
+   */
+  #onDialogKeyDown = (event: KeyboardEvent): void => {
+    // WebKitGTK reports Shift+Tab (GTK's ISO_Left_Tab) as key "Unidentified", code "Tab".
+    const tab = event.key === 'Tab' || (event.key === 'Unidentified' && event.code === 'Tab');
+    if (!tab || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const panel = this.panel;
+    if (!panel || !this.#shown) return;
+    const stops = [...tabbables(panel)];
+    const first = stops[0];
+    const last = stops.at(-1);
+    const active = deepActiveElement();
+    let target: HTMLElement | SVGElement | undefined;
+    if (!first || !last) target = panel;
+    else if (event.shiftKey && (active === first || active === panel)) target = last;
+    else if (!event.shiftKey && active === last) target = first;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
   };
 
   #onDialogPointerDown = (event: PointerEvent): void => {

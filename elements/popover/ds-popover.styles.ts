@@ -16,6 +16,8 @@ export const popoverStyles = css`
     margin: 0;
     min-width: var(--ds-popover-min-width, 0);
     width: max-content;
+    max-width: var(--_floating-max-width, calc(100vw - 20px));
+    max-height: var(--_floating-max-height, calc(100vh - 20px));
     overflow: auto;
     overscroll-behavior: contain;
     padding: var(--ds-popover-padding, var(--ds-space-m));

@@ -14,6 +14,7 @@ import {
   FloatingController,
   floatingPlacements,
   isPointInside,
+  layoutElement,
   parsePlacement,
   type Point,
 } from '../internal/floating.js';
@@ -84,7 +85,8 @@ const EDITABLE = 'input:not([type="button"]):not([type="checkbox"]):not([type="r
  * `label` is empty, by the trigger's text). The trigger gets `aria-haspopup="dialog"` and
  * `aria-expanded`; they are set on the slotted element itself when it is focusable or has a role,
  * otherwise on the focusable control inside its open shadow root — for a `<ds-button>`, its inner
- * native `<button>`, which is the element assistive technology reads.
+ * native `<button>`, which is the element assistive technology reads. A trigger wrapped in a
+ * `<ds-tooltip slot="trigger">` works too: ARIA, focus and position go to the element inside it.
  *
  * `ds-show` and `ds-hide` fire on every open and close, whether by the user or by script (`open`,
  * `show()`, `hide()`, `toggle()`); `ds-hide`'s `event.detail.reason` tells which.
@@ -129,6 +131,7 @@ export class DsPopover extends DsElement implements Dismissible {
   /**
    * What opens it: `click` (default: a click on the trigger toggles it) or `contextmenu` (a right
    * click or the context-menu key opens it at the pointer, instead of the browser's menu).
+   * Unknown values behave as `click`.
    */
   @property({ reflect: true })
   trigger: DsPopoverTrigger = 'click';
@@ -139,7 +142,7 @@ export class DsPopover extends DsElement implements Dismissible {
 
   /** Gap between the trigger and the panel, in px (default 8; negative overlaps). Not used by `middle` and `mouse`. */
   @property({ type: Number })
-  distance = POPOVER_DEFAULT_DISTANCE;
+  distance = 8;
 
   /** Closes the popover when the page (or any scroll container) scrolls; otherwise it follows its trigger. */
   @property({ type: Boolean, reflect: true, attribute: 'hide-on-scroll' })
@@ -192,7 +195,10 @@ export class DsPopover extends DsElement implements Dismissible {
     return this.open ? this.hide() : this.show();
   }
 
-  /** Called by the dismissible stack when Escape is pressed and this is the topmost overlay. */
+  /**
+   * Called by the dismissible stack when Escape is pressed and this is the topmost overlay.
+   * @internal
+   */
   dismiss(reason: 'escape'): void {
     this.#close(reason);
   }
@@ -211,6 +217,8 @@ export class DsPopover extends DsElement implements Dismissible {
 
   protected override firstUpdated(): void {
     this.#controller = new FloatingController(this.panel!);
+    this.#applyTriggerAria();
+    this.#updateName();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -283,7 +291,7 @@ export class DsPopover extends DsElement implements Dismissible {
     }
     this.#teardown();
     this.#applyTriggerAria();
-    if (RETURN_FOCUS.has(reason) || (focusInside && !LEAVE_FOCUS.has(reason))) this.triggerElement?.focus();
+    if (RETURN_FOCUS.has(reason) || (focusInside && !LEAVE_FOCUS.has(reason))) this.#focusTrigger();
     this.#point = undefined;
     this.emit(new DsHideEvent({ reason }));
   }
@@ -341,7 +349,7 @@ export class DsPopover extends DsElement implements Dismissible {
   #onTriggerContextMenu = (event: MouseEvent): void => {
     if (this.trigger !== 'contextmenu') return;
     event.preventDefault();
-    this.#point = this.#pointFrom(event) ?? (this.triggerElement ? centerOf(this.triggerElement) : undefined);
+    this.#point = this.#pointFrom(event) ?? (this.triggerElement ? centerOf(layoutElement(this.triggerElement)) : undefined);
     if (this.open) {
       // a second context menu on the trigger moves the open panel to the new point
       this.#startPositioning();
@@ -350,9 +358,15 @@ export class DsPopover extends DsElement implements Dismissible {
     this.open = true;
   };
 
+  /** Focuses the trigger's control (the inner `<button>` of a `<ds-button>`, the button inside a `<ds-tooltip>`). */
+  #focusTrigger(): void {
+    const trigger = this.triggerElement;
+    if (trigger) (ariaTarget(trigger) as HTMLElement).focus?.();
+  }
+
   /** The pointer position of a trigger event; `undefined` for keyboard activation. */
   #pointFrom(event: MouseEvent): Point | undefined {
-    const trigger = this.triggerElement;
+    const trigger = this.triggerElement ? layoutElement(this.triggerElement) : null;
     if (!trigger) return undefined;
     const point = { x: event.clientX, y: event.clientY };
     // Keyboard clicks and context-menu keys report 0,0 or a point outside: use the trigger's centre.

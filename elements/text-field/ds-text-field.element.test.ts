@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { DsTextField, type TextFieldValidationRule } from './ds-text-field.js';
+import { BLUR_VALIDATION_DELAY_MS, DsTextField, type TextFieldValidationRule } from './ds-text-field.js';
 
 /** The themed look: the real tokens, as the app and the bundle load them (axe checks contrast). */
 before(async () => {
@@ -49,6 +49,12 @@ const part = (el: DsTextField, name: string) => root(el).querySelector<HTMLEleme
 const toggle = (el: DsTextField) => part(el, 'password-toggle') as HTMLButtonElement | null;
 /** The error text shown, or `null` when none is. */
 const shownError = (el: DsTextField) => part(el, 'error-text')?.textContent?.trim() ?? null;
+
+/** Waits out the field's 300 ms blur delay (SPEC §9) before errors appear. */
+async function afterBlurDelay(el: DsTextField): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, BLUR_VALIDATION_DELAY_MS + 80));
+  await settle(el);
+}
 
 async function settle(el: DsTextField): Promise<void> {
   await el.updateComplete;
@@ -331,6 +337,8 @@ describe('<ds-text-field>', () => {
       expect(shownError(el), 'not while typing the first time').to.equal(null);
       await tabTo(next);
       await settle(el);
+      expect(shownError(el), 'not at once: the layout must not move under a click that follows the blur').to.equal(null);
+      await afterBlurDelay(el);
       expect(shownError(el)).to.equal('Use at least 3 characters (you used 1).');
       const input = control(el);
       expect(input.getAttribute('aria-invalid')).to.equal('true');
@@ -345,7 +353,7 @@ describe('<ds-text-field>', () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Name" minlength="3"></ds-text-field>`);
       await typeInto(el, 'A');
       el.blur();
-      await settle(el);
+      await afterBlurDelay(el);
       expect(shownError(el)).to.contain('at least 3');
       await typeInto(el, 'd');
       expect(shownError(el)).to.contain('you used 2');
@@ -591,7 +599,7 @@ describe('<ds-text-field>', () => {
       expect(el.validity.badInput).to.be.true;
       expect(el.validationMessage).to.equal('Enter a number.');
       el.blur();
-      await settle(el);
+      await afterBlurDelay(el);
       expect(shownError(el)).to.equal('Enter a number.');
       await typeInto(el, '5');
       expect(el.value).to.equal('1e5');

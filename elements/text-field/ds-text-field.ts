@@ -20,6 +20,9 @@ import {
 
 export { textFieldTypes, validationRules as textFieldValidationRules } from './validation.js';
 
+
+/** SPEC §9: the field's blur handler runs this long after blur. */
+export const BLUR_VALIDATION_DELAY_MS = 300;
 /** Number attributes as HTML reads them: missing or empty is "not set" (Lit's default would read `''` as 0); words give `NaN`. */
 const optionalNumber = {
   fromAttribute: (value: string | null): number | undefined =>
@@ -495,20 +498,39 @@ export class DsTextField extends DsFormElement {
 
   /** Leaving an edited field shows its errors: also when the value stayed the same (a bad number reads as ''). */
   #onBlur = (): void => {
-    if (this.#edited) this.interacted = true;
+    if (this.#edited) this.#revealValidationSoon();
     this.#edited = false;
   };
 
   #onChange = (event: Event): void => {
     // The native `change` is not composed: it stops at the shadow root. Fire one from the host.
     event.stopPropagation();
-    this.interacted = true;
+    this.#revealValidationSoon();
     this.emit(new Event('change', { bubbles: true, composed: true }));
   };
 
   #onInvalid = (): void => {
+    clearTimeout(this.#revealTimer);
     this.interacted = true;
   };
+
+  #revealTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * SPEC §4/§9: the blur handler runs 300 ms after blur. Showing an error at once would move
+   * the content below the field between mouse-down and mouse-up on, say, the Submit button,
+   * and the click would be lost.
+   */
+  #revealValidationSoon(): void {
+    if (this.interacted) return;
+    clearTimeout(this.#revealTimer);
+    this.#revealTimer = setTimeout(() => (this.interacted = true), BLUR_VALIDATION_DELAY_MS);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#revealTimer);
+  }
 
   #onTogglePassword = (): void => {
     if (this.isDisabled) return;

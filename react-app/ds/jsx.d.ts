@@ -10,9 +10,12 @@ import type { DsCheckboxGroup } from '../../elements/checkbox/ds-checkbox-group.
 import type { DsCheckbox } from '../../elements/checkbox/ds-checkbox.js';
 import type { DsColorPicker } from '../../elements/color-picker/ds-color-picker.js';
 import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
+import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscreen-change.js';
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 import type { DsIcon } from '../../elements/icon/ds-icon.js';
+import type { DsModal } from '../../elements/modal/ds-modal.js';
+import type { DsPopover } from '../../elements/popover/ds-popover.js';
 import type { DsRadioGroup } from '../../elements/radio/ds-radio-group.js';
 import type { DsRadio } from '../../elements/radio/ds-radio.js';
 import type { DsRipple } from '../../elements/ripple/ds-ripple.js';
@@ -21,6 +24,7 @@ import type { DsSnackbarHost } from '../../elements/snackbar/ds-snackbar-host.js
 import type { DsSnackbar } from '../../elements/snackbar/ds-snackbar.js';
 import type { DsSwitch } from '../../elements/switch/ds-switch.js';
 import type { DsTextField } from '../../elements/text-field/ds-text-field.js';
+import type { DsTooltip } from '../../elements/tooltip/ds-tooltip.js';
 
 /** Props of a ds-* tag: its HTML attributes, overridden by its own properties `P`. */
 type DsTagProps<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & Partial<P>;
@@ -108,6 +112,47 @@ declare module 'react' {
           stroke: DsIcon['stroke'];
           variant: DsIcon['variant'];
           label: DsIcon['label'];
+        }
+      >;
+      /** A modal dialog with a title, a body, an optional toolbar and a fullscreen mode. */
+      'ds-modal': DsTagProps<
+        DsModal,
+        {
+          label: DsModal['label'];
+          open: DsModal['open'];
+          fullscreen: DsModal['fullscreen'];
+          fullscreenButton: DsModal['fullscreenButton'];
+          noHeader: DsModal['noHeader'];
+          dimClose: DsModal['dimClose'];
+          spacing: DsModal['spacing'];
+          closeLabel: DsModal['closeLabel'];
+          maximizeLabel: DsModal['maximizeLabel'];
+          minimizeLabel: DsModal['minimizeLabel'];
+          returnValue: DsModal['returnValue'];
+          'fullscreen-button': boolean;
+          'no-header': boolean;
+          'dim-close': boolean;
+          'close-label': string | number;
+          'maximize-label': string | number;
+          'minimize-label': string | number;
+          'onds-show': (event: DsShowEvent) => void;
+          'onds-hide': (event: DsHideEvent) => void;
+          'onds-fullscreen-change': (event: DsFullscreenChangeEvent) => void;
+        }
+      >;
+      /** A non-modal panel of any content, opened from a trigger by click or context menu. */
+      'ds-popover': DsTagProps<
+        DsPopover,
+        {
+          placement: DsPopover['placement'];
+          trigger: DsPopover['trigger'];
+          open: DsPopover['open'];
+          distance: DsPopover['distance'];
+          hideOnScroll: DsPopover['hideOnScroll'];
+          label: DsPopover['label'];
+          'hide-on-scroll': boolean;
+          'onds-show': (event: DsShowEvent) => void;
+          'onds-hide': (event: DsHideEvent) => void;
         }
       >;
       /** One choice of a radio group. */
@@ -241,6 +286,22 @@ declare module 'react' {
           'help-text': string | number;
           'error-text': string | number;
           'password-visible': boolean;
+        }
+      >;
+      /** A short description of an element, shown on hover, keyboard focus or a long press. */
+      'ds-tooltip': DsTagProps<
+        DsTooltip,
+        {
+          content: DsTooltip['content'];
+          placement: DsTooltip['placement'];
+          distance: DsTooltip['distance'];
+          delay: DsTooltip['delay'];
+          radius: DsTooltip['radius'];
+          tone: DsTooltip['tone'];
+          disabled: DsTooltip['disabled'];
+          open: DsTooltip['open'];
+          'onds-show': (event: DsShowEvent) => void;
+          'onds-hide': (event: DsHideEvent) => void;
         }
       >;
     }

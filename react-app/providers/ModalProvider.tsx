@@ -29,6 +29,7 @@ export interface ModalContextValue {
   openModal(options: ModalOptions): string;
   closeModal(id: string): void;
   toggleFullscreen(id: string): void;
+  setFullscreen(id: string, fullscreen: boolean): void;
   closeAll(): void;
 }
 
@@ -48,19 +49,26 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     return id;
   }, []);
   const closeModal = useCallback((id: string) => setModals((stack) => stack.filter((m) => m.id !== id)), []);
+  const setFullscreen = useCallback(
+    (id: string, fullscreen: boolean) => setModals((stack) => stack.map((m) => (m.id === id && m.fullscreen !== fullscreen ? { ...m, fullscreen } : m))),
+    [],
+  );
   const toggleFullscreen = useCallback(
     (id: string) => setModals((stack) => stack.map((m) => (m.id === id ? { ...m, fullscreen: !m.fullscreen } : m))),
     [],
   );
   const closeAll = useCallback(() => setModals((stack) => (stack.length ? [] : stack)), []);
 
-  const value = useMemo(() => ({ modals, openModal, closeModal, toggleFullscreen, closeAll }), [modals, openModal, closeModal, toggleFullscreen, closeAll]);
+  const value = useMemo(
+    () => ({ modals, openModal, closeModal, toggleFullscreen, setFullscreen, closeAll }),
+    [modals, openModal, closeModal, toggleFullscreen, setFullscreen, closeAll],
+  );
   return (
     <ModalContext value={value}>
       {children}
       {modals.length > 0 && (
         <Suspense>
-          <ModalStack modals={modals} onClose={closeModal} onToggleFullscreen={toggleFullscreen} />
+          <ModalStack modals={modals} onClose={closeModal} onFullscreenChange={setFullscreen} />
         </Suspense>
       )}
     </ModalContext>

@@ -22,6 +22,4 @@ export const ChevronIcon = () => <Icon><path d="m8 10 4 4 4-4" /></Icon>;
 export const ArrowLeftIcon = () => <Icon><path d="M19 12H5M11 6l-6 6 6 6" /></Icon>;
 export const ArrowRightIcon = () => <Icon><path d="M5 12h14M13 6l6 6-6 6" /></Icon>;
 export const PaletteIcon = () => <Icon><path d="M12 3.5a8.5 8.5 0 1 0 0 17c1.2 0 1.8-.8 1.8-1.7 0-1.3-1.1-1.6-1.1-2.7 0-1 .8-1.6 1.8-1.6h2.1a3.9 3.9 0 0 0 3.9-3.9c0-4-3.8-7.1-8.5-7.1Z" /><circle cx="7.8" cy="11" r="1" /><circle cx="10.5" cy="7.6" r="1" /><circle cx="14.8" cy="7.8" r="1" /></Icon>;
-export const MaximizeIcon = () => <Icon><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" /></Icon>;
-export const MinimizeIcon = () => <Icon><path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /></Icon>;
 export const SidebarIcon = () => <Icon><rect x="3.5" y="4.5" width="17" height="15" rx="2" /><path d="M9 4.5v15" /></Icon>;

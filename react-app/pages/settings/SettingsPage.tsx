@@ -3,26 +3,19 @@ import { resetSettings } from '../../../elements/tokens/settings-store';
 import { DsButton } from '../../ds/DsButton';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, useFontSize } from '../../providers/FontSizeProvider';
 import { useSnackbar } from '../../providers/SnackbarProvider';
-import { useTheme, type ThemeMode } from '../../providers/ThemeProvider';
+import { useTheme } from '../../providers/ThemeProvider';
+import { AppearanceChoice } from '../../shell/AppearanceChoice';
 import { PageHeader } from '../../shell/PageHeader';
 import { PrimaryColorGrid } from '../../shell/PrimaryColorGrid';
-import { THEME_SNACKBAR_MS } from '../../shell/ThemeDot';
 import { usePageMeta } from '../../shell/use-page-meta';
-
-const MODES: { value: ThemeMode; label: string; hint: string }[] = [
-  { value: 'light', label: 'Light', hint: 'Always light' },
-  { value: 'dark', label: 'Dark', hint: 'Always dark' },
-  { value: 'auto', label: 'Auto', hint: 'Follows your system' },
-];
 
 export const RESET_MESSAGE = 'Settings have been successfully reset';
 
 export default function SettingsPage() {
   const meta = usePageMeta();
-  const { mode, setMode, resetTheme } = useTheme();
+  const { resetTheme } = useTheme();
   const { fontSize, setFontSize, resetFontSize } = useFontSize();
   const { show } = useSnackbar();
-  const modeName = useId();
   const fontSizeId = useId();
 
   const reset = () => {
@@ -37,25 +30,7 @@ export default function SettingsPage() {
       <PageHeader meta={meta} />
       <section className="settings-section" aria-labelledby="appearance-heading">
         <h2 id="appearance-heading">Appearance</h2>
-        <div className="mode-choice" role="radiogroup" aria-labelledby="appearance-heading">
-          {MODES.map((m) => (
-            <label key={m.value} className="mode-choice__option" data-mode={m.value}>
-              <input
-                type="radio"
-                name={modeName}
-                value={m.value}
-                checked={mode === m.value}
-                onChange={() => {
-                  setMode(m.value);
-                  show({ message: `Theme changed to ${m.value}`, duration: THEME_SNACKBAR_MS, source: 'theme', replace: true });
-                }}
-              />
-              <span className="mode-choice__preview" aria-hidden="true" />
-              <span className="mode-choice__label">{m.label}</span>
-              <span className="mode-choice__hint">{m.hint}</span>
-            </label>
-          ))}
-        </div>
+        <AppearanceChoice labelledBy="appearance-heading" />
       </section>
       <section className="settings-section" aria-labelledby="color-heading">
         <h2 id="color-heading">Theme colour</h2>

@@ -1,0 +1,343 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForPage } from './fixtures';
+
+/** The compact "Label: value" read-out under a demo. */
+const liveValue = (page: Page, label: string) => page.locator('.live-value').filter({ hasText: `${label}:` });
+
+/** A demo card by its heading. */
+const card = (page: Page, title: string) =>
+  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** One part of the feedback form's state line. */
+const formState = (page: Page, part: string) => page.locator(`.form-status__item[data-part="${part}"] dd`);
+
+/** The visible snackbar with this text (the host renders it in its shadow root). */
+const snackbar = (page: Page, text: string) => page.locator('ds-snackbar').filter({ hasText: text });
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForPage(page);
+}
+
+test.describe('Checkbox & Radio', () => {
+  test.beforeEach(async ({ page }) => open(page, '/Components/CheckboxSwitchers'));
+
+  test('checkboxes and the switch toggle by click and Space, and the live state follows', async ({ page }) => {
+    const newsletter = page.getByRole('checkbox', { name: 'Send me the monthly design notes' });
+    await expect(newsletter).not.toBeChecked();
+    await newsletter.click();
+    await expect(newsletter).toBeChecked();
+    await expect(liveValue(page, 'Newsletter')).toHaveText('Newsletter: Checked');
+
+    // The label-less checkbox is named by its `label`.
+    const row = page.getByRole('checkbox', { name: 'Select Quarterly report.pdf' });
+    await row.click();
+    await expect(row).toBeChecked();
+    await expect(liveValue(page, 'Row')).toHaveText('Row: Selected');
+
+    const disabled = page.getByRole('checkbox', { name: 'Unavailable option' });
+    await expect(disabled).toBeDisabled();
+    await disabled.click({ force: true });
+    await expect(disabled).not.toBeChecked();
+
+    const toggle = page.getByRole('switch', { name: 'Push notifications' });
+    await expect(toggle).toBeChecked();
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).not.toBeChecked();
+    await expect(liveValue(page, 'Notifications')).toHaveText('Notifications: Off');
+
+    const minimal = page.getByRole('checkbox', { name: 'Remember me on this device' });
+    await minimal.click();
+    await expect(minimal).not.toBeChecked();
+    await expect(liveValue(page, 'Remember me')).toHaveText('Remember me: Not checked');
+  });
+
+  test('arrow keys move the radio choice past the disabled option; choosing "Uncheck Me" again clears it', async ({ page }) => {
+    // The radios are the group's light-DOM children, not descendants of its shadow `radiogroup`: scope by the card.
+    await expect(page.getByRole('radiogroup', { name: 'Preferred contact' })).toBeVisible();
+    const group = card(page, 'Radio group');
+    const email = group.getByRole('radio', { name: 'Email' });
+    const uncheck = group.getByRole('radio', { name: 'Uncheck Me' });
+    await expect(email).toBeChecked();
+    await expect(group.getByRole('radio', { name: 'Letter by post' })).toBeDisabled();
+
+    await email.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(group.getByRole('radio', { name: 'Phone call' })).toBeChecked();
+    await expect(group.getByRole('radio', { name: 'Phone call' })).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // skips the disabled "Letter by post"
+    await expect(uncheck).toBeChecked();
+    await expect(uncheck).toBeFocused();
+    await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: Uncheck Me');
+
+    await page.keyboard.press('Space'); // chosen again: cleared
+    await expect(uncheck).not.toBeChecked();
+    await expect(group.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: None');
+
+    await uncheck.click();
+    await expect(uncheck).toBeChecked();
+    await uncheck.click();
+    await expect(uncheck).not.toBeChecked();
+  });
+
+  test('layout buttons and the weekday picker choose, and Reset Form restores every control', async ({ page }) => {
+    await expect(page.getByRole('radiogroup', { name: 'Layout' })).toBeVisible();
+    const layouts = card(page, 'Layout buttons');
+    for (const name of ['Stream', 'Table', 'Grid', 'Column']) await expect(layouts.getByRole('radio', { name })).toBeVisible();
+    await expect(layouts.getByRole('radio', { name: 'Grid' })).toBeChecked();
+    await layouts.getByRole('radio', { name: 'Table' }).click();
+    await expect(layouts.getByRole('radio', { name: 'Table' })).toBeChecked();
+    await page.keyboard.press('ArrowLeft');
+    await expect(layouts.getByRole('radio', { name: 'Stream' })).toBeChecked();
+    await expect(liveValue(page, 'Layout')).toHaveText('Layout: Stream layout');
+
+    await expect(page.getByRole('group', { name: 'Office days' })).toBeVisible();
+    const days = card(page, 'Weekday picker');
+    await expect(days.getByRole('checkbox')).toHaveCount(5);
+    await days.getByRole('checkbox', { name: 'Monday' }).click();
+    await days.getByRole('checkbox', { name: 'Tuesday' }).click();
+    await days.getByRole('checkbox', { name: 'Friday' }).focus();
+    await page.keyboard.press('Space');
+    await expect(liveValue(page, 'Selected').last()).toHaveText('Selected: Tuesday, Wednesday, Friday');
+
+    // Change the rest too, then reset.
+    await page.getByRole('checkbox', { name: 'Send me the monthly design notes' }).click();
+    await page.getByRole('switch', { name: 'Push notifications' }).click();
+    await page.getByRole('radio', { name: 'Uncheck Me' }).click();
+    await page.getByRole('button', { name: 'Reset Form' }).click();
+
+    await expect(page.getByRole('checkbox', { name: 'Send me the monthly design notes' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(layouts.getByRole('radio', { name: 'Grid' })).toBeChecked();
+    await expect(days.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await expect(days.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await expect(days.getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
+    await expect(liveValue(page, 'Newsletter')).toHaveText('Newsletter: Not checked');
+    await expect(liveValue(page, 'Layout')).toHaveText('Layout: Grid layout');
+    await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: Email');
+    await expect(liveValue(page, 'Selected').last()).toHaveText('Selected: Monday, Wednesday');
+  });
+});
+
+test.describe('Input & Forms', () => {
+  test.beforeEach(async ({ page }) => open(page, '/Components/InputsAndForms'));
+
+  test('the text field with icon and action button submits on Enter and on its button', async ({ page }) => {
+    const field = page.getByRole('textbox', { name: 'Email address', exact: true });
+    await expect(page.getByText('One email a month about new components.')).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(field).toBeFocused(); // empty and required
+    await field.fill('ada@example.com');
+    await field.press('Enter');
+    await expect(snackbar(page, 'Subscribed ada@example.com')).toBeVisible();
+    await expect(field).toHaveValue('');
+  });
+
+  test('password card: a failed submit focuses the first invalid field and shows errors; a valid one shows a snackbar', async ({ page }) => {
+    const current = page.getByRole('textbox', { name: 'Current password', exact: true });
+    const next = page.getByRole('textbox', { name: 'New password', exact: true });
+    const repeat = page.getByRole('textbox', { name: 'Repeat new password', exact: true });
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Update Password' }) });
+
+    await expect(form.getByText('Case sensitive, minimum 8 characters, at least one uppercase, one lowercase and one special character.')).toBeVisible();
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Fill in this field.').first()).toBeVisible();
+
+    // Show/hide toggle of the current password.
+    await current.fill('Old#secret1');
+    await expect(current).toHaveAttribute('type', 'password');
+    await form.getByRole('button', { name: 'Show password' }).first().click();
+    await expect(current).toHaveAttribute('type', 'text');
+
+    // The stated rule is enforced, the length by minlength.
+    await next.fill('short');
+    await next.blur();
+    await expect(form.getByText('Use at least 8 characters (you used 5).')).toBeVisible();
+    await next.fill('password');
+    await expect(form.getByText('Add at least one uppercase letter and one special character.')).toBeVisible();
+    await next.fill('New#Secret1');
+    await repeat.fill('New#Secret2');
+    await repeat.blur();
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(repeat).toBeFocused(); // moved there by the failed submit
+    await expect(form.getByText('The passwords do not match.')).toBeVisible();
+
+    await repeat.fill('New#Secret1');
+    await expect(form.getByText('The passwords do not match.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(snackbar(page, 'Password updated')).toBeVisible();
+    await expect(current).toHaveValue('');
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(next).toHaveValue('');
+    await expect(form.getByText('Fill in this field.')).toHaveCount(0);
+  });
+
+  test('password card: Cancel clears the fields', async ({ page }) => {
+    const current = page.getByRole('textbox', { name: 'Current password', exact: true });
+    await current.fill('something');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(current).toHaveValue('');
+  });
+
+  test('feedback form: state line follows edits, failed and successful submits', async ({ page }) => {
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    const message = page.getByRole('textbox', { name: 'Message', exact: true });
+    const submit = page.getByRole('button', { name: 'Submit Feedback' });
+
+    await expect(formState(page, 'State')).toHaveText('Pristine');
+    await expect(formState(page, 'Touched')).toHaveText('None');
+    await expect(formState(page, 'Validity')).toHaveText('Invalid');
+    await expect(formState(page, 'Submitted')).toHaveText('No');
+    await expect(formState(page, 'Submit count')).toHaveText('0');
+
+    await submit.click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(formState(page, 'Submitted')).toHaveText('Yes, failed');
+    await expect(formState(page, 'Submit count')).toHaveText('1');
+
+    await name.fill('Ada Lovelace');
+    await expect(formState(page, 'State')).toHaveText('Dirty');
+    await email.fill('ada@');
+    await email.blur();
+    await expect(formState(page, 'Touched')).toHaveText('name, email');
+    await expect(page.getByText('Enter an email address, like name@example.com.')).toBeVisible();
+    await submit.click();
+    await expect(email).toBeFocused();
+    await expect(formState(page, 'Submit count')).toHaveText('2');
+
+    await email.fill('ada@example.com');
+    await message.fill('Lovely components, thank you!');
+    await expect(formState(page, 'Validity')).toHaveText('Valid');
+    await submit.click();
+    await expect(snackbar(page, 'Thanks! Your feedback was sent.')).toBeVisible();
+    await expect(name).toHaveValue('');
+    await expect(message).toHaveValue('');
+    await expect(formState(page, 'State')).toHaveText('Pristine');
+    await expect(formState(page, 'Touched')).toHaveText('None');
+    await expect(formState(page, 'Submitted')).toHaveText('Yes, successfully');
+    await expect(formState(page, 'Submit count')).toHaveText('3');
+    // After the reset no error shows until the next interaction.
+    await expect(page.getByText('Fill in this field.')).toHaveCount(0);
+  });
+
+  // Leaving an edited invalid field shows its error 300 ms later (SPEC §4/§9), so the buttons below do not move
+  // between mousedown and mouseup and the click on Submit is not lost.
+  test('a click on Submit while an edited invalid field still has focus is not lost', async ({ page }) => {
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(formState(page, 'Submit count')).toHaveText('1');
+  });
+});
+
+test.describe('Range Slider', () => {
+  test.beforeEach(async ({ page }) => open(page, '/Components/RangeSlider'));
+
+  const shownValue = (page: Page, title: string): Locator => card(page, title).locator('[part="value"]');
+
+  test('keys move single sliders and the visible values follow', async ({ page }) => {
+    const volume = page.getByRole('slider', { name: 'Volume' });
+    await expect(volume).toHaveAttribute('aria-valuemin', '0');
+    await expect(volume).toHaveAttribute('aria-valuemax', '100');
+    await volume.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(volume).toHaveAttribute('aria-valuenow', '42');
+    await expect(shownValue(page, '0 – 100')).toHaveText('42 %');
+    await expect(liveValue(page, 'Volume')).toHaveText('Volume: 42 %');
+
+    const size = page.getByRole('slider', { name: 'Text size' });
+    await expect(size).toHaveAttribute('aria-valuemin', '10');
+    await expect(size).toHaveAttribute('aria-valuemax', '26');
+    await size.focus();
+    await page.keyboard.press('End');
+    await expect(shownValue(page, '10 – 26')).toHaveText('26 px');
+    await expect(page.locator('.text-size-preview')).toHaveCSS('font-size', '26px');
+
+    const rotation = page.getByRole('slider', { name: 'Rotation' });
+    await expect(rotation).toHaveAttribute('aria-valuemax', '360');
+    await rotation.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(rotation).toHaveAttribute('aria-valuenow', '50'); // step 5
+    await expect(shownValue(page, '0 – 360, step 5')).toHaveText('50°');
+    await expect(liveValue(page, 'Angle')).toHaveText('Angle: 50°');
+  });
+
+  test('two-thumb sliders keep their thumbs in order', async ({ page }) => {
+    const start = page.getByRole('slider', { name: 'Workout length start' });
+    const end = page.getByRole('slider', { name: 'Workout length end' });
+    await expect(end).toHaveAttribute('aria-valuemax', '120');
+    await end.focus();
+    await page.keyboard.press('End');
+    await start.focus();
+    await page.keyboard.press('ArrowRight'); // step 5
+    await expect(shownValue(page, '0 – 120, two thumbs')).toHaveText('35 min – 120 min');
+    await expect(liveValue(page, 'Between')).toHaveText('Between: 35 and 120 minutes');
+    await page.keyboard.press('End'); // as far as the other thumb allows
+    await expect(start).toHaveAttribute('aria-valuenow', '120');
+
+    const opacityEnd = page.getByRole('slider', { name: 'Opacity range end' });
+    await opacityEnd.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(shownValue(page, '0 – 100, two thumbs')).toHaveText('20 % – 79 %');
+    await expect(liveValue(page, 'Span')).toHaveText('Span: 59 %');
+  });
+
+  test('the disabled slider cannot be focused or moved', async ({ page }) => {
+    const brightness = page.getByRole('slider', { name: 'Brightness' });
+    await expect(brightness).toBeDisabled();
+    await expect(brightness).not.toHaveAttribute('tabindex', /.*/);
+    await expect(shownValue(page, 'Disabled')).toHaveText('60 %');
+  });
+});
+
+test.describe('API tables come from the manifest', () => {
+  test('each page lists the API of its elements', async ({ page }) => {
+    await open(page, '/Components/RangeSlider');
+    const details = page.locator('details.api-details');
+    await expect(details).toHaveCount(1);
+    await details.locator('summary').click();
+    const attributes = details.getByRole('table', { name: 'Attributes' });
+    await expect(attributes.getByRole('rowheader', { name: 'value-start' })).toBeVisible();
+    await expect(details.getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'change' })).toBeVisible();
+    await expect(details.getByRole('table', { name: 'CSS custom properties' }).getByRole('rowheader', { name: '--ds-slider-thumb-size' })).toBeVisible();
+
+    await open(page, '/Components/CheckboxSwitchers');
+    await expect(page.locator('details.api-details summary code')).toHaveText([
+      '<ds-checkbox>',
+      '<ds-switch>',
+      '<ds-radio-group>',
+      '<ds-radio>',
+      '<ds-checkbox-group>',
+    ]);
+    await open(page, '/Components/InputsAndForms');
+    await expect(page.locator('details.api-details summary code')).toHaveText(['<ds-text-field>', '<ds-button>']);
+  });
+});
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme}`, () => {
+    test.use({ colorScheme });
+    for (const path of ['/Components/CheckboxSwitchers', '/Components/InputsAndForms', '/Components/RangeSlider']) {
+      test(`${path} has no violations, API tables open`, async ({ page }) => {
+        await open(page, path);
+        // Open every API block so the tables are checked too.
+        for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
+        await expect(page.locator('.api-tables').first()).toBeVisible();
+        await expect(page.locator('.api-status')).toHaveCount(0);
+        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,123 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { cannedSnackbarMessages } from '../content/snackbar-messages';
+import { expect, test, waitForPage } from './fixtures';
+
+async function axeViolations(page: import('@playwright/test').Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('Snackbar page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Components/Snackbar');
+    await waitForPage(page);
+  });
+
+  test('the sample shows a countdown', async ({ page }) => {
+    await page.getByRole('button', { name: 'Show snackbar' }).click();
+    const item = page.locator('ds-snackbar').filter({ hasText: 'This message closes by itself' });
+    await expect(item).toBeVisible();
+    await expect(item.locator('[part="countdown"]')).toHaveText(/^[1-5]/);
+  });
+
+  test('a random message replaces the previous one from the same button', async ({ page }) => {
+    const random = page.getByRole('button', { name: 'Show random message' });
+    await random.click();
+    await random.click();
+    await random.click();
+    const canned = page.locator('ds-snackbar').filter({ hasText: new RegExp(cannedSnackbarMessages.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')) });
+    await expect(canned).toHaveCount(1);
+  });
+
+  test('passes axe with a snackbar shown', async ({ page }) => {
+    await page.getByRole('button', { name: 'Show snackbar' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Modal page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Components/Modal');
+    await waitForPage(page);
+  });
+
+  test('basic: focus moves in, Escape closes and focus returns to the opener', async ({ page }) => {
+    const opener = page.getByRole('button', { name: 'Open basic modal' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Basic modal' });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('no header: a backdrop click closes it', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open without header' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modal without a header' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a modal with a header stays open on a backdrop click; info closes with OK', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open info modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Did you know?' });
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    // Slotted content is light DOM of <ds-modal>, not inside its shadow <dialog>: scope to the element.
+    await page.locator('ds-modal').getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('fullscreen: Maximize fills the viewport, Minimize restores', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open fullscreen modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fullscreen capable' });
+    const panel = page.locator('ds-modal [part="panel"]');
+    const width = async () => Math.round((await panel.boundingBox())!.width);
+    await expect.poll(width).toBeLessThan(800);
+    await dialog.getByRole('button', { name: 'Maximize' }).click();
+    await expect.poll(width).toBe(1280);
+    await dialog.getByRole('button', { name: 'Minimize' }).click();
+    await expect.poll(width).toBeLessThan(800);
+  });
+
+  test('customised popups close with their own buttons', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open promo popup' }).click();
+    const promo = page.getByRole('dialog', { name: 'Dotline 3.5 is here' });
+    await expect(promo).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('ds-modal').getByRole('button', { name: 'Close' }).click();
+    await expect(promo).toBeHidden();
+    await page.getByRole('button', { name: 'Open confirm popup' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard this draft?' });
+    await page.locator('ds-modal').getByRole('button', { name: 'Keep editing' }).click();
+    await expect(confirm).toBeHidden();
+  });
+
+  test('appearance settings inside a modal change the theme', async ({ page }) => {
+    await page.getByRole('button', { name: 'Appearance settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Appearance' })).toBeVisible();
+    await page.locator('ds-modal').getByRole('radio', { name: /Dark/ }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the primary-colour picker refuses an Unsupported Color and sets a good one', async ({ page }) => {
+    await page.getByRole('button', { name: 'Pick a primary colour' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Primary colour' });
+    const modal = page.locator('ds-modal');
+    const hex = modal.getByRole('textbox', { name: /hex/i });
+    const set = modal.getByRole('button', { name: 'Set as Primary' });
+    await hex.fill('fafafa');
+    await hex.press('Enter');
+    await expect(modal.getByText('Unsupported Color')).toBeVisible();
+    await expect(set).toBeDisabled();
+    await hex.fill('e11d48');
+    await hex.press('Enter');
+    await expect(set).toBeEnabled();
+    await set.click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#e11d48');
+    await expect(page.getByRole('status').filter({ hasText: 'Primary color set to #e11d48' })).toBeVisible();
+  });
+});

@@ -1,0 +1,308 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForPage } from './fixtures';
+
+/** A demo card by its heading. */
+const card = (page: Page, title: string) =>
+  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The compact "Label: value" read-out under a demo. */
+const liveValue = (page: Page, label: string) => page.locator('.live-value').filter({ hasText: `${label}:` });
+
+/**
+ * The bubble (`role="tooltip"`, in the shadow root, top layer) of the `<ds-tooltip>` whose text
+ * has `text`. Scoped by the host: rich content is slotted light DOM, not inside the bubble.
+ */
+const tooltip = (page: Page, text: string | RegExp) => page.locator('ds-tooltip').filter({ hasText: text }).getByRole('tooltip');
+
+/**
+ * A popover's panel (`role="dialog"`, shadow DOM) and its host. The content is slotted light DOM,
+ * so it is found through the host, not inside the panel.
+ */
+const popover = (page: Page, label: string) => {
+  const dialog = page.getByRole('dialog', { name: label, exact: true });
+  return { dialog, host: page.locator('ds-popover').filter({ has: page.locator(`[role="dialog"][aria-label="${label}"]`) }) };
+};
+
+const axeViolations = async (page: Page) => {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('no bounding box');
+  return b;
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/Components/TooltipAndPopover');
+  await waitForPage(page);
+});
+
+test.describe('popovers', () => {
+  test('the simple popover opens on click and closes on a click outside', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: 'What is a popover?' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    const { dialog, host } = popover(page, 'About popovers');
+    await expect(dialog).toBeVisible();
+    await expect(host.getByText('A small panel next to its trigger')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    await page.locator('main h1').click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // the trigger toggles it too
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await trigger.click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the rich popover closes on Escape and on choosing an action, focus back on the trigger', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: "What's new" });
+    const { dialog, host } = popover(page, "What's new in 2.1");
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await expect(host.getByRole('heading', { name: "What's new in 2.1" })).toBeVisible();
+    // focus moved into the panel, onto its first action
+    await expect(host.getByRole('button', { name: 'Remind me later' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await host.getByRole('button', { name: 'Try it now' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(liveValue(page, 'Last choice')).toHaveText('Last choice: Try it now');
+  });
+
+  test('the quick-note popover saves a note with Enter and closes; Cancel closes without saving', async ({ page }) => {
+    const demo = card(page, 'Mini-app popover');
+    const trigger = page.getByRole('button', { name: 'Quick note' });
+    const { dialog, host } = popover(page, 'Quick note');
+    await expect(demo.getByText('No notes yet.')).toBeVisible();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    const save = host.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    const field = host.getByRole('textbox', { name: 'Note' });
+    await expect(field).toBeFocused();
+    await field.fill('Call Sam about the icons');
+    await expect(save).toBeEnabled();
+    await field.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(demo.getByRole('list', { name: 'Saved notes' }).getByRole('listitem')).toHaveText(['Call Sam about the icons']);
+
+    // a second note goes first; the field starts empty again
+    await trigger.click();
+    await expect(field).toHaveValue('');
+    await field.fill('Order coffee');
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(demo.getByRole('listitem')).toHaveText(['Order coffee', 'Call Sam about the icons']);
+
+    await trigger.click();
+    await field.fill('Never mind');
+    await host.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(demo.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('a right click opens the context-menu popover at the pointer; an action closes it', async ({ page }) => {
+    const area = page.getByRole('button', { name: 'Right-click here' });
+    const { dialog, host } = popover(page, 'Actions');
+    const a = await box(area);
+    const point = { x: a.x + a.width * 0.75, y: a.y + a.height * 0.4 };
+    await page.mouse.click(point.x, point.y, { button: 'right' });
+    await expect(dialog).toBeVisible();
+    const panel = await box(dialog);
+    expect(Math.abs(panel.x - point.x)).toBeLessThan(panel.width + 2);
+    expect(Math.abs(panel.y - point.y)).toBeLessThan(panel.height + 2);
+
+    await host.getByRole('button', { name: 'Share' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(liveValue(page, 'Last action')).toHaveText('Last action: Share');
+
+    // a left click does not open it; a context menu elsewhere closes it
+    await area.click();
+    await expect(dialog).toBeHidden();
+    await area.click({ button: 'right' });
+    await expect(dialog).toBeVisible();
+    await page.locator('main h1').click({ button: 'right' });
+    await expect(dialog).toBeHidden();
+
+    // keyboard: Enter on the focused area opens it too, Escape closes it
+    await area.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(area).toBeFocused();
+  });
+
+  test('the placement picker moves the panel: left, top, middle, mouse', async ({ page }) => {
+    const demo = card(page, 'Placement');
+    const trigger = demo.getByRole('button', { name: /^Open/ });
+    const panelPart = demo.locator('ds-popover .panel');
+
+    await expect(demo.getByRole('radio', { name: 'Bottom' })).toBeChecked();
+    for (const side of ['left', 'top', 'right', 'bottom'] as const) {
+      await demo.getByRole('radio', { name: side[0]!.toUpperCase() + side.slice(1) }).click();
+      await expect(trigger).toHaveAccessibleName(`Open (${side})`);
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: `Placed ${side}` });
+      await expect(dialog).toBeVisible();
+      await expect(panelPart).toHaveAttribute('data-side', side);
+      const [t, p] = [await box(trigger), await box(dialog)];
+      if (side === 'left') expect(p.x + p.width).toBeLessThanOrEqual(t.x + 1);
+      if (side === 'right') expect(p.x).toBeGreaterThanOrEqual(t.x + t.width - 1);
+      if (side === 'top') expect(p.y + p.height).toBeLessThanOrEqual(t.y + 1);
+      if (side === 'bottom') expect(p.y).toBeGreaterThanOrEqual(t.y + t.height - 1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+
+    await demo.getByRole('radio', { name: 'Middle' }).click();
+    await trigger.click();
+    await expect(panelPart).toHaveAttribute('data-side', 'middle');
+    const [t, p] = [await box(trigger), await box(page.getByRole('dialog', { name: 'Placed middle' }))];
+    expect(Math.abs(p.x + p.width / 2 - (t.x + t.width / 2))).toBeLessThan(2);
+    await page.keyboard.press('Escape');
+
+    await demo.getByRole('radio', { name: 'Mouse' }).click();
+    const tb = await box(trigger);
+    const point = { x: tb.x + 12, y: tb.y + tb.height - 8 };
+    await page.mouse.click(point.x, point.y);
+    const mouse = await box(page.getByRole('dialog', { name: 'Placed mouse' }));
+    expect(Math.abs(mouse.x - point.x)).toBeLessThan(2);
+    expect(Math.abs(mouse.y - point.y)).toBeLessThan(2);
+  });
+
+  test('axe finds nothing with a popover open', async ({ page }) => {
+    await page.getByRole('button', { name: "What's new" }).click();
+    await expect(page.getByRole('dialog', { name: "What's new in 2.1" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('tooltips', () => {
+  test('hover shows a simple tooltip and moving away hides it', async ({ page }) => {
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await edit.hover();
+    await expect(tooltip(page, 'Edit the draft')).toBeVisible();
+    await page.locator('main h1').hover();
+    await expect(tooltip(page, 'Edit the draft')).toBeHidden();
+  });
+
+  test('keyboard focus shows the tooltip of the focused button only', async ({ page }) => {
+    const demo = card(page, 'Simple tooltip');
+    await page.locator('main h1').click(); // a starting point; a mouse click shows no tooltip
+    await demo.getByRole('button', { name: 'Edit', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(demo.getByRole('button', { name: 'Share' })).toBeFocused();
+    await expect(tooltip(page, 'Share a link to this page')).toBeVisible();
+    await expect(tooltip(page, 'Edit the draft')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(tooltip(page, 'Share a link to this page')).toBeHidden();
+  });
+
+  test('the rich tooltip shows its heading and line', async ({ page }) => {
+    await page.getByRole('button', { name: 'Auto-save' }).hover();
+    const rich = tooltip(page, 'Saved automatically');
+    await expect(rich).toBeVisible();
+    await expect(rich).toContainText('Every change is kept in this browser.');
+  });
+});
+
+test.describe('tooltip playground', () => {
+  const DEFAULT_MARKUP = '<ds-tooltip content="Hi! I am a tooltip">\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>';
+
+  test('a slider updates the code and shows Reset; Reset restores every default and hides itself', async ({ page }) => {
+    const demo = card(page, 'Tooltip playground');
+    const code = demo.locator('pre code');
+    const reset = demo.getByRole('button', { name: 'Reset' });
+    await expect(code).toHaveText(DEFAULT_MARKUP);
+    await expect(reset).toHaveCount(0);
+
+    const distance = demo.getByRole('slider', { name: 'Distance' });
+    await expect(distance).toHaveAttribute('aria-valuenow', '10');
+    await distance.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(distance).toHaveAttribute('aria-valuenow', '15');
+    await expect(code).toContainText('<ds-tooltip content="Hi! I am a tooltip" distance="15">');
+    await expect(reset).toBeVisible();
+
+    // back to the default by hand: Reset goes away again
+    await page.keyboard.press('ArrowLeft');
+    await expect(code).toHaveText(DEFAULT_MARKUP);
+    await expect(reset).toHaveCount(0);
+
+    // several changes at once
+    await page.keyboard.press('Home');
+    const delay = demo.getByRole('slider', { name: 'Delay' });
+    await delay.focus();
+    await page.keyboard.press('End');
+    const radius = demo.getByRole('slider', { name: 'Radius' });
+    await radius.focus();
+    await page.keyboard.press('Home');
+    await demo.getByRole('radio', { name: 'Danger' }).click();
+    await demo.getByRole('radio', { name: 'Left' }).click();
+    await expect(code).toContainText('<ds-tooltip content="Hi! I am a tooltip" placement="left" distance="-10" delay="500" radius="0" tone="danger">');
+    await expect(demo.locator('ds-tooltip')).toHaveAttribute('tone', 'danger');
+
+    await reset.click();
+    await expect(code).toHaveText(DEFAULT_MARKUP);
+    await expect(reset).toHaveCount(0);
+    await expect(distance).toHaveAttribute('aria-valuenow', '10');
+    await expect(delay).toHaveAttribute('aria-valuenow', '0');
+    await expect(radius).toHaveAttribute('aria-valuenow', '10');
+    await expect(demo.getByRole('radio', { name: 'Auto' })).toBeChecked();
+    await expect(demo.getByRole('radio', { name: 'Default' })).toBeChecked();
+    await expect(demo.locator('ds-tooltip')).toHaveAttribute('tone', 'neutral');
+    // focus is not lost with the vanished button
+    await expect(demo.getByRole('radio', { name: 'Auto' })).toBeFocused();
+  });
+
+  test('the placement buttons move the target tooltip', async ({ page }) => {
+    const demo = card(page, 'Tooltip playground');
+    const target = demo.getByRole('button', { name: 'Hover me' });
+    const bubble = demo.locator('ds-tooltip .tooltip');
+    for (const side of ['Bottom', 'Left', 'Right', 'Top'] as const) {
+      await demo.getByRole('radio', { name: side }).click();
+      await expect(demo.locator('pre code')).toContainText(`placement="${side.toLowerCase()}"`);
+      await target.hover();
+      await expect(tooltip(page, 'Hi! I am a tooltip')).toBeVisible();
+      await expect(bubble).toHaveAttribute('data-side', side.toLowerCase());
+      const [t, b] = [await box(target), await box(bubble)];
+      // the default distance (10 px) separates them
+      if (side === 'Bottom') expect(Math.round(b.y - (t.y + t.height))).toBe(10);
+      if (side === 'Top') expect(Math.round(t.y - (b.y + b.height))).toBe(10);
+      if (side === 'Left') expect(Math.round(t.x - (b.x + b.width))).toBe(10);
+      if (side === 'Right') expect(Math.round(b.x - (t.x + t.width))).toBe(10);
+      await page.locator('main h1').hover();
+      await expect(tooltip(page, 'Hi! I am a tooltip')).toBeHidden();
+    }
+  });
+
+  test('the delay holds the tooltip back on hover', async ({ page }) => {
+    const demo = card(page, 'Tooltip playground');
+    const delay = demo.getByRole('slider', { name: 'Delay' });
+    await delay.focus();
+    await page.keyboard.press('End');
+    await expect(demo.locator('pre code')).toContainText('delay="500"');
+    await demo.getByRole('button', { name: 'Hover me' }).hover();
+    await page.waitForTimeout(200);
+    await expect(tooltip(page, 'Hi! I am a tooltip')).toBeHidden();
+    await expect(tooltip(page, 'Hi! I am a tooltip')).toBeVisible();
+  });
+});
+
+test('axe finds nothing on the page at rest', async ({ page }) => {
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,25 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DsModal as DsModalElement } from '../../elements/modal/ds-modal.js';
+import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscreen-change.js';
+import type { DsHideEvent } from '../../elements/events/ds-hide.js';
+import type { DsShowEvent } from '../../elements/events/ds-show.js';
+
+/**
+ * React wrapper of `<ds-modal>`: A modal dialog with a title, a body, an optional toolbar and a fullscreen mode.
+ *
+ * Events: `onDsShow` (`ds-show`), `onDsHide` (`ds-hide`), `onClose` (`close`), `onDsFullscreenChange` (`ds-fullscreen-change`).
+ */
+export const DsModal = createComponent({
+  tagName: 'ds-modal',
+  elementClass: DsModalElement,
+  react: React,
+  events: {
+    onDsShow: 'ds-show' as EventName<DsShowEvent>,
+    onDsHide: 'ds-hide' as EventName<DsHideEvent>,
+    onClose: 'close' as EventName<Event>,
+    onDsFullscreenChange: 'ds-fullscreen-change' as EventName<DsFullscreenChangeEvent>,
+  },
+  displayName: 'DsModal',
+});

@@ -1,0 +1,22 @@
+// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { DsTooltip as DsTooltipElement } from '../../elements/tooltip/ds-tooltip.js';
+import type { DsHideEvent } from '../../elements/events/ds-hide.js';
+import type { DsShowEvent } from '../../elements/events/ds-show.js';
+
+/**
+ * React wrapper of `<ds-tooltip>`: A short description of an element, shown on hover, keyboard focus or a long press.
+ *
+ * Events: `onDsShow` (`ds-show`), `onDsHide` (`ds-hide`).
+ */
+export const DsTooltip = createComponent({
+  tagName: 'ds-tooltip',
+  elementClass: DsTooltipElement,
+  react: React,
+  events: {
+    onDsShow: 'ds-show' as EventName<DsShowEvent>,
+    onDsHide: 'ds-hide' as EventName<DsHideEvent>,
+  },
+  displayName: 'DsTooltip',
+});

@@ -1,0 +1,1 @@
+export { DemoSection } from '../../docs/DemoSection';

@@ -1,0 +1,24 @@
+import { ApiReference } from '../../docs/ApiReference';
+import { PageHeader } from '../../shell/PageHeader';
+import { usePageMeta } from '../../shell/use-page-meta';
+import { FeedbackForm } from './inputs-and-forms/FeedbackForm';
+import { PasswordCard } from './inputs-and-forms/PasswordCard';
+import { SubscribeField } from './inputs-and-forms/SubscribeField';
+import './inputs-and-forms/inputs-and-forms.css';
+
+const ELEMENTS = ['ds-text-field', 'ds-button'];
+
+/** Input & Forms (SPEC §2.4): a text field, a password-change card and a feedback form; nothing leaves the browser. */
+export default function InputsAndFormsPage() {
+  return (
+    <>
+      <PageHeader meta={usePageMeta()} />
+      <SubscribeField />
+      <div className="forms-grid">
+        <PasswordCard />
+        <FeedbackForm />
+      </div>
+      <ApiReference tags={ELEMENTS} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { DsButton } from '../../../ds/DsButton';
+import { DsTextField } from '../../../ds/DsTextField';
+import { DemoSection } from '../../../docs/DemoSection';
+import { useFormState } from '../../../lib/use-form-state';
+import { useSnackbar } from '../../../providers/SnackbarProvider';
+import { FormStatusLine } from './FormStatusLine';
+
+/** The customer-feedback form with its live form state; a valid submit shows a snackbar and resets (no network call). */
+export function FeedbackForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const { show } = useSnackbar();
+  const { status } = useFormState(form, {
+    onValidSubmit: (_values, element) => {
+      show({ message: 'Thanks! Your feedback was sent.', source: 'feedback', replace: true });
+      element.reset();
+    },
+  });
+  return (
+    <DemoSection title="Customer feedback" description="Errors appear once you leave a field or try to submit, and follow every edit after that.">
+      <form ref={form} className="stacked-form">
+        <div className="stacked-form__row">
+          <DsTextField label="Name" name="name" required maxLength={80} autocomplete="name" />
+          <DsTextField label="Email" name="email" type="email" required autocomplete="email" />
+        </div>
+        <DsTextField label="Message" name="message" multiline rows={5} required minLength={10} maxLength={1000} helpText="At least 10 characters." />
+        <div className="form-actions">
+          <DsButton type="submit">Submit Feedback</DsButton>
+        </div>
+        <FormStatusLine status={status} />
+      </form>
+    </DemoSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { DsSlider } from '../../../ds/DsSlider';
+import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { sliderOf } from './slider-value';
+
+/** 0–120 with two thumbs: a span of minutes. */
+export function DurationRangeDemo() {
+  const [span, setSpan] = useState({ start: 30, end: 90 });
+  return (
+    <DemoSection title="0 – 120, two thumbs" description="A range: the thumbs cannot pass each other. Each thumb is its own slider for the keyboard.">
+      <DsSlider
+        className="demo-slider"
+        label="Workout length"
+        min={0}
+        max={120}
+        step={5}
+        range
+        valueStart={span.start}
+        valueEnd={span.end}
+        showValue
+        valueText="{value} min"
+        onInput={(e) => {
+          const slider = sliderOf(e);
+          setSpan({ start: slider.valueStart, end: slider.valueEnd });
+        }}
+      />
+      <LiveValue label="Between">
+        {span.start} and {span.end} minutes
+      </LiveValue>
+    </DemoSection>
+  );
+}
+
+/** 0–100 with two thumbs, starting wide open. */
+export function PercentRangeDemo() {
+  const [span, setSpan] = useState({ start: 20, end: 80 });
+  return (
+    <DemoSection title="0 – 100, two thumbs" description="Home and End send the focused thumb as far as the other one allows.">
+      <DsSlider
+        className="demo-slider"
+        label="Opacity range"
+        min={0}
+        max={100}
+        range
+        valueStart={span.start}
+        valueEnd={span.end}
+        showValue
+        valueText="{value} %"
+        onInput={(e) => {
+          const slider = sliderOf(e);
+          setSpan({ start: slider.valueStart, end: slider.valueEnd });
+        }}
+      />
+      <LiveValue label="Span">{span.end - span.start} %</LiveValue>
+    </DemoSection>
+  );
+}

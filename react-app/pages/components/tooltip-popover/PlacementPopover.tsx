@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { DsButton } from '../../../ds/DsButton';
+import { DsPopover } from '../../../ds/DsPopover';
+import { DsRadio } from '../../../ds/DsRadio';
+import { DsRadioGroup } from '../../../ds/DsRadioGroup';
+import { DemoSection } from '../../../docs/DemoSection';
+import { radioGroupOf } from './element-value';
+
+/** SPEC §2.4: the popover placements. */
+const PLACEMENTS = ['top', 'bottom', 'left', 'right', 'middle', 'mouse'] as const;
+type Placement = (typeof PLACEMENTS)[number];
+
+const HINTS: Record<Placement, string> = {
+  top: 'Above the trigger; below when there is no room.',
+  bottom: 'Below the trigger; above when there is no room.',
+  left: 'Left of the trigger; right when there is no room.',
+  right: 'Right of the trigger; left when there is no room.',
+  middle: 'Centred over the trigger, covering it.',
+  mouse: 'Its corner where you clicked.',
+};
+
+const title = (p: string) => p[0]!.toUpperCase() + p.slice(1);
+
+/** Choose a placement, then open the popover to see where it lands. */
+export function PlacementPopover() {
+  const [placement, setPlacement] = useState<Placement>('bottom');
+  return (
+    <DemoSection title="Placement" description="Choose where the panel goes, then open it. Top, bottom, left and right flip when the window is too small." className="tp-wide">
+      <DsRadioGroup
+        label="Popover placement"
+        appearance="buttons"
+        value={placement}
+        onChange={(e) => setPlacement(radioGroupOf(e).value as Placement)}
+      >
+        {PLACEMENTS.map((p) => (
+          <DsRadio key={p} value={p}>
+            {title(p)}
+          </DsRadio>
+        ))}
+      </DsRadioGroup>
+      <div className="tp-placement-stage">
+        <DsPopover placement={placement} label={`Placed ${placement}`}>
+          <DsButton slot="trigger" variant="outline" size="large" className="tp-placement-trigger">
+            Open ({placement})
+          </DsButton>
+          <p className="tp-popover-text">
+            <strong>{title(placement)}.</strong> {HINTS[placement]}
+          </p>
+        </DsPopover>
+      </div>
+    </DemoSection>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Ref, ComponentRef } from 'react';
+import { DsRadio } from '../../../ds/DsRadio';
+import { DsRadioGroup } from '../../../ds/DsRadioGroup';
+import { DsSlider } from '../../../ds/DsSlider';
+import {
+  PLAYGROUND_PLACEMENTS,
+  PLAYGROUND_TONES,
+  TOOLTIP_RANGES,
+  type PlaygroundPlacement,
+  type PlaygroundTone,
+  type TooltipSettings,
+} from '../../../lib/tooltip-playground';
+import { radioGroupOf, sliderOf } from './element-value';
+
+interface Props {
+  settings: TooltipSettings;
+  onChange: (changes: Partial<TooltipSettings>) => void;
+  /** The first control, to take focus back after Reset. */
+  firstControl: Ref<ComponentRef<typeof DsRadioGroup>>;
+}
+
+const SLIDERS = [
+  { key: 'distance', label: 'Distance', unit: 'px' },
+  { key: 'delay', label: 'Delay', unit: 'ms' },
+  { key: 'radius', label: 'Radius', unit: 'px' },
+] as const;
+
+const title = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/** The playground's settings: placement, three sliders and the colour. */
+export function PlaygroundControls({ settings, onChange, firstControl }: Props) {
+  return (
+    <div className="tp-controls">
+      <DsRadioGroup
+        ref={firstControl}
+        label="Placement"
+        appearance="buttons"
+        value={settings.placement}
+        onChange={(e) => onChange({ placement: radioGroupOf(e).value as PlaygroundPlacement })}
+      >
+        {PLAYGROUND_PLACEMENTS.map((p) => (
+          <DsRadio key={p} value={p}>
+            {title(p)}
+          </DsRadio>
+        ))}
+      </DsRadioGroup>
+      {SLIDERS.map(({ key, label, unit }) => (
+        <DsSlider
+          key={key}
+          className="tp-slider"
+          label={label}
+          min={TOOLTIP_RANGES[key].min}
+          max={TOOLTIP_RANGES[key].max}
+          step={TOOLTIP_RANGES[key].step}
+          value={settings[key]}
+          showValue
+          valueText={`{value} ${unit}`}
+          ticks="step"
+          onInput={(e) => onChange({ [key]: sliderOf(e).value })}
+        />
+      ))}
+      <DsRadioGroup
+        label="Colour"
+        appearance="buttons"
+        value={settings.tone}
+        onChange={(e) => onChange({ tone: radioGroupOf(e).value as PlaygroundTone })}
+      >
+        {PLAYGROUND_TONES.map((t) => (
+          <DsRadio key={t.value} value={t.value}>
+            <span slot="icon" className="tp-swatch" data-tone={t.value} />
+            {t.label}
+          </DsRadio>
+        ))}
+      </DsRadioGroup>
+    </div>
+  );
+}
