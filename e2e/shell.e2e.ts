@@ -128,7 +128,8 @@ test.describe('on a desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Change Theme' });
     await expect(dialog).toBeVisible();
     const before = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
-    await dialog.locator('input[type=radio]').nth(3).check({ force: true });
+    // The picker is slotted content of <ds-modal> (light DOM), not inside its shadow <dialog>.
+    await page.locator('ds-modal input[type=radio]').nth(3).check();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).not.toBe(before);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

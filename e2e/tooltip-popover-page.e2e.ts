@@ -185,9 +185,14 @@ test.describe('popovers', () => {
   });
 
   test('axe finds nothing with a popover open', async ({ page }) => {
-    await page.getByRole('button', { name: "What's new" }).click();
-    await expect(page.getByRole('dialog', { name: "What's new in 2.1" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    for (const [trigger, label] of [["What's new", "What's new in 2.1"], ['Quick note', 'Quick note']] as const) {
+      await page.getByRole('button', { name: trigger }).click();
+      const { dialog } = popover(page, label);
+      await expect(dialog).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 });
 
@@ -214,9 +219,11 @@ test.describe('tooltips', () => {
 
   test('the rich tooltip shows its heading and line', async ({ page }) => {
     await page.getByRole('button', { name: 'Auto-save' }).hover();
-    const rich = tooltip(page, 'Saved automatically');
-    await expect(rich).toBeVisible();
-    await expect(rich).toContainText('Every change is kept in this browser.');
+    await expect(tooltip(page, 'Saved automatically')).toBeVisible();
+    // the slotted content (light DOM) is laid out inside the bubble
+    const host = page.locator('ds-tooltip').filter({ hasText: 'Saved automatically' });
+    await expect(host.getByText('Saved automatically')).toBeVisible();
+    await expect(host.getByText('Every change is kept in this browser.')).toBeVisible();
   });
 });
 
@@ -253,8 +260,10 @@ test.describe('tooltip playground', () => {
     await page.keyboard.press('Home');
     await demo.getByRole('radio', { name: 'Danger' }).click();
     await demo.getByRole('radio', { name: 'Left' }).click();
-    await expect(code).toContainText('<ds-tooltip content="Hi! I am a tooltip" placement="left" distance="-10" delay="500" radius="0" tone="danger">');
-    await expect(demo.locator('ds-tooltip')).toHaveAttribute('tone', 'danger');
+    await expect(code).toHaveText(
+      '<ds-tooltip\n  content="Hi! I am a tooltip"\n  placement="left"\n  distance="-10"\n  delay="500"\n  radius="0"\n  tone="danger"\n>\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>',
+    );
+    await expect(demo.locator('.tp-target ds-tooltip')).toHaveAttribute('tone', 'danger');
 
     await reset.click();
     await expect(code).toHaveText(DEFAULT_MARKUP);
@@ -264,7 +273,7 @@ test.describe('tooltip playground', () => {
     await expect(radius).toHaveAttribute('aria-valuenow', '10');
     await expect(demo.getByRole('radio', { name: 'Auto' })).toBeChecked();
     await expect(demo.getByRole('radio', { name: 'Default' })).toBeChecked();
-    await expect(demo.locator('ds-tooltip')).toHaveAttribute('tone', 'neutral');
+    await expect(demo.locator('.tp-target ds-tooltip')).toHaveAttribute('tone', 'neutral');
     // focus is not lost with the vanished button
     await expect(demo.getByRole('radio', { name: 'Auto' })).toBeFocused();
   });
@@ -272,7 +281,7 @@ test.describe('tooltip playground', () => {
   test('the placement buttons move the target tooltip', async ({ page }) => {
     const demo = card(page, 'Tooltip playground');
     const target = demo.getByRole('button', { name: 'Hover me' });
-    const bubble = demo.locator('ds-tooltip .tooltip');
+    const bubble = demo.locator('.tp-target ds-tooltip .tooltip');
     for (const side of ['Bottom', 'Left', 'Right', 'Top'] as const) {
       await demo.getByRole('radio', { name: side }).click();
       await expect(demo.locator('pre code')).toContainText(`placement="${side.toLowerCase()}"`);
@@ -290,16 +299,36 @@ test.describe('tooltip playground', () => {
     }
   });
 
+  test('the colour swatches are named radios with a tooltip each', async ({ page }) => {
+    const demo = card(page, 'Tooltip playground');
+    const colours = demo.getByRole('radio', { name: /^(Default|Primary|Secondary|Danger|Surface)$/ });
+    await expect(colours).toHaveCount(5);
+    await expect(demo.getByRole('radio', { name: 'Default' })).toBeChecked();
+    await demo.getByRole('radio', { name: 'Secondary' }).hover();
+    await expect(tooltip(page, 'Secondary')).toBeVisible();
+    await demo.getByRole('radio', { name: 'Secondary' }).click();
+    await expect(demo.locator('pre code')).toContainText('tone="secondary"');
+    await expect(demo.locator('.tp-colour__name')).toHaveText('Secondary');
+  });
+
   test('the delay holds the tooltip back on hover', async ({ page }) => {
     const demo = card(page, 'Tooltip playground');
     const delay = demo.getByRole('slider', { name: 'Delay' });
     await delay.focus();
     await page.keyboard.press('End');
     await expect(demo.locator('pre code')).toContainText('delay="500"');
+    // time from the pointer entering the target to the tooltip being shown, measured in the page
+    await page.evaluate(() => {
+      const host = document.querySelector('.tp-target ds-tooltip')!;
+      const record = window as unknown as { shownAfter?: number };
+      let entered = 0;
+      host.querySelector('ds-button')!.addEventListener('pointerenter', () => (entered = performance.now()), { once: true });
+      host.addEventListener('ds-show', () => (record.shownAfter = performance.now() - entered), { once: true });
+    });
     await demo.getByRole('button', { name: 'Hover me' }).hover();
-    await page.waitForTimeout(200);
-    await expect(tooltip(page, 'Hi! I am a tooltip')).toBeHidden();
     await expect(tooltip(page, 'Hi! I am a tooltip')).toBeVisible();
+    const shownAfter = await page.evaluate(() => (window as unknown as { shownAfter?: number }).shownAfter);
+    expect(shownAfter).toBeGreaterThanOrEqual(490);
   });
 });
 

@@ -1,18 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
+import { clickCenter, loadTokens, record } from '../internal/test-helpers.js';
 import { DsButton, buttonVariants } from './ds-button.js';
 import { DsButtonGroup } from './ds-button-group.js';
 
-/** The themed look: the real tokens, as the app and the bundle load them. */
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
 afterEach(async () => {
   await resetMouse();
@@ -24,19 +16,6 @@ const base = (el: DsButton) => el.shadowRoot!.querySelector<HTMLElement>('[part~
 async function settled(el: DsButton): Promise<void> {
   await el.updateComplete;
   await Promise.all(base(el).getAnimations().map(a => a.finished));
-}
-
-/** Clicks the middle of an element like a user, with the real mouse. */
-async function clickCenter(el: Element): Promise<void> {
-  const r = el.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-}
-
-/** Counts events of `type` on `el` (and reports what was seen). */
-function spy(el: EventTarget, type: string): Event[] {
-  const seen: Event[] = [];
-  el.addEventListener(type, e => seen.push(e));
-  return seen;
 }
 
 describe('<ds-button>', () => {
@@ -228,7 +207,7 @@ describe('<ds-button>', () => {
     for (const [name, key] of [['Enter', 'Enter'], ['Space', ' ']] as const) {
       it(`activates with ${name}`, async () => {
         const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
-        const clicks = spy(el, 'click');
+        const clicks = record(el, 'click');
         el.focus();
         await sendKeys({ press: key });
         // Space activates on key up; give the engine a frame
@@ -242,7 +221,7 @@ describe('<ds-button>', () => {
     it('flips pressed and aria-pressed, and fires change, on a click', async () => {
       const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
       expect(base(el).getAttribute('aria-pressed')).to.equal('false');
-      const changes = spy(el, 'change');
+      const changes = record(el, 'change');
       await clickCenter(el);
       await el.updateComplete;
       expect(el.pressed).to.be.true;
@@ -261,7 +240,7 @@ describe('<ds-button>', () => {
 
     it('flips with Space and fires change', async () => {
       const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
-      const changes = spy(el, 'change');
+      const changes = record(el, 'change');
       el.focus();
       await sendKeys({ press: ' ' });
       await new Promise(r => requestAnimationFrame(r));
@@ -271,7 +250,7 @@ describe('<ds-button>', () => {
 
     it('does not fire change when pressed is set by script', async () => {
       const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
-      const changes = spy(el, 'change');
+      const changes = record(el, 'change');
       el.pressed = true;
       await el.updateComplete;
       el.setAttribute('pressed', '');
@@ -283,7 +262,7 @@ describe('<ds-button>', () => {
 
     it('click() activates like a user click', async () => {
       const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
-      const changes = spy(el, 'change');
+      const changes = record(el, 'change');
       el.click();
       expect(el.pressed).to.be.true;
       expect(changes.length).to.equal(1);
@@ -294,9 +273,9 @@ describe('<ds-button>', () => {
     it('keeps clicks from reaching listeners', async () => {
       const wrap = await fixture<HTMLElement>(html`<div><ds-button disabled toggle>Save</ds-button></div>`);
       const el = wrap.querySelector('ds-button')!;
-      const onHost = spy(el, 'click');
-      const onParent = spy(wrap, 'click');
-      const changes = spy(el, 'change');
+      const onHost = record(el, 'click');
+      const onParent = record(wrap, 'click');
+      const changes = record(el, 'change');
       await clickCenter(el);
       el.click();
       el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
@@ -364,7 +343,7 @@ describe('<ds-button>', () => {
         submits.push(e as SubmitEvent);
       });
       // silence the invalid bubble's focus move by listening for invalid
-      const invalid = spy(form.querySelector('input')!, 'invalid');
+      const invalid = record(form.querySelector('input')!, 'invalid');
       el.click();
       expect(invalid.length).to.equal(1);
       expect(submits.length).to.equal(0);
@@ -404,7 +383,7 @@ describe('<ds-button>', () => {
       const form = wrap.querySelector('form')!;
       const el = wrap.querySelector('ds-button')!;
       expect(el.form).to.equal(form);
-      const submits = spy(form, 'submit');
+      const submits = record(form, 'submit');
       form.addEventListener('submit', e => e.preventDefault());
       el.focus();
       await sendKeys({ press: 'Enter' });
@@ -419,7 +398,7 @@ describe('<ds-button>', () => {
       </form>`);
       const input = form.querySelector('input')!;
       input.value = 'changed';
-      const resets = spy(form, 'reset');
+      const resets = record(form, 'reset');
       await clickCenter(form.querySelector('ds-button')!);
       expect(resets.length).to.equal(1);
       expect(input.value).to.equal('initial');
@@ -430,7 +409,7 @@ describe('<ds-button>', () => {
         <input name="q" value="x" />
         <ds-button name="b" value="v">Nothing</ds-button>
       </form>`);
-      const submits = spy(form, 'submit');
+      const submits = record(form, 'submit');
       form.addEventListener('submit', e => e.preventDefault());
       form.querySelector('ds-button')!.click();
       expect(submits.length).to.equal(0);

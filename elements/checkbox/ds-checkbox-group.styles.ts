@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { choiceGroupStyles } from '../internal/choice-control.styles.js';
 
 export const checkboxGroupStyles = css`
   :host {
@@ -21,10 +22,6 @@ export const checkboxGroupStyles = css`
     font-weight: var(--ds-font-weight-medium);
   }
 
-  .label.empty {
-    display: none;
-  }
-
   .options {
     display: flex;
     flex-direction: column;
@@ -39,14 +36,5 @@ export const checkboxGroupStyles = css`
     gap: var(--ds-checkbox-group-gap, var(--ds-space-xs));
   }
 
-  .group[aria-disabled='true'] .label {
-    opacity: 0.5;
-  }
-
-  @media (forced-colors: active) {
-    .group[aria-disabled='true'] .label {
-      opacity: 1;
-      color: GrayText;
-    }
-  }
+  ${choiceGroupStyles}
 `;

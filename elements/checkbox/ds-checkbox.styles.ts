@@ -1,28 +1,5 @@
 import { css } from 'lit';
-
-/**
- * Host-level basics of a control whose host is the focusable element (`<ds-checkbox>`,
- * `<ds-switch>`, `<ds-radio>`): no outline on the host itself (the ring is drawn on the part that
- * looks like the control), no text selection on double click, a not-allowed cursor when disabled.
- */
-export const checkableHostStyles = css`
-  :host {
-    display: inline-flex;
-    vertical-align: middle;
-    max-width: 100%;
-    outline: none;
-    cursor: pointer;
-    user-select: none;
-    -webkit-user-select: none;
-    -webkit-tap-highlight-color: transparent;
-    font-family: var(--ds-font-family, inherit);
-    line-height: var(--ds-line-height, 1.5);
-  }
-
-  :host([aria-disabled='true']) {
-    cursor: not-allowed;
-  }
-`;
+import { checkableHostStyles, choiceControlStyles } from '../internal/choice-control.styles.js';
 
 export const checkboxStyles = css`
   ${checkableHostStyles}
@@ -127,10 +104,6 @@ export const checkboxStyles = css`
       color var(--ds-duration-fast) var(--ds-easing-standard);
   }
 
-  .button .control {
-    display: none;
-  }
-
   .button:not(.disabled):hover {
     border-color: var(--ds-checkbox-checked-background, var(--ds-color-accent));
   }
@@ -142,17 +115,6 @@ export const checkboxStyles = css`
     background-color: var(--ds-checkbox-checked-background, var(--ds-color-accent));
     box-shadow: inset 0 0 0 1px var(--ds-checkbox-checked-color, var(--ds-color-on-accent));
     color: var(--ds-checkbox-checked-color, var(--ds-color-on-accent));
-  }
-
-  .disabled {
-    opacity: 0.5;
-  }
-
-  /* the keyboard focus ring, on the box (or the whole button) */
-  :host(:focus-visible) .control,
-  :host(:focus-visible) .button {
-    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-    outline-offset: var(--ds-focus-ring-offset, 2px);
   }
 
   @media (prefers-reduced-motion: reduce) {
@@ -183,29 +145,12 @@ export const checkboxStyles = css`
       color: Highlight;
     }
 
-    .button {
-      forced-color-adjust: none;
-      border-color: ButtonText;
-      background-color: ButtonFace;
-      color: ButtonText;
-    }
-
     .button.checked,
     .button.indeterminate {
       border-color: Highlight;
       background-color: Highlight;
       color: HighlightText;
       box-shadow: none;
-    }
-
-    .disabled {
-      opacity: 1;
-    }
-
-    .disabled .control,
-    .button.disabled {
-      border-color: GrayText;
-      color: GrayText;
     }
 
     .disabled.checked .control,
@@ -218,19 +163,7 @@ export const checkboxStyles = css`
       background-color: Canvas;
       color: GrayText;
     }
-
-    .button.disabled.checked {
-      background-color: GrayText;
-      color: Canvas;
-    }
-
-    .disabled:not(.button) .label {
-      color: GrayText;
-    }
-
-    :host(:focus-visible) .control,
-    :host(:focus-visible) .button {
-      outline-color: Highlight;
-    }
   }
+
+  ${choiceControlStyles}
 `;

@@ -1,23 +1,12 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { eventually, isWebDriverWebKit, loadTokens, record, resetMouseAndFocus, types } from '../internal/test-helpers.js';
 import { DsColorPicker } from './ds-color-picker.js';
 
-/** The themed look: the real tokens, as the app and the bundle load them. */
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
-afterEach(async () => {
-  await resetMouse();
-  (document.activeElement as HTMLElement | null)?.blur?.();
-});
+afterEach(resetMouseAndFocus);
 
 const q = <T extends Element = HTMLElement>(el: DsColorPicker, selector: string): T =>
   el.shadowRoot!.querySelector<T>(selector)!;
@@ -31,24 +20,6 @@ const swatchButtons = (el: DsColorPicker) => [...el.shadowRoot!.querySelectorAll
 const prev = (el: DsColorPicker) => q<HTMLButtonElement>(el, '.scroll.prev');
 const next = (el: DsColorPicker) => q<HTMLButtonElement>(el, '.scroll.next');
 const text = (node: Element) => node.getAttribute('aria-valuetext');
-
-/** Records the events of the given types on `target`. */
-function spy(target: EventTarget, ...types: string[]): Event[] {
-  const seen: Event[] = [];
-  for (const type of types) target.addEventListener(type, e => seen.push(e));
-  return seen;
-}
-const types = (events: Event[]) => events.map(e => e.type);
-
-/** Waits until `predicate` holds (smooth scrolling, engines' own schedules), up to `timeout` ms. */
-async function eventually(predicate: () => boolean, timeout = 4000): Promise<boolean> {
-  const end = performance.now() + timeout;
-  while (!predicate()) {
-    if (performance.now() > end) return false;
-    await nextFrame();
-  }
-  return true;
-}
 
 /** Waits until a scroll container has not moved for a few frames (smooth scrolling ended). */
 async function settledScroll(node: HTMLElement): Promise<void> {
@@ -80,7 +51,7 @@ function areaPercents(el: DsColorPicker): [number, number] {
  * WebKit runs through web-test-runner's WebDriver bridge, which can only press and type: it
  * cannot hold a modifier ("Only press and type are supported by webdriver").
  */
-const canHoldModifiers = !(/AppleWebKit/.test(navigator.userAgent) && !/Chrom(e|ium)/.test(navigator.userAgent));
+const canHoldModifiers = !isWebDriverWebKit;
 
 /**
  * Presses a key (`Shift+ArrowUp`: with Shift held) and waits for the update. Shift is held
@@ -289,7 +260,7 @@ describe('<ds-color-picker>', () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker value="#7aa3cc"></ds-color-picker>`);
       expect(text(area(el))).to.equal('saturation 40%, brightness 80%');
       area(el).focus();
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await press(el, 'ArrowRight');
       expect(text(area(el))).to.equal('saturation 45%, brightness 80%');
       expect(area(el).getAttribute('aria-valuenow')).to.equal('45');
@@ -326,7 +297,7 @@ describe('<ds-color-picker>', () => {
     it('stops at the edges without firing events', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker value="#0066ff"></ds-color-picker>`);
       area(el).focus();
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await press(el, 'ArrowRight');
       await press(el, 'ArrowUp');
       expect(text(area(el))).to.equal('saturation 100%, brightness 100%');
@@ -338,7 +309,7 @@ describe('<ds-color-picker>', () => {
     it('steps with the arrows, 20 % with Shift and Page keys, and jumps with Home/End', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker value="#7aa3cc"></ds-color-picker>`);
       hue(el).focus();
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await press(el, 'ArrowRight');
       expect(text(hue(el))).to.equal('228 degrees');
       expect(hue(el).getAttribute('aria-valuenow')).to.equal('228');
@@ -393,7 +364,7 @@ describe('<ds-color-picker>', () => {
 
     it('applies 3 or 6 digits at once (input), not 1, 2, 4 or 5', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await typeHex(el, 'f');
       await sendKeys({ type: 'a' });
       expect(el.value).to.equal('#0066ff');
@@ -412,7 +383,7 @@ describe('<ds-color-picker>', () => {
 
     it('commits with Enter and on blur: change once per new colour', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker></ds-color-picker>`);
-      const changes = spy(el, 'change');
+      const changes = record(el, 'change');
       await typeHex(el, '00ff00');
       expect(changes).to.have.length(0);
       await press(el, 'Enter');
@@ -430,7 +401,7 @@ describe('<ds-color-picker>', () => {
 
     it('reverts to the current colour on blur when what was typed is not a colour', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker value="#49c5b6"></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await typeHex(el, '12');
       expect(hexInput(el).value).to.equal('12');
       hexInput(el).blur();
@@ -445,7 +416,7 @@ describe('<ds-color-picker>', () => {
 
     it('undoes a colour applied on the way when the text ends invalid (12345: #112233 is not kept)', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker value="#49c5b6"></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await typeHex(el, '12345');
       expect(hexInput(el).value).to.equal('12345');
       expect(el.value, 'three digits were applied while typing').to.equal('#112233');
@@ -476,7 +447,7 @@ describe('<ds-color-picker>', () => {
 
     it('does not let the inner field\'s own input events escape', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker></ds-color-picker>`);
-      const events = spy(el, 'input');
+      const events = record(el, 'input');
       await typeHex(el, 'xyz');
       expect(events).to.have.length(0);
     });
@@ -537,7 +508,7 @@ describe('<ds-color-picker>', () => {
 
     it('picks a colour on click (input + change) and marks it pressed', async () => {
       const el = await narrowWithSwatches();
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       const red = swatchButtons(el)[0]!;
       await sendMouse({ type: 'click', position: pointAt(red, 0.5) });
       await el.updateComplete;
@@ -565,7 +536,7 @@ describe('<ds-color-picker>', () => {
       await press(el, 'End');
       expect(el.shadowRoot!.activeElement).to.equal(buttons[11]);
       expect(await eventually(() => next(el).disabled), 'the last swatch scrolled into view').to.be.true;
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await press(el, 'Enter');
       expect(el.value).to.equal('#abcdef');
       expect(types(events)).to.deep.equal(['input', 'change']);
@@ -607,7 +578,7 @@ describe('<ds-color-picker>', () => {
     it('scrolls by pointer drag without picking a swatch', async () => {
       const el = await narrowWithSwatches();
       const row = list(el);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       const [x, y] = pointAt(swatchButtons(el)[3]!, 0.5);
       await sendMouse({ type: 'move', position: [x, y] });
       await sendMouse({ type: 'down' });
@@ -634,7 +605,7 @@ describe('<ds-color-picker>', () => {
   describe('pointer', () => {
     it('drags on the area with pointer capture: input while moving, one change at the end', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker value="#7aa3cc"></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await sendMouse({ type: 'move', position: pointAt(area(el), 0.25, 0.25) });
       await sendMouse({ type: 'down' });
       await el.updateComplete;
@@ -661,7 +632,7 @@ describe('<ds-color-picker>', () => {
 
     it('sets the hue by pressing and dragging the hue track', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker value="#ff0000"></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await sendMouse({ type: 'move', position: pointAt(hue(el), 0.5) });
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'move', position: pointAt(hue(el), 1 / 3) });
@@ -676,7 +647,7 @@ describe('<ds-color-picker>', () => {
 
     it('a single press (no movement) sets the colour: one input, one change', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker value="#ff0000"></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       await sendMouse({ type: 'click', position: pointAt(area(el), 0.5, 0.5) });
       await el.updateComplete;
       expect(types(events)).to.deep.equal(['input', 'change']);
@@ -689,7 +660,7 @@ describe('<ds-color-picker>', () => {
   describe('no events on programmatic changes', () => {
     it('fires nothing when value, alpha or swatches are set by script', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       el.value = '#123456';
       el.alpha = true;
       el.swatches = ['#ff0000'];
@@ -702,7 +673,7 @@ describe('<ds-color-picker>', () => {
 
     it('does not report a value set by script as the user\'s change on the next commit', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker alpha></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       hexInput(el).focus();
       el.value = '#ff000080';
       await el.updateComplete;
@@ -719,7 +690,7 @@ describe('<ds-color-picker>', () => {
   describe('disabled', () => {
     it('ignores keys and the pointer and takes no focus', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker disabled .swatches=${SWATCHES}></ds-color-picker>`);
-      const events = spy(el, 'input', 'change');
+      const events = record(el, 'input', 'change');
       expect(area(el).hasAttribute('tabindex')).to.be.false;
       expect(area(el).getAttribute('aria-disabled')).to.equal('true');
       expect(hue(el).getAttribute('aria-disabled')).to.equal('true');

@@ -1,15 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { loadTokens } from '../internal/test-helpers.js';
 import { DsIcon, customIconNames, iconNames, standardIconNames } from './ds-icon.js';
 
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
 const svgOf = (el: DsIcon) => el.shadowRoot!.querySelector<SVGSVGElement>('svg');
 /** The drawing (the group after the mask, if any). */

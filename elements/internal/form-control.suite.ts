@@ -31,6 +31,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
+import { blurActiveElement, eventually, record, settle } from './test-helpers.js';
 
 export interface FormControlSuiteOptions {
   /** The control's tag, e.g. `ds-text-field`; the suite finds the control in the form by it. */
@@ -63,23 +64,6 @@ type Updatable = HTMLElement & { updateComplete?: Promise<unknown> };
 
 const NAME = 'field';
 
-/** Waits for Lit's update (if any) and a frame, so the form sees the control's current state. */
-async function settle(el: Updatable): Promise<void> {
-  await el.updateComplete;
-  await nextFrame();
-  await el.updateComplete;
-}
-
-/** Waits until `predicate` holds, up to `timeout` ms (engines move focus on their own schedule). */
-async function eventually(predicate: () => boolean, timeout = 2000): Promise<boolean> {
-  const end = performance.now() + timeout;
-  while (!predicate()) {
-    if (performance.now() > end) return false;
-    await nextFrame();
-  }
-  return true;
-}
-
 function describeValue(value: string | string[] | null): string {
   return value === null ? 'nothing' : JSON.stringify(value);
 }
@@ -101,17 +85,6 @@ export function expectFormValue(form: HTMLFormElement, name: string, expected: s
 export function hasFocus(el: Element): boolean {
   const active = document.activeElement;
   return el.matches(':focus-within') || active === el || (active !== null && el.contains(active));
-}
-
-function blurAll(): void {
-  (document.activeElement as HTMLElement | null)?.blur?.();
-}
-
-/** Records events of the given types on a target. */
-function record(target: EventTarget, types: string[]): Event[] {
-  const seen: Event[] = [];
-  for (const type of types) target.addEventListener(type, event => seen.push(event));
-  return seen;
 }
 
 export function runFormControlSuite(options: FormControlSuiteOptions): void {
@@ -146,7 +119,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
     expect(el.matches(':disabled'), 'matches :disabled').to.be.true;
     expectFormValue(form, NAME, null);
 
-    blurAll();
+    blurActiveElement();
     el.focus();
     await nextFrame();
     expect(hasFocus(el), 'focus() does not focus a disabled control').to.be.false;
@@ -160,7 +133,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
   }
 
   describe(`<${tagName}> as a form control`, () => {
-    afterEach(() => blurAll());
+    afterEach(() => blurActiveElement());
 
     it('submits its default value under its name', async () => {
       const { form, el } = await mount(render({ name: NAME }));
@@ -170,7 +143,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
     it('submits the value the user set', async () => {
       const { form, el } = await mount(render({ name: NAME }));
-      const seen = record(form, userEvents);
+      const seen = record(form, ...userEvents);
       await setValueAsUser(el);
       await settle(el);
       expectFormValue(form, NAME, userFormValue);
@@ -201,7 +174,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
       await settle(el);
       expect(el.matches(':disabled'), 'enabled with its fieldset').to.be.false;
       expectFormValue(form, NAME, defaultFormValue);
-      blurAll();
+      blurActiveElement();
       el.focus();
       await nextFrame();
       expect(hasFocus(el), 'focusable again').to.be.true;
@@ -218,7 +191,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
       await settle(el);
       expect(el.matches(':disabled'), 'enabled without the attribute').to.be.false;
       expectFormValue(form, NAME, defaultFormValue);
-      blurAll();
+      blurActiveElement();
       el.focus();
       await nextFrame();
       expect(hasFocus(el), 'focusable again').to.be.true;
@@ -226,8 +199,8 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
     it('fires no input or change when its value is set by script', async () => {
       const { form, el } = await mount(render({ name: NAME }));
-      const onControl = record(el, ['input', 'change']);
-      const onForm = record(form, ['input', 'change']);
+      const onControl = record(el, 'input', 'change');
+      const onForm = record(form, 'input', 'change');
       await setAsScript(el);
       await settle(el);
       await nextFrame();
@@ -253,10 +226,10 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
         it('a failed requestSubmit() does not submit and focuses the invalid control', async () => {
           const { form, el } = await mount(html`<button type="button" id="before">Before</button>
             ${render({ name: NAME, required: true })}`);
-          const submits = record(form, ['submit']);
+          const submits = record(form, 'submit');
           form.querySelector<HTMLButtonElement>('#before')!.focus();
           form.requestSubmit();
-          expect(await eventually(() => hasFocus(el)), 'focus moved to the invalid control').to.be.true;
+          expect(await eventually(() => hasFocus(el), 2000), 'focus moved to the invalid control').to.be.true;
           await settle(el);
           expect(submits.length, 'submit events').to.equal(0);
         });
@@ -270,10 +243,10 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
           if (!first || !second) throw new Error(`expected two <${tagName}>`);
           await settle(first);
           await settle(second);
-          const submits = record(form, ['submit']);
+          const submits = record(form, 'submit');
           form.querySelector<HTMLButtonElement>('#before')!.focus();
           form.requestSubmit();
-          expect(await eventually(() => hasFocus(first)), 'focus moved to the first invalid control').to.be.true;
+          expect(await eventually(() => hasFocus(first), 2000), 'focus moved to the first invalid control').to.be.true;
           expect(hasFocus(second), 'not to the second').to.be.false;
           await settle(first);
           expect(submits.length, 'submit events').to.equal(0);
@@ -285,7 +258,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
             await setValueAsUser(el);
             await settle(el);
             expect(el.matches(':valid'), 'matches :valid').to.be.true;
-            const submits = record(form, ['submit']);
+            const submits = record(form, 'submit');
             form.requestSubmit();
             await settle(el);
             expect(submits.length, 'submit events').to.equal(1);

@@ -4,36 +4,18 @@ import type { DsButton } from '../button/ds-button.js';
 import type { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import { openDismissibleCount } from '../internal/dismissible-stack.js';
+import { clickCenter, deepActive, loadTokens, partOrNull, shiftTab, sleep, WAIT } from '../internal/test-helpers.js';
 import { DsModal } from './ds-modal.js';
 
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
 afterEach(async () => {
   await resetMouse();
 });
 
-const WAIT = { timeout: 4000, interval: 10 };
-
-const part = <T extends Element = HTMLElement>(el: DsModal, name: string) =>
-  el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
-const dialogOf = (el: DsModal) => part<HTMLDialogElement>(el, 'dialog')!;
-const panelOf = (el: DsModal) => part(el, 'panel')!;
+const dialogOf = (el: DsModal) => partOrNull<HTMLDialogElement>(el, 'dialog')!;
+const panelOf = (el: DsModal) => partOrNull(el, 'panel')!;
 const innerButton = (button: Element) => (button as DsButton).shadowRoot!.querySelector('button')!;
-
-/** The focused element, looking through shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /** Whether focus is inside `el` (its light DOM or its shadow tree, any depth). */
 function focusInside(el: DsModal): boolean {
@@ -56,12 +38,6 @@ async function openModal(el: DsModal): Promise<void> {
   await animationsDone(el);
 }
 
-/** Clicks like a user: a real mouse click at the centre of `target`. */
-async function clickOn(target: Element): Promise<void> {
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-}
-
 /** A real click on the dimmed backdrop, near the top-left corner of the viewport. */
 async function clickBackdrop(): Promise<void> {
   await sendMouse({ type: 'click', position: [4, 4] });
@@ -73,29 +49,6 @@ function hideReasons(el: DsModal): string[] {
   el.addEventListener('ds-hide', e => reasons.push(String((e as DsHideEvent).detail.reason)));
   return reasons;
 }
-
-/**
- * WebKit runs through web-test-runner's WebDriver bridge, which can only press and type: it
- * cannot hold a modifier with down/up. It types a string as one chord (all keys down, then all
- * up), so typing the WebDriver codes of Shift and Tab presses a real Shift+Tab.
- */
-const isWebDriverWebKit = /AppleWebKit/.test(navigator.userAgent) && !/Chrom(e|ium)/.test(navigator.userAgent);
-
-/** A real Shift+Tab. */
-async function shiftTab(): Promise<void> {
-  if (isWebDriverWebKit) {
-    await sendKeys({ type: '\uE008\uE004' });
-    return;
-  }
-  await sendKeys({ down: 'Shift' });
-  try {
-    await sendKeys({ press: 'Tab' });
-  } finally {
-    await sendKeys({ up: 'Shift' });
-  }
-}
-
-const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 
 describe('<ds-modal>', () => {
   describe('defaults and attributes', () => {
@@ -161,7 +114,7 @@ describe('<ds-modal>', () => {
       await openModal(el);
       const dialog = dialogOf(el);
       expect(dialog.matches(':modal')).to.be.true;
-      const title = part(el, 'title')!;
+      const title = partOrNull(el, 'title')!;
       expect(title.localName).to.equal('h2');
       expect(title.textContent!.trim()).to.equal('Customized Popup');
       expect(dialog.getAttribute('aria-labelledby')).to.equal(title.id);
@@ -175,9 +128,9 @@ describe('<ds-modal>', () => {
     it('with no-header has no header and is named by aria-label', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Search" no-header>Body</ds-modal>`);
       await openModal(el);
-      expect(part(el, 'header')).to.be.null;
-      expect(part(el, 'title')).to.be.null;
-      expect(part(el, 'close-button')).to.be.null;
+      expect(partOrNull(el, 'header')).to.be.null;
+      expect(partOrNull(el, 'title')).to.be.null;
+      expect(partOrNull(el, 'close-button')).to.be.null;
       const dialog = dialogOf(el);
       expect(dialog.getAttribute('aria-label')).to.equal('Search');
       expect(dialog.hasAttribute('aria-labelledby')).to.be.false;
@@ -187,7 +140,7 @@ describe('<ds-modal>', () => {
     it('has a close button named "Close"', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Basic">Body</ds-modal>`);
       await openModal(el);
-      const close = part(el, 'close-button')!;
+      const close = partOrNull(el, 'close-button')!;
       expect(close.localName).to.equal('ds-button');
       expect(innerButton(close).getAttribute('aria-label')).to.equal('Close');
       el.close();
@@ -269,7 +222,7 @@ describe('<ds-modal>', () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Basic">Body</ds-modal>`);
       await openModal(el);
       const hidden = oneEvent(el, 'ds-hide') as Promise<DsHideEvent>;
-      await clickOn(part(el, 'close-button')!);
+      await clickCenter(partOrNull(el, 'close-button')!);
       expect((await hidden).detail.reason).to.equal('close-button');
       expect(el.open).to.be.false;
     });
@@ -281,7 +234,7 @@ describe('<ds-modal>', () => {
       </ds-modal>`);
       await openModal(el);
       const hidden = oneEvent(el, 'ds-hide') as Promise<DsHideEvent>;
-      await clickOn(el.querySelector('ds-button')!);
+      await clickCenter(el.querySelector('ds-button')!);
       expect((await hidden).detail.reason).to.equal('close-button');
       expect(el.returnValue).to.equal('ok');
     });
@@ -295,7 +248,7 @@ describe('<ds-modal>', () => {
       await openModal(el);
       const help = el.querySelector('#help')!;
       const done = el.querySelector<HTMLButtonElement>('#done')!;
-      const header = part(el, 'header')!;
+      const header = partOrNull(el, 'header')!;
       const headerBox = header.getBoundingClientRect();
       for (const button of [help, done]) {
         const box = button.getBoundingClientRect();
@@ -304,15 +257,15 @@ describe('<ds-modal>', () => {
         expect(box.bottom).to.be.at.most(headerBox.bottom + 1);
       }
       // the default close button is replaced (the slot's fallback is not rendered)
-      expect(part(el, 'close-button')!.getClientRects().length).to.equal(0);
+      expect(partOrNull(el, 'close-button')!.getClientRects().length).to.equal(0);
 
       // a click on a button without data-modal-close does not close
-      await clickOn(help);
+      await clickCenter(help);
       await sleep(50);
       expect(el.open).to.be.true;
 
       const hidden = oneEvent(el, 'ds-hide') as Promise<DsHideEvent>;
-      await clickOn(done);
+      await clickCenter(done);
       expect((await hidden).detail.reason).to.equal('close-button');
       expect(el.returnValue).to.equal('');
     });
@@ -324,7 +277,7 @@ describe('<ds-modal>', () => {
       const inner = outer.querySelector('ds-modal')!;
       await openModal(outer);
       await openModal(inner);
-      await clickOn(inner.querySelector('#inner-close')!);
+      await clickCenter(inner.querySelector('#inner-close')!);
       await waitUntil(() => !inner.open, 'the inner modal did not close', WAIT);
       expect(outer.open).to.be.true;
       outer.close();
@@ -335,8 +288,8 @@ describe('<ds-modal>', () => {
     it('is not rendered when the footer slot is empty', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Basic">Body</ds-modal>`);
       await openModal(el);
-      expect(part(el, 'footer')!.hidden).to.be.true;
-      expect(getComputedStyle(part(el, 'footer')!).display).to.equal('none');
+      expect(partOrNull(el, 'footer')!.hidden).to.be.true;
+      expect(getComputedStyle(partOrNull(el, 'footer')!).display).to.equal('none');
       el.close();
     });
 
@@ -346,7 +299,7 @@ describe('<ds-modal>', () => {
         <ds-button slot="footer">OK</ds-button>
       </ds-modal>`);
       await openModal(el);
-      const footer = part(el, 'footer')!;
+      const footer = partOrNull(el, 'footer')!;
       expect(footer.hidden).to.be.false;
       expect(footer.getBoundingClientRect().height).to.be.greaterThan(0);
       el.querySelector('ds-button')!.remove();
@@ -381,7 +334,7 @@ describe('<ds-modal>', () => {
         await openModal(el);
         const reasons = hideReasons(el);
         // a click inside the panel never closes
-        await clickOn(el.querySelector('p')!);
+        await clickCenter(el.querySelector('p')!);
         await sleep(50);
         expect(el.open, 'click inside the panel').to.be.true;
         await clickBackdrop();
@@ -431,19 +384,19 @@ describe('<ds-modal>', () => {
     it('has no fullscreen button unless fullscreen-button is set', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Basic">Body</ds-modal>`);
       await openModal(el);
-      expect(part(el, 'fullscreen-button')).to.be.null;
+      expect(partOrNull(el, 'fullscreen-button')).to.be.null;
       el.close();
     });
 
     it('the fullscreen button toggles fullscreen, changes its name and fires ds-fullscreen-change', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Simple Paint" fullscreen-button>Body</ds-modal>`);
       await openModal(el);
-      const button = part(el, 'fullscreen-button')!;
+      const button = partOrNull(el, 'fullscreen-button')!;
       expect(innerButton(button).getAttribute('aria-label')).to.equal('Maximize');
       expect(innerButton(button).hasAttribute('aria-pressed'), 'a name that changes, not a toggle').to.be.false;
 
       let event = oneEvent(el, 'ds-fullscreen-change') as Promise<DsFullscreenChangeEvent>;
-      await clickOn(button);
+      await clickCenter(button);
       expect((await event).detail.fullscreen).to.be.true;
       expect(el.fullscreen).to.be.true;
       await el.updateComplete;
@@ -453,7 +406,7 @@ describe('<ds-modal>', () => {
       expect(panelOf(el).getBoundingClientRect().top).to.be.closeTo(0, 1);
 
       event = oneEvent(el, 'ds-fullscreen-change') as Promise<DsFullscreenChangeEvent>;
-      await clickOn(button);
+      await clickCenter(button);
       expect((await event).detail.fullscreen).to.be.false;
       expect(el.fullscreen).to.be.false;
       await el.updateComplete;
@@ -502,7 +455,7 @@ describe('<ds-modal>', () => {
     it('else moves to the first focusable element of the dialog (the header)', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Info"><p>Text only</p></ds-modal>`);
       await openModal(el);
-      expect(deepActive()).to.equal(innerButton(part(el, 'close-button')!));
+      expect(deepActive()).to.equal(innerButton(partOrNull(el, 'close-button')!));
       el.close();
     });
 
@@ -529,8 +482,8 @@ describe('<ds-modal>', () => {
       const a = el.querySelector('#a')!;
       const b = el.querySelector('#b')!;
       const ok = innerButton(el.querySelector('#ok')!);
-      const max = innerButton(part(el, 'fullscreen-button')!);
-      const close = innerButton(part(el, 'close-button')!);
+      const max = innerButton(partOrNull(el, 'fullscreen-button')!);
+      const close = innerButton(partOrNull(el, 'close-button')!);
       const name = (e: Element | null) => e?.id || e?.getAttribute('aria-label') || e?.textContent?.trim() || String(e);
       // forwards from A: B, OK, then around to the header's buttons and back to A
       for (const expected of [b, ok, max, close, a, b]) {
@@ -555,11 +508,11 @@ describe('<ds-modal>', () => {
       const el = wrapper.querySelector('ds-modal')!;
       opener.addEventListener('click', () => void el.show());
       const shown = oneEvent(el, 'ds-show');
-      await clickOn(opener);
+      await clickCenter(opener);
       await shown;
       await animationsDone(el);
       expect(focusInside(el)).to.be.true;
-      await clickOn(part(el, 'close-button')!);
+      await clickCenter(partOrNull(el, 'close-button')!);
       await waitUntil(() => !el.open, 'did not close', WAIT);
       expect(document.activeElement).to.equal(opener);
 
@@ -611,7 +564,7 @@ describe('<ds-modal>', () => {
       const opener = lower.querySelector('#open-upper')!;
       opener.addEventListener('click', () => void upper.show());
       const shown = oneEvent(upper, 'ds-show');
-      await clickOn(opener);
+      await clickCenter(opener);
       await shown;
       await animationsDone(upper);
       expect(focusInside(upper)).to.be.true;
@@ -723,7 +676,7 @@ describe('<ds-modal>', () => {
     it('spacing="none" removes the body padding; bad values mean normal', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Spacing">Body</ds-modal>`);
       await openModal(el);
-      const body = part(el, 'body')!;
+      const body = partOrNull(el, 'body')!;
       expect(parseFloat(getComputedStyle(body).paddingTop)).to.be.greaterThan(0);
       el.spacing = 'none';
       await el.updateComplete;
@@ -743,11 +696,11 @@ describe('<ds-modal>', () => {
       const panel = panelOf(el).getBoundingClientRect();
       expect(panel.top).to.be.at.least(0);
       expect(panel.bottom).to.be.at.most(window.innerHeight + 1);
-      const body = part(el, 'body')!;
+      const body = partOrNull(el, 'body')!;
       expect(body.scrollHeight).to.be.greaterThan(body.clientHeight);
       expect(getComputedStyle(body).overflowY).to.equal('auto');
       // the header and the toolbar stay visible
-      expect(part(el, 'footer')!.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight + 1);
+      expect(partOrNull(el, 'footer')!.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight + 1);
       el.close();
     });
   });

@@ -3,20 +3,13 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import { openDismissibleCount } from '../internal/dismissible-stack.js';
 import { EDGE_MARGIN } from '../internal/floating.js';
+import { center, deepActive, expectInsideViewport, loadTokens, record, sleep, VIEWPORT_CORNERS, WAIT } from '../internal/test-helpers.js';
 import '../button/ds-button.js';
 import '../tooltip/ds-tooltip.js';
 import type { DsTooltip } from '../tooltip/ds-tooltip.js';
 import { DsPopover, popoverPlacements, type DsPopoverPlacement } from './ds-popover.js';
 
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
 afterEach(async () => {
   await resetMouse();
@@ -25,28 +18,6 @@ afterEach(async () => {
 const panel = (el: DsPopover) => el.shadowRoot!.querySelector<HTMLElement>('[part~="panel"]')!;
 const isShown = (el: DsPopover) => panel(el).matches(':popover-open') && getComputedStyle(panel(el)).display !== 'none';
 const trig = (el: DsPopover) => el.querySelector<HTMLElement>('[slot="trigger"]')!;
-const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
-const WAIT = { timeout: 4000, interval: 10 };
-
-/** The focused element, through shadow roots. */
-function deepActive(): Element | null {
-  let a = document.activeElement;
-  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-  return a;
-}
-
-/** Collects the events of `type` on `target`. */
-function spy<E extends Event>(target: EventTarget, type: string): E[] {
-  const seen: E[] = [];
-  target.addEventListener(type, e => seen.push(e as E));
-  return seen;
-}
-
-function center(el: Element): [number, number] {
-  const r = el.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
-
 async function clickAt([x, y]: [number, number]): Promise<void> {
   await sendMouse({ type: 'click', position: [x, y] });
 }
@@ -62,17 +33,6 @@ function contextMenuAt(target: Element, [x, y]: [number, number]): MouseEvent {
   const event = new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, button: 2 });
   target.dispatchEvent(event);
   return event;
-}
-
-/** Asserts that the rectangle lies inside the viewport, at least EDGE_MARGIN px from each edge. */
-function expectInsideViewport(r: DOMRect, what: string): void {
-  const width = document.documentElement.clientWidth;
-  const height = document.documentElement.clientHeight;
-  const fuzz = 0.5; // sub-pixel rounding of left/top
-  expect(r.left, `${what}: left`).to.be.at.least(EDGE_MARGIN - fuzz);
-  expect(r.top, `${what}: top`).to.be.at.least(EDGE_MARGIN - fuzz);
-  expect(r.right, `${what}: right`).to.be.at.most(Math.min(width, innerWidth) - EDGE_MARGIN + fuzz);
-  expect(r.bottom, `${what}: bottom`).to.be.at.most(Math.min(height, innerHeight) - EDGE_MARGIN + fuzz);
 }
 
 const basic = html`<ds-popover label="Details">
@@ -223,8 +183,8 @@ describe('<ds-popover>', () => {
   describe('click trigger', () => {
     it('a click toggles it; ds-show and ds-hide fire once each', async () => {
       const el = await fixture<DsPopover>(basic);
-      const shows = spy(el, 'ds-show');
-      const hides = spy<DsHideEvent>(el, 'ds-hide');
+      const shows = record(el, 'ds-show');
+      const hides = record<DsHideEvent>(el, 'ds-hide');
       await clickAt(center(trig(el)));
       await waitUntil(() => shows.length === 1, 'ds-show', WAIT);
       expect(el.open).to.be.true;
@@ -482,14 +442,7 @@ describe('<ds-popover>', () => {
   });
 
   describe('placement', () => {
-    const corners = {
-      'top-left': 'top: 0; left: 0',
-      'top-right': 'top: 0; right: 0',
-      'bottom-left': 'bottom: 0; left: 0',
-      'bottom-right': 'bottom: 0; right: 0',
-    };
-
-    for (const [corner, position] of Object.entries(corners)) {
+    for (const [corner, position] of Object.entries(VIEWPORT_CORNERS)) {
       it(`every placement stays ${EDGE_MARGIN}px inside the viewport for a trigger in the ${corner} corner`, async () => {
         const el = await fixture<DsPopover>(html`<ds-popover label="Panel">
           <button slot="trigger" style="position: fixed; ${position}; width: 90px; height: 36px">Open</button>
@@ -609,8 +562,8 @@ describe('<ds-popover>', () => {
   describe('by script', () => {
     it('open, show(), hide() and toggle() fire ds-show and ds-hide (reason method)', async () => {
       const el = await fixture<DsPopover>(basic);
-      const shows = spy(el, 'ds-show');
-      const hides = spy<DsHideEvent>(el, 'ds-hide');
+      const shows = record(el, 'ds-show');
+      const hides = record<DsHideEvent>(el, 'ds-hide');
       el.open = true;
       await waitUntil(() => shows.length === 1, 'ds-show on open = true', WAIT);
       el.open = false;

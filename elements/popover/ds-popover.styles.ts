@@ -1,23 +1,17 @@
 import { css } from 'lit';
+import { floatingStyles } from '../internal/floating.styles.js';
 
 export const popoverStyles = css`
+  ${floatingStyles}
+
   :host {
     /* the host adds no box: the trigger lays out as if it were not wrapped */
     display: contents;
   }
 
   .panel {
-    /* resets the UA styles of [popover]; left/top come from the positioning controller */
-    position: fixed;
-    inset: auto;
-    left: 0;
-    top: 0;
-    display: none;
-    margin: 0;
     min-width: var(--ds-popover-min-width, 0);
-    width: max-content;
     max-width: var(--_floating-max-width, calc(100vw - 20px));
-    max-height: var(--_floating-max-height, calc(100vh - 20px));
     overflow: auto;
     overscroll-behavior: contain;
     padding: var(--ds-popover-padding, var(--ds-space-m));
@@ -33,12 +27,7 @@ export const popoverStyles = css`
   }
 
   .panel[data-open] {
-    display: block;
     animation: fade-in var(--ds-popover-duration, var(--ds-duration-fast)) var(--ds-easing-standard) both;
-  }
-
-  .panel::backdrop {
-    display: none;
   }
 
   .panel:focus {
@@ -48,13 +37,6 @@ export const popoverStyles = css`
   .panel:focus-visible {
     outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
     outline-offset: var(--ds-focus-ring-offset, 2px);
-  }
-
-  /* opacity only: the box never changes size or place while it appears */
-  @keyframes fade-in {
-    from {
-      opacity: 0;
-    }
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -2,7 +2,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { pushDismissible, type Dismissible } from '../internal/dismissible-stack.js';
+import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import {
   ariaTarget,
@@ -18,6 +18,7 @@ import {
   parsePlacement,
   type Point,
 } from '../internal/floating.js';
+import { showOverlay } from '../internal/overlay.js';
 import { popoverStyles } from './ds-popover.styles.js';
 
 /** Valid values of `<ds-popover placement>`. */
@@ -164,7 +165,8 @@ export class DsPopover extends DsElement implements Dismissible {
   #controller: FloatingController | undefined;
   /** The panel is in the top layer and listeners are on. */
   #shown = false;
-  #removeDismissible: (() => void) | undefined;
+  /** Hides the panel and removes the listeners (from `showOverlay()`). */
+  #hideOverlay: (() => void) | undefined;
   #hideReason: DsHideReason | undefined;
   #point: Point | undefined;
   /** The trigger that carries our ARIA (to clean it when it changes). */
@@ -260,17 +262,12 @@ export class DsPopover extends DsElement implements Dismissible {
     const panel = this.panel;
     if (!panel || !this.isConnected) return;
     this.#shown = true;
-    panel.toggleAttribute('data-open', true);
-    try {
-      panel.showPopover();
-    } catch {
-      // no Popover API (or already shown): the panel is position: fixed with a high z-index
-    }
-    this.#removeDismissible = pushDismissible(this);
-    document.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
-    document.addEventListener('contextmenu', this.#onDocumentContextMenu, true);
-    document.addEventListener('scroll', this.#onDocumentScroll, { capture: true, passive: true });
-    window.addEventListener('resize', this.#onWindowResize);
+    this.#hideOverlay = showOverlay(this, panel, {
+      pointerdown: this.#onDocumentPointerDown,
+      contextmenu: this.#onDocumentContextMenu,
+      scroll: this.#onDocumentScroll,
+      resize: this.#onWindowResize,
+    });
     this.#updateName();
     this.#applyTriggerAria();
     this.#startPositioning();
@@ -301,21 +298,8 @@ export class DsPopover extends DsElement implements Dismissible {
     if (!this.#shown) return;
     this.#shown = false;
     this.#controller?.stop();
-    this.#removeDismissible?.();
-    this.#removeDismissible = undefined;
-    document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
-    document.removeEventListener('contextmenu', this.#onDocumentContextMenu, true);
-    document.removeEventListener('scroll', this.#onDocumentScroll, { capture: true });
-    window.removeEventListener('resize', this.#onWindowResize);
-    const panel = this.panel;
-    if (panel) {
-      panel.removeAttribute('data-open');
-      try {
-        panel.hidePopover();
-      } catch {
-        // not shown as a popover
-      }
-    }
+    this.#hideOverlay?.();
+    this.#hideOverlay = undefined;
   }
 
   #startPositioning(): void {

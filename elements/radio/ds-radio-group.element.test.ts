@@ -1,40 +1,13 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, shiftTab, SPACE } from '../internal/test-helpers.js';
 import { DsRadio } from './ds-radio.js';
 import { DsRadioGroup } from './ds-radio-group.js';
 
-/** The themed look: the real tokens, as the app and the bundle load them. */
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
-afterEach(async () => {
-  await resetMouse();
-  (document.activeElement as HTMLElement | null)?.blur?.();
-});
-
-/** Space, as every engine's driver understands it (Firefox's BiDi driver has no "Space" name). */
-const SPACE = ' ';
-
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
-
-async function clickCenter(el: Element): Promise<void> {
-  const r = el.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-}
-
-function record(target: EventTarget, ...types: string[]): Event[] {
-  const seen: Event[] = [];
-  for (const type of types) target.addEventListener(type, e => seen.push(e));
-  return seen;
-}
+afterEach(resetMouseAndFocus);
 
 const radios = (group: Element) => [...group.querySelectorAll('ds-radio')];
 const checkedValues = (group: Element) => radios(group).filter(r => r.getAttribute('aria-checked') === 'true').map(r => r.value);
@@ -54,21 +27,6 @@ const demo = (attrs: { name?: string; value?: string; required?: boolean; disabl
   <ds-radio value="d">Option D</ds-radio>
   <ds-radio value="u" deselectable>Uncheck me</ds-radio>
 </ds-radio-group>`;
-
-/**
- * Shift+Tab. Puppeteer (Chromium, Firefox) holds Shift with down/up; the WebDriver of WebKit only
- * has `press`, which sends a string's keys as one chord: Shift (U+E008) with Tab (U+E004).
- */
-async function shiftTab(): Promise<void> {
-  const webkit = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium/.test(navigator.userAgent);
-  if (webkit) {
-    await sendKeys({ press: '\uE008\uE004' });
-    return;
-  }
-  await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: 'Tab' });
-  await sendKeys({ up: 'Shift' });
-}
 
 /** Focuses the group's tab stop with a real Tab from a button before it. */
 async function tabInto(wrap: HTMLElement): Promise<void> {

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { checkableHostStyles } from '../checkbox/ds-checkbox.styles.js';
+import { checkableHostStyles, choiceControlStyles, choiceGroupStyles } from '../internal/choice-control.styles.js';
 
 export const radioStyles = css`
   ${checkableHostStyles}
@@ -89,10 +89,6 @@ export const radioStyles = css`
     padding-inline: var(--ds-space-s);
   }
 
-  .button .control {
-    display: none;
-  }
-
   .button.position-middle,
   .button.position-last {
     border-inline-start-width: 0;
@@ -120,16 +116,6 @@ export const radioStyles = css`
     background-color: var(--_checked);
     box-shadow: inset 0 0 0 2px var(--ds-radio-checked-on-color, var(--ds-color-on-accent));
     color: var(--ds-radio-checked-on-color, var(--ds-color-on-accent));
-  }
-
-  .disabled {
-    opacity: 0.5;
-  }
-
-  :host(:focus-visible) .control,
-  :host(:focus-visible) .button {
-    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-    outline-offset: var(--ds-focus-ring-offset, 2px);
   }
 
   :host(:focus-visible) .button {
@@ -160,13 +146,6 @@ export const radioStyles = css`
       border-color: Highlight;
     }
 
-    .button {
-      forced-color-adjust: none;
-      border-color: ButtonText;
-      background-color: ButtonFace;
-      color: ButtonText;
-    }
-
     .button:not(.disabled, .checked):hover {
       background-color: ButtonFace;
       color: ButtonText;
@@ -179,34 +158,12 @@ export const radioStyles = css`
       box-shadow: none;
     }
 
-    .disabled {
-      opacity: 1;
-    }
-
-    .disabled .control,
-    .button.disabled {
-      border-color: GrayText;
-      color: GrayText;
-    }
-
     .disabled .dot {
       background-color: GrayText;
     }
-
-    .button.disabled.checked {
-      background-color: GrayText;
-      color: Canvas;
-    }
-
-    .disabled:not(.button) .label {
-      color: GrayText;
-    }
-
-    :host(:focus-visible) .control,
-    :host(:focus-visible) .button {
-      outline-color: Highlight;
-    }
   }
+
+  ${choiceControlStyles}
 `;
 
 export const radioGroupStyles = css`
@@ -227,10 +184,6 @@ export const radioGroupStyles = css`
     font-weight: var(--ds-font-weight-medium);
   }
 
-  .label.empty {
-    display: none;
-  }
-
   .options {
     display: flex;
     flex-direction: column;
@@ -245,14 +198,5 @@ export const radioGroupStyles = css`
     gap: var(--ds-radio-group-gap, 0);
   }
 
-  .group[aria-disabled='true'] .label {
-    opacity: 0.5;
-  }
-
-  @media (forced-colors: active) {
-    .group[aria-disabled='true'] .label {
-      opacity: 1;
-      color: GrayText;
-    }
-  }
+  ${choiceGroupStyles}
 `;

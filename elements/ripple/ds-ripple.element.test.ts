@@ -1,30 +1,17 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../button/ds-button.js';
+import { center, loadTokens } from '../internal/test-helpers.js';
 import { DsRipple } from './ds-ripple.js';
 import { RIPPLE_READY_MS, RIPPLE_REMOVE_AFTER_RELEASE_MS } from './ripple-state.js';
 
-/** The themed look: the real tokens, as the app and the bundle load them. */
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
 afterEach(async () => {
   await resetMouse();
 });
 
 const waves = (ripple: DsRipple) => [...ripple.shadowRoot!.querySelectorAll<HTMLElement>('[part~="wave"]')];
-
-function center(el: Element): [number, number] {
-  const r = el.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
 
 async function pressAt(position: [number, number]): Promise<void> {
   await sendMouse({ type: 'move', position });

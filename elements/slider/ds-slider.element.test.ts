@@ -1,18 +1,10 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { loadTokens, partOrNull, record, types } from '../internal/test-helpers.js';
 import { DsSlider } from './ds-slider.js';
 
-/** The themed look: the real tokens, as the app and the bundle load them. */
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
 afterEach(async () => {
   await resetMouse();
@@ -20,24 +12,14 @@ afterEach(async () => {
 
 const thumbs = (el: DsSlider) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="slider"]')];
 const thumb = (el: DsSlider, index = 0) => thumbs(el)[index]!;
-const part = (el: DsSlider, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 
 /** Viewport point at `fraction` of the rail (0 = the start edge in the text direction). */
 function pointAt(el: DsSlider, fraction: number): [number, number] {
-  const r = part(el, 'rail')!.getBoundingClientRect();
+  const r = partOrNull(el, 'rail')!.getBoundingClientRect();
   const rtl = getComputedStyle(el).direction === 'rtl';
   const x = rtl ? r.right - fraction * r.width : r.left + fraction * r.width;
   return [Math.round(x), Math.round(r.top + r.height / 2)];
 }
-
-/** Records events of the given types on a target. */
-function record(target: EventTarget, types: string[]): Event[] {
-  const seen: Event[] = [];
-  for (const type of types) target.addEventListener(type, event => seen.push(event));
-  return seen;
-}
-
-const types = (events: Event[]) => events.map(e => e.type);
 
 async function press(el: DsSlider, key: string, index = 0): Promise<void> {
   const t = thumb(el, index);
@@ -125,8 +107,8 @@ describe('<ds-slider>', () => {
     expect(t.getAttribute('aria-orientation')).to.equal('horizontal');
     expect(t.hasAttribute('aria-valuetext')).to.be.false;
     expect(t.getAttribute('tabindex')).to.equal('0');
-    expect(part(el, 'value')).to.equal(null);
-    expect(part(el, 'ticks')).to.equal(null);
+    expect(partOrNull(el, 'value')).to.equal(null);
+    expect(partOrNull(el, 'ticks')).to.equal(null);
   });
 
   it('reflects properties to attributes and attributes to properties', async () => {
@@ -185,7 +167,7 @@ describe('<ds-slider>', () => {
       const t = thumb(el);
       const labelId = t.getAttribute('aria-labelledby')!;
       expect(el.shadowRoot!.getElementById(labelId)!.textContent).to.equal('Volume');
-      expect(part(el, 'label')!.textContent).to.equal('Volume');
+      expect(partOrNull(el, 'label')!.textContent).to.equal('Volume');
     });
 
     it('is accessible as a range, with ticks, a shown value, disabled, and with a hidden label', async () => {
@@ -211,20 +193,20 @@ describe('<ds-slider>', () => {
       expect(end!.getAttribute('aria-valuemin')).to.equal('20');
       expect(end!.getAttribute('aria-valuemax')).to.equal('100');
       expect(end!.getAttribute('aria-valuenow')).to.equal('80');
-      expect(part(el, 'thumb-start')).to.equal(start);
-      expect(part(el, 'thumb-end')).to.equal(end);
+      expect(partOrNull(el, 'thumb-start')).to.equal(start);
+      expect(partOrNull(el, 'thumb-end')).to.equal(end);
     });
 
     it('sets aria-valuetext from value-text and from valueFormatter', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Size" value="12" value-text="{value} px" show-value></ds-slider>`);
       expect(thumb(el).getAttribute('aria-valuetext')).to.equal('12 px');
-      expect(part(el, 'value')!.textContent).to.equal('12 px');
-      expect(part(el, 'value')!.getAttribute('aria-hidden')).to.equal('true');
+      expect(partOrNull(el, 'value')!.textContent).to.equal('12 px');
+      expect(partOrNull(el, 'value')!.getAttribute('aria-hidden')).to.equal('true');
 
       el.valueFormatter = v => `${v} pixels`;
       await el.updateComplete;
       expect(thumb(el).getAttribute('aria-valuetext')).to.equal('12 pixels');
-      expect(part(el, 'value')!.textContent).to.equal('12 pixels');
+      expect(partOrNull(el, 'value')!.textContent).to.equal('12 pixels');
 
       el.valueFormatter = () => {
         throw new Error('a broken formatter');
@@ -236,17 +218,17 @@ describe('<ds-slider>', () => {
       el.valueText = '';
       await el.updateComplete;
       expect(thumb(el).hasAttribute('aria-valuetext')).to.be.false;
-      expect(part(el, 'value')!.textContent).to.equal('12');
+      expect(partOrNull(el, 'value')!.textContent).to.equal('12');
     });
 
     it('shows both values of a range', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Price" range value-start="20" value-end="80" show-value></ds-slider>`);
-      expect(part(el, 'value')!.textContent).to.equal('20 – 80');
+      expect(partOrNull(el, 'value')!.textContent).to.equal('20 – 80');
     });
 
     it('hides the label visually but keeps it as the name', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Seek" hide-label></ds-slider>`);
-      const label = part(el, 'label')!;
+      const label = partOrNull(el, 'label')!;
       expect(label.getBoundingClientRect().width).to.be.at.most(1);
       expect(thumb(el).getAttribute('aria-labelledby')).to.equal(label.id);
     });
@@ -280,7 +262,7 @@ describe('<ds-slider>', () => {
     for (const [key, expected] of cases) {
       it(`${key} sets ${expected} (from 50) and fires input then change`, async () => {
         const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50"></ds-slider>`);
-        const seen = record(el, ['input', 'change']);
+        const seen = record(el, 'input', 'change');
         await press(el, key);
         expect(el.value).to.equal(expected);
         expect(thumb(el).getAttribute('aria-valuenow')).to.equal(String(expected));
@@ -292,7 +274,7 @@ describe('<ds-slider>', () => {
 
     it('fires nothing when a key cannot move the value', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="100"></ds-slider>`);
-      const seen = record(el, ['input', 'change']);
+      const seen = record(el, 'input', 'change');
       await press(el, 'ArrowRight');
       await press(el, 'End');
       await press(el, 'PageUp');
@@ -311,7 +293,7 @@ describe('<ds-slider>', () => {
       await press(el, 'ArrowUp');
       expect(el.value).to.equal(52);
       // the thumb is drawn from the right: value 52 sits left of the middle... of the mirrored rail
-      const rail = part(el, 'rail')!.getBoundingClientRect();
+      const rail = partOrNull(el, 'rail')!.getBoundingClientRect();
       const t = thumb(el).getBoundingClientRect();
       expect(t.left + t.width / 2).to.be.below(rail.left + rail.width / 2);
     });
@@ -347,12 +329,12 @@ describe('<ds-slider>', () => {
   describe('pointer', () => {
     it('uses touch-action: none on the track', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume"></ds-slider>`);
-      expect(getComputedStyle(part(el, 'track')!).touchAction).to.equal('none');
+      expect(getComputedStyle(partOrNull(el, 'track')!).touchAction).to.equal('none');
     });
 
     it('jumps to a click on the track, focuses the thumb, and fires input then change', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
-      const seen = record(el, ['input', 'change']);
+      const seen = record(el, 'input', 'change');
       await clickAt(el, 0.25);
       expect(el.value).to.equal(25);
       expect(types(seen)).to.deep.equal(['input', 'change']);
@@ -360,7 +342,7 @@ describe('<ds-slider>', () => {
       await clickAt(el, 1);
       expect(el.value).to.equal(100);
       // a click before the start of the rail clamps to min
-      const r = part(el, 'track')!.getBoundingClientRect();
+      const r = partOrNull(el, 'track')!.getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(r.left + 2), Math.round(r.top + r.height / 2)] });
       await el.updateComplete;
       expect(el.value).to.equal(0);
@@ -368,7 +350,7 @@ describe('<ds-slider>', () => {
 
     it('drags the thumb with pointer capture: input while moving, one change on release', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
-      const seen = record(el, ['input', 'change']);
+      const seen = record(el, 'input', 'change');
       const values: number[] = [];
       el.addEventListener('input', () => values.push(el.value));
       await drag(el, 0.5, 0.6, 0.7, 0.8);
@@ -380,7 +362,7 @@ describe('<ds-slider>', () => {
 
     it('keeps following the pointer outside the element while pressed (capture)', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
-      const r = part(el, 'rail')!.getBoundingClientRect();
+      const r = partOrNull(el, 'rail')!.getBoundingClientRect();
       await sendMouse({ type: 'move', position: pointAt(el, 0.5) });
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'move', position: [Math.round(r.right + 40), Math.round(r.bottom + 60)] });
@@ -391,7 +373,7 @@ describe('<ds-slider>', () => {
 
     it('fires no change when a drag ends where it began', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
-      const seen = record(el, ['input', 'change']);
+      const seen = record(el, 'input', 'change');
       await drag(el, 0.5, 0.7, 0.5);
       expect(el.value).to.equal(50);
       expect(types(seen)).to.deep.equal(['input', 'input']);
@@ -402,7 +384,7 @@ describe('<ds-slider>', () => {
         <ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>
       </div>`);
       const el = wrap.querySelector('ds-slider')!;
-      const r = part(el, 'rail')!.getBoundingClientRect();
+      const r = partOrNull(el, 'rail')!.getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 4), Math.round(r.top + r.height / 2)] });
       await el.updateComplete;
       expect(el.value).to.equal(75);
@@ -431,7 +413,7 @@ describe('<ds-slider>', () => {
     it('does not jump when a thumb is grabbed off-centre', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50" style=${WIDTH}></ds-slider>`);
       const t = thumb(el).getBoundingClientRect();
-      const seen = record(el, ['input', 'change']);
+      const seen = record(el, 'input', 'change');
       await sendMouse({ type: 'click', position: [Math.round(t.left + t.width * 0.8), Math.round(t.top + t.height / 2)] });
       await el.updateComplete;
       expect(el.value).to.equal(50);
@@ -440,7 +422,7 @@ describe('<ds-slider>', () => {
 
     it('ignores the pointer when disabled', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50" disabled style=${WIDTH}></ds-slider>`);
-      const seen = record(el, ['input', 'change']);
+      const seen = record(el, 'input', 'change');
       await clickAt(el, 0.9);
       await drag(el, 0.5, 0.1);
       expect(el.value).to.equal(50);
@@ -453,7 +435,7 @@ describe('<ds-slider>', () => {
   describe('set by script', () => {
     it('fires no event and updates the thumb', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50"></ds-slider>`);
-      const seen = record(el, ['input', 'change']);
+      const seen = record(el, 'input', 'change');
       el.value = 70;
       await el.updateComplete;
       el.setAttribute('value', '20');
@@ -464,7 +446,7 @@ describe('<ds-slider>', () => {
       expect(el.value, 'clamped to a new min').to.equal(30);
       expect(thumb(el).getAttribute('aria-valuenow')).to.equal('30');
       const range = await fixture<DsSlider>(html`<ds-slider label="Price" range></ds-slider>`);
-      const seenRange = record(range, ['input', 'change']);
+      const seenRange = record(range, 'input', 'change');
       range.valueStart = 10;
       range.valueEnd = 90;
       await range.updateComplete;
@@ -476,16 +458,16 @@ describe('<ds-slider>', () => {
 
     it('places the thumb and the filled part at the value', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="25" style=${WIDTH}></ds-slider>`);
-      const rail = part(el, 'rail')!.getBoundingClientRect();
+      const rail = partOrNull(el, 'rail')!.getBoundingClientRect();
       const t = thumb(el).getBoundingClientRect();
-      const indicator = part(el, 'indicator')!.getBoundingClientRect();
+      const indicator = partOrNull(el, 'indicator')!.getBoundingClientRect();
       expect(Math.abs(t.left + t.width / 2 - (rail.left + rail.width * 0.25))).to.be.below(1);
       expect(Math.abs(indicator.width - rail.width * 0.25)).to.be.below(1);
       el.range = true;
       el.valueStart = 50;
       el.valueEnd = 75;
       await el.updateComplete;
-      const filled = part(el, 'indicator')!.getBoundingClientRect();
+      const filled = partOrNull(el, 'indicator')!.getBoundingClientRect();
       expect(Math.abs(filled.left - (rail.left + rail.width * 0.5))).to.be.below(1);
       expect(Math.abs(filled.width - rail.width * 0.25)).to.be.below(1);
     });
@@ -617,7 +599,7 @@ describe('<ds-slider>', () => {
         expect(el.value).to.equal(min + step);
         await clickAt(el, 1);
         expect(el.value).to.equal(max);
-        expect(part(el, 'value')!.textContent).to.equal(String(max));
+        expect(partOrNull(el, 'value')!.textContent).to.equal(String(max));
       });
     }
   });

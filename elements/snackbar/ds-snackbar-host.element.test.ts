@@ -2,18 +2,11 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import type { DsShowEvent } from '../events/ds-show.js';
+import { loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
 import { DsSnackbar } from './ds-snackbar.js';
 import { DsSnackbarHost } from './ds-snackbar-host.js';
 
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
 afterEach(async () => {
   await resetMouse();
@@ -24,10 +17,6 @@ const rendered = (host: DsSnackbarHost) => [...host.shadowRoot!.querySelectorAll
 const texts = (host: DsSnackbarHost) => rendered(host).map(s => s.textContent!.trim());
 const itemById = (host: DsSnackbarHost, id: string) =>
   host.shadowRoot!.querySelector<DsSnackbar>(`ds-snackbar[data-id="${id}"]`);
-const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
-
-/** Timers on two busy cores with three browsers run late: wait generously, assert loosely. */
-const WAIT = { timeout: 4000, interval: 10 };
 
 describe('<ds-snackbar-host>', () => {
   it('is registered, with its item element', async () => {

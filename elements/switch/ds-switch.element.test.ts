@@ -1,41 +1,12 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE } from '../internal/test-helpers.js';
 import { DsSwitch } from './ds-switch.js';
 
-/** The themed look: the real tokens, as the app and the bundle load them. */
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
-afterEach(async () => {
-  await resetMouse();
-  (document.activeElement as HTMLElement | null)?.blur?.();
-});
-
-/** Space, as every engine's driver understands it (Firefox's BiDi driver has no "Space" name). */
-const SPACE = ' ';
-
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
-
-/** Clicks the middle of an element like a user, with the real mouse. */
-async function clickCenter(el: Element): Promise<void> {
-  const r = el.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-}
-
-/** Records events of the given types on a target, in order. */
-function record(target: EventTarget, ...types: string[]): Event[] {
-  const seen: Event[] = [];
-  for (const type of types) target.addEventListener(type, e => seen.push(e));
-  return seen;
-}
+afterEach(resetMouseAndFocus);
 
 describe('<ds-switch>', () => {
   it('is registered and upgrades', async () => {

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { checkableHostStyles } from '../checkbox/ds-checkbox.styles.js';
+import { checkableHostStyles } from '../internal/choice-control.styles.js';
 
 export const switchStyles = css`
   ${checkableHostStyles}

@@ -1,23 +1,12 @@
-import { aTimeout, expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { clickCenter, loadTokens, partOrNull, record, resetMouseAndFocus, settle } from '../internal/test-helpers.js';
 import { BLUR_VALIDATION_DELAY_MS, DsTextField, type TextFieldValidationRule } from './ds-text-field.js';
 
-/** The themed look: the real tokens, as the app and the bundle load them (axe checks contrast). */
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
-afterEach(async () => {
-  await resetMouse();
-  (document.activeElement as HTMLElement | null)?.blur?.();
-});
+afterEach(resetMouseAndFocus);
 
 runFormControlSuite({
   tagName: 'ds-text-field',
@@ -45,34 +34,14 @@ runFormControlSuite({
 
 const root = (el: DsTextField) => el.shadowRoot!;
 const control = (el: DsTextField) => root(el).querySelector<HTMLInputElement & HTMLTextAreaElement>('#control')!;
-const part = (el: DsTextField, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-const toggle = (el: DsTextField) => part(el, 'password-toggle') as HTMLButtonElement | null;
+const toggle = (el: DsTextField) => partOrNull(el, 'password-toggle') as HTMLButtonElement | null;
 /** The error text shown, or `null` when none is. */
-const shownError = (el: DsTextField) => part(el, 'error-text')?.textContent?.trim() ?? null;
+const shownError = (el: DsTextField) => partOrNull(el, 'error-text')?.textContent?.trim() ?? null;
 
 /** Waits out the field's 300 ms blur delay (SPEC §9) before errors appear. */
 async function afterBlurDelay(el: DsTextField): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, BLUR_VALIDATION_DELAY_MS + 80));
   await settle(el);
-}
-
-async function settle(el: DsTextField): Promise<void> {
-  await el.updateComplete;
-  await nextFrame();
-  await el.updateComplete;
-}
-
-/** Clicks the middle of an element like a user, with the real mouse. */
-async function clickCenter(target: Element): Promise<void> {
-  const r = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-}
-
-/** Records events of the given types on a target. */
-function record(target: EventTarget, ...types: string[]): Event[] {
-  const seen: Event[] = [];
-  for (const type of types) target.addEventListener(type, e => seen.push(e));
-  return seen;
 }
 
 /** Renders `field` followed by a button, so that Tab leaves the field for a known place in every engine. */
@@ -141,7 +110,7 @@ describe('<ds-text-field>', () => {
     expect(input.hasAttribute('aria-required')).to.be.false;
     expect(toggle(el)).to.equal(null);
     expect(shownError(el)).to.equal(null);
-    expect(part(el, 'help-text')).to.equal(null);
+    expect(partOrNull(el, 'help-text')).to.equal(null);
   });
 
   it('reflects attributes to properties and properties to attributes', async () => {
@@ -260,15 +229,15 @@ describe('<ds-text-field>', () => {
     it('labels the input with a real <label for> in the same shadow root', async () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Email" required help-text="We never share it"></ds-text-field>`);
       const input = control(el);
-      const label = part(el, 'label') as HTMLLabelElement;
+      const label = partOrNull(el, 'label') as HTMLLabelElement;
       expect(label.localName).to.equal('label');
       expect(label.htmlFor).to.equal(input.id);
       expect(input.labels?.length).to.equal(1);
       expect(input.labels?.[0]).to.equal(label);
       expect(label.textContent?.trim()).to.equal('Email*');
-      expect(part(el, 'required-indicator')!.getAttribute('aria-hidden')).to.equal('true');
+      expect(partOrNull(el, 'required-indicator')!.getAttribute('aria-hidden')).to.equal('true');
       expect(input.getAttribute('aria-required')).to.equal('true');
-      const help = part(el, 'help-text')!;
+      const help = partOrNull(el, 'help-text')!;
       expect(input.getAttribute('aria-describedby')).to.equal(help.id);
       expect(root(el).getElementById(help.id)).to.equal(help);
       expect(help.textContent?.trim()).to.equal('We never share it');
@@ -276,10 +245,10 @@ describe('<ds-text-field>', () => {
 
     it('clicking the label or the box focuses the input', async () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Email" style="width: 300px"></ds-text-field>`);
-      await clickCenter(part(el, 'label')!);
+      await clickCenter(partOrNull(el, 'label')!);
       expect(root(el).activeElement).to.equal(control(el));
       el.blur();
-      const base = part(el, 'base')!.getBoundingClientRect();
+      const base = partOrNull(el, 'base')!.getBoundingClientRect();
       // the padding at the start of the box, left of the input
       await sendMouse({ type: 'click', position: [Math.round(base.left + 4), Math.round(base.top + base.height / 2)] });
       expect(root(el).activeElement).to.equal(control(el));
@@ -287,7 +256,7 @@ describe('<ds-text-field>', () => {
 
     it('hide-label hides the label visually but keeps the name', async () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Search" hide-label type="search"></ds-text-field>`);
-      const label = part(el, 'label')!;
+      const label = partOrNull(el, 'label')!;
       expect(label.getBoundingClientRect().width).to.be.at.most(1);
       expect(control(el).labels?.[0]).to.equal(label);
       await expect(el).to.be.accessible();
@@ -342,8 +311,8 @@ describe('<ds-text-field>', () => {
       expect(shownError(el)).to.equal('Use at least 3 characters (you used 1).');
       const input = control(el);
       expect(input.getAttribute('aria-invalid')).to.equal('true');
-      const error = part(el, 'error-text')!;
-      const help = part(el, 'help-text')!;
+      const error = partOrNull(el, 'error-text')!;
+      const help = partOrNull(el, 'help-text')!;
       expect(input.getAttribute('aria-describedby')).to.equal(`${error.id} ${help.id}`);
       expect(root(el).getElementById(error.id)).to.equal(error);
       expect(el.matches(':invalid')).to.be.true;
@@ -921,7 +890,7 @@ describe('<ds-text-field>', () => {
       expect(area.localName).to.equal('textarea');
       expect(area.rows).to.equal(5);
       expect(area.maxLength).to.equal(20);
-      expect(area.labels?.[0]).to.equal(part(el, 'label'));
+      expect(area.labels?.[0]).to.equal(partOrNull(el, 'label'));
       const seen = record(el, 'input', 'change');
       el.focus();
       await sendKeys({ type: 'Hi' });
@@ -960,8 +929,8 @@ describe('<ds-text-field>', () => {
         }}>×</button>
       </ds-text-field>`);
       await settle(el);
-      const start = part(el, 'start')!;
-      const end = part(el, 'end')!;
+      const start = partOrNull(el, 'start')!;
+      const end = partOrNull(el, 'end')!;
       expect(getComputedStyle(start).display).to.not.equal('none');
       expect(getComputedStyle(end).display).to.not.equal('none');
       expect(start.querySelector('slot[name="start"]')).to.exist;
@@ -989,8 +958,8 @@ describe('<ds-text-field>', () => {
 
     it('hides empty slot wrappers', async () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Name"></ds-text-field>`);
-      expect(getComputedStyle(part(el, 'start')!).display).to.equal('none');
-      expect(getComputedStyle(part(el, 'end')!).display).to.equal('none');
+      expect(getComputedStyle(partOrNull(el, 'start')!).display).to.equal('none');
+      expect(getComputedStyle(partOrNull(el, 'end')!).display).to.equal('none');
     });
   });
 
@@ -1035,7 +1004,7 @@ describe('<ds-text-field>', () => {
     probe.style.borderColor = 'var(--ds-palette-red)';
     probe.style.backgroundColor = 'var(--ds-palette-yellow)';
     document.body.append(probe);
-    const base = getComputedStyle(part(el, 'base')!);
+    const base = getComputedStyle(partOrNull(el, 'base')!);
     expect(base.borderTopColor).to.equal(getComputedStyle(probe).borderTopColor);
     expect(base.backgroundColor).to.equal(getComputedStyle(probe).backgroundColor);
     probe.remove();

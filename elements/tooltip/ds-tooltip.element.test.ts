@@ -3,6 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import { openDismissibleCount } from '../internal/dismissible-stack.js';
 import { EDGE_MARGIN } from '../internal/floating.js';
+import { center, expectInsideViewport, loadTokens, sleep, VIEWPORT_CORNERS } from '../internal/test-helpers.js';
 import '../button/ds-button.js';
 import {
   DsTooltip,
@@ -12,15 +13,7 @@ import {
   type DsTooltipPlacement,
 } from './ds-tooltip.js';
 
-before(async () => {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: new URL('../tokens/tokens.css', import.meta.url).href,
-  });
-  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
-  document.head.append(link);
-  await loaded;
-});
+before(loadTokens);
 
 afterEach(async () => {
   await resetMouse();
@@ -29,17 +22,11 @@ afterEach(async () => {
 const bubble = (el: DsTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part~="body"]')!;
 const isShown = (el: DsTooltip) => bubble(el).matches(':popover-open') && getComputedStyle(bubble(el)).display !== 'none';
 const trig = (el: DsTooltip) => el.triggerElement!;
-const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 const WAIT = { timeout: 4000, interval: 5 };
 /** Real timers may fire a little early (WebKit coarsens its clock): the lower bounds allow this much. */
 const EARLY = 20;
 /** ...and, on two busy cores, late: the upper bounds are generous. */
 const LATE = 1500;
-
-function center(el: Element): [number, number] {
-  const r = el.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
 
 /** Moves the real mouse (a `mouse` pointer) to a point. */
 async function moveTo([x, y]: [number, number]): Promise<void> {
@@ -72,16 +59,6 @@ function timeline(el: DsTooltip): { shownAt: () => number | undefined; hiddenAt:
   });
   observer.observe(bubble(el), { attributes: true, attributeFilter: ['data-open'] });
   return { shownAt: () => shown, hiddenAt: () => hidden, stop: () => observer.disconnect() };
-}
-
-function expectInsideViewport(r: DOMRect, what: string): void {
-  const width = Math.min(document.documentElement.clientWidth, innerWidth);
-  const height = Math.min(document.documentElement.clientHeight, innerHeight);
-  const fuzz = 0.5;
-  expect(r.left, `${what}: left`).to.be.at.least(EDGE_MARGIN - fuzz);
-  expect(r.top, `${what}: top`).to.be.at.least(EDGE_MARGIN - fuzz);
-  expect(r.right, `${what}: right`).to.be.at.most(width - EDGE_MARGIN + fuzz);
-  expect(r.bottom, `${what}: bottom`).to.be.at.most(height - EDGE_MARGIN + fuzz);
 }
 
 /** The colour a token resolves to, through a probe element. */
@@ -498,13 +475,7 @@ describe('<ds-tooltip>', () => {
       }
     });
 
-    const corners = {
-      'top-left': 'top: 0; left: 0',
-      'top-right': 'top: 0; right: 0',
-      'bottom-left': 'bottom: 0; left: 0',
-      'bottom-right': 'bottom: 0; right: 0',
-    };
-    for (const [corner, position] of Object.entries(corners)) {
+    for (const [corner, position] of Object.entries(VIEWPORT_CORNERS)) {
       it(`every placement stays ${EDGE_MARGIN}px inside the viewport for a trigger in the ${corner} corner`, async () => {
         const el = await fixture<DsTooltip>(html`<ds-tooltip content="A tooltip with a few words in it">
           <button style="position: fixed; ${position}; width: 70px; height: 30px">Target</button>

@@ -1,6 +1,9 @@
 import { css } from 'lit';
+import { floatingStyles } from '../internal/floating.styles.js';
 
 export const tooltipStyles = css`
+  ${floatingStyles}
+
   :host {
     /* the host adds no box: the trigger lays out as if it were not wrapped */
     display: contents;
@@ -33,16 +36,7 @@ export const tooltipStyles = css`
   }
 
   .tooltip {
-    /* resets the UA styles of [popover]; left/top come from the positioning controller */
-    position: fixed;
-    inset: auto;
-    left: 0;
-    top: 0;
-    display: none;
-    margin: 0;
-    width: max-content;
     max-width: min(var(--ds-tooltip-max-width, 20rem), var(--_floating-max-width, calc(100vw - 20px)));
-    max-height: var(--_floating-max-height, calc(100vh - 20px));
     overflow: hidden;
     padding: var(--ds-tooltip-padding, var(--ds-space-xs) var(--ds-space-s));
     border: 1px solid var(--ds-tooltip-border-color, var(--_tone-border));
@@ -60,19 +54,7 @@ export const tooltipStyles = css`
   }
 
   .tooltip[data-open] {
-    display: block;
     animation: fade-in var(--ds-tooltip-duration, var(--ds-duration-fast)) var(--ds-easing-standard) both;
-  }
-
-  .tooltip::backdrop {
-    display: none;
-  }
-
-  /* opacity only: the box never changes size or place while it appears */
-  @keyframes fade-in {
-    from {
-      opacity: 0;
-    }
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -3,7 +3,7 @@ import { customElement, property, query } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { pushDismissible, type Dismissible } from '../internal/dismissible-stack.js';
+import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import {
   ariaTarget,
@@ -14,6 +14,7 @@ import {
   parsePlacement,
   sidePlacements,
 } from '../internal/floating.js';
+import { showOverlay } from '../internal/overlay.js';
 import { tooltipStyles } from './ds-tooltip.styles.js';
 
 /** Valid values of `<ds-tooltip placement>`. */
@@ -140,7 +141,8 @@ export class DsTooltip extends DsElement implements Dismissible {
 
   #controller: FloatingController | undefined;
   #shown = false;
-  #removeDismissible: (() => void) | undefined;
+  /** Hides the bubble and removes the listeners (from `showOverlay()`). */
+  #hideOverlay: (() => void) | undefined;
   #positioned: Promise<void> = Promise.resolve();
 
   // why it is wanted: each source on its own
@@ -293,16 +295,11 @@ export class DsTooltip extends DsElement implements Dismissible {
     const bubble = this.bubble;
     if (!bubble || !this.isConnected) return;
     this.#shown = true;
-    bubble.toggleAttribute('data-open', true);
-    try {
-      bubble.showPopover();
-    } catch {
-      // no Popover API (or already shown): the bubble is position: fixed with a high z-index
-    }
-    this.#removeDismissible = pushDismissible(this);
-    document.addEventListener('pointerdown', this.#onDocumentPointerDown, true);
-    document.addEventListener('contextmenu', this.#onDocumentContextMenu, true);
-    window.addEventListener('resize', this.#onWindowResize);
+    this.#hideOverlay = showOverlay(this, bubble, {
+      pointerdown: this.#onDocumentPointerDown,
+      contextmenu: this.#onDocumentContextMenu,
+      resize: this.#onWindowResize,
+    });
     this.#startPositioning();
     void this.#positioned.then(() => {
       if (this.#shown) this.emit(new DsShowEvent());
@@ -318,20 +315,8 @@ export class DsTooltip extends DsElement implements Dismissible {
     if (!this.#shown) return;
     this.#shown = false;
     this.#controller?.stop();
-    this.#removeDismissible?.();
-    this.#removeDismissible = undefined;
-    document.removeEventListener('pointerdown', this.#onDocumentPointerDown, true);
-    document.removeEventListener('contextmenu', this.#onDocumentContextMenu, true);
-    window.removeEventListener('resize', this.#onWindowResize);
-    const bubble = this.bubble;
-    if (bubble) {
-      bubble.removeAttribute('data-open');
-      try {
-        bubble.hidePopover();
-      } catch {
-        // not shown as a popover
-      }
-    }
+    this.#hideOverlay?.();
+    this.#hideOverlay = undefined;
   }
 
   #startPositioning(): void {

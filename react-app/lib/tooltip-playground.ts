@@ -74,11 +74,17 @@ export interface MarkupOptions {
   trigger: string;
 }
 
+/** An opening tag longer than this puts each attribute on its own line. */
+export const MARKUP_LINE_LENGTH = 60;
+
 /**
  * The markup of a `<ds-tooltip>` with these settings: `content` first, then only the attributes
- * that differ from their default, wrapping a `<ds-button>` trigger.
+ * that differ from their default, wrapping a `<ds-button>` trigger. A long opening tag is broken
+ * into one attribute per line, so the preview never wraps in the middle of one.
  */
 export function tooltipMarkup(settings: TooltipSettings, { content, trigger }: MarkupOptions): string {
   const attributes = [`content="${escapeHtml(content)}"`, ...changedSettings(settings).map((key) => `${key}="${escapeHtml(String(settings[key]))}"`)];
-  return `<ds-tooltip ${attributes.join(' ')}>\n  <ds-button>${escapeHtml(trigger)}</ds-button>\n</ds-tooltip>`;
+  const oneLine = `<ds-tooltip ${attributes.join(' ')}>`;
+  const opening = oneLine.length <= MARKUP_LINE_LENGTH ? oneLine : `<ds-tooltip\n${attributes.map((a) => `  ${a}\n`).join('')}>`;
+  return `${opening}\n  <ds-button>${escapeHtml(trigger)}</ds-button>\n</ds-tooltip>`;
 }

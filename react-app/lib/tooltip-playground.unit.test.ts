@@ -3,6 +3,7 @@ import {
   changedSettings,
   differsFromDefault,
   escapeHtml,
+  MARKUP_LINE_LENGTH,
   PLAYGROUND_PLACEMENTS,
   PLAYGROUND_TONES,
   TOOLTIP_DEFAULTS,
@@ -80,9 +81,33 @@ describe('tooltipMarkup', () => {
     expect(tooltipMarkup(TOOLTIP_DEFAULTS, text)).toBe('<ds-tooltip content="Hello there">\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>');
   });
 
-  it('adds only the non-default attributes, in a fixed order', () => {
+  it('adds a changed attribute on the same line while the tag is short', () => {
+    expect(tooltipMarkup(with_({ distance: 15 }), text)).toBe('<ds-tooltip content="Hello there" distance="15">\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>');
+  });
+
+  it('adds only the non-default attributes, in a fixed order, one per line once the tag is long', () => {
     const markup = tooltipMarkup(with_({ tone: 'surface', delay: 300, placement: 'bottom', distance: -5, radius: 0 }), text);
-    expect(markup.split('\n')[0]).toBe('<ds-tooltip content="Hello there" placement="bottom" distance="-5" delay="300" radius="0" tone="surface">');
+    expect(markup).toBe(
+      [
+        '<ds-tooltip',
+        '  content="Hello there"',
+        '  placement="bottom"',
+        '  distance="-5"',
+        '  delay="300"',
+        '  radius="0"',
+        '  tone="surface"',
+        '>',
+        '  <ds-button>Hover me</ds-button>',
+        '</ds-tooltip>',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps every line of the preview short', () => {
+    const all = with_({ tone: 'secondary', delay: 500, placement: 'right', distance: -10, radius: 30 });
+    for (const line of tooltipMarkup(all, { content: 'Hi! I am a tooltip', trigger: 'Hover me' }).split('\n')) {
+      expect(line.length).toBeLessThanOrEqual(MARKUP_LINE_LENGTH);
+    }
   });
 
   it('leaves out a setting set back to its default', () => {

@@ -6,7 +6,7 @@ import { useSnackbar } from '../../../providers/SnackbarProvider';
 import { PageHeader } from '../../../shell/PageHeader';
 import { usePageMeta } from '../../../shell/use-page-meta';
 import { ApiReference } from '../../../docs/ApiReference';
-import { DemoSection } from '../../../docs/DemoSection';
+import { DemoGrid, DemoSection } from '../../../docs/DemoSection';
 
 const COUNTDOWN_MS = 5000;
 
@@ -24,22 +24,24 @@ export default function SnackbarPage() {
   return (
     <>
       <PageHeader meta={usePageMeta()} />
-      <DemoSection title="With a countdown" description="Shows for five seconds; the remaining time counts down and a bar shrinks. Hover or focus it to pause.">
-        <DsButton onClick={() => show({ message: 'This message closes by itself', duration: COUNTDOWN_MS, countdown: true, dismissible: true, source: 'snackbar-page-sample' })}>
-          Show snackbar
-        </DsButton>
-      </DemoSection>
-      <DemoSection title="Random message" description="One of ten messages. A new one replaces the previous one from the same button instead of piling up.">
-        <DsButton variant="secondary" onClick={showRandom}>
-          Show random message
-        </DsButton>
-      </DemoSection>
-      <DemoSection title="Use it" description="One host per page; any script can call show().">
-        <pre className="code-block">
-          <code>{`const host = document.querySelector('ds-snackbar-host');
+      <DemoGrid>
+        <DemoSection title="With a countdown" description="Shows for five seconds; the remaining time counts down and a bar shrinks. Hover or focus it to pause.">
+          <DsButton onClick={() => show({ message: 'This message closes by itself', duration: COUNTDOWN_MS, countdown: true, dismissible: true, source: 'snackbar-page-sample' })}>
+            Show snackbar
+          </DsButton>
+        </DemoSection>
+        <DemoSection title="Random message" description="One of ten messages. A new one replaces the previous one from the same button instead of piling up.">
+          <DsButton variant="secondary" onClick={showRandom}>
+            Show random message
+          </DsButton>
+        </DemoSection>
+        <DemoSection title="Use it" description="One host per page; any script can call show().">
+          <pre className="code-block" tabIndex={0}>
+            <code>{`const host = document.querySelector('ds-snackbar-host');
 host.show({ message: 'Saved', duration: 3000, source: 'editor', replace: true });`}</code>
-        </pre>
-      </DemoSection>
+          </pre>
+        </DemoSection>
+      </DemoGrid>
       <ApiReference tags={['ds-snackbar-host', 'ds-snackbar']} />
     </>
   );

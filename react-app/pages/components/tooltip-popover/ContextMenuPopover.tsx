@@ -23,7 +23,7 @@ export function ContextMenuPopover() {
   };
 
   return (
-    <DemoSection title="Context menu" description="Opened by a right click (or Shift+F10, Enter) instead of the browser's menu, where the pointer is.">
+    <DemoSection title="Context menu" description="A right click opens it at the pointer instead of the browser's menu. From the keyboard: Shift+F10 or Enter.">
       <DsPopover ref={popover} trigger="contextmenu" label="Actions">
         <div slot="trigger" className="tp-context-area" role="button" tabIndex={0} onKeyDown={onKeyDown}>
           <DsIcon name="more" size={20} />

@@ -29,6 +29,7 @@ export function PlacementPopover() {
       <DsRadioGroup
         label="Popover placement"
         appearance="buttons"
+        className="tp-segmented"
         value={placement}
         onChange={(e) => setPlacement(radioGroupOf(e).value as Placement)}
       >
@@ -40,7 +41,7 @@ export function PlacementPopover() {
       </DsRadioGroup>
       <div className="tp-placement-stage">
         <DsPopover placement={placement} label={`Placed ${placement}`}>
-          <DsButton slot="trigger" variant="outline" size="large" className="tp-placement-trigger">
+          <DsButton slot="trigger" variant="outline" size="large">
             Open ({placement})
           </DsButton>
           <p className="tp-popover-text">

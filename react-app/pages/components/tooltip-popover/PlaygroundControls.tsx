@@ -2,6 +2,7 @@ import type { Ref, ComponentRef } from 'react';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DsSlider } from '../../../ds/DsSlider';
+import { DsTooltip } from '../../../ds/DsTooltip';
 import {
   PLAYGROUND_PLACEMENTS,
   PLAYGROUND_TONES,
@@ -27,7 +28,7 @@ const SLIDERS = [
 
 const title = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
-/** The playground's settings: placement, three sliders and the colour. */
+/** The playground's settings: placement, three sliders and the colour (swatches named by their label and a tooltip). */
 export function PlaygroundControls({ settings, onChange, firstControl }: Props) {
   return (
     <div className="tp-controls">
@@ -35,6 +36,7 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
         ref={firstControl}
         label="Placement"
         appearance="buttons"
+        className="tp-segmented"
         value={settings.placement}
         onChange={(e) => onChange({ placement: radioGroupOf(e).value as PlaygroundPlacement })}
       >
@@ -59,19 +61,26 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
           onInput={(e) => onChange({ [key]: sliderOf(e).value })}
         />
       ))}
-      <DsRadioGroup
-        label="Colour"
-        appearance="buttons"
-        value={settings.tone}
-        onChange={(e) => onChange({ tone: radioGroupOf(e).value as PlaygroundTone })}
-      >
-        {PLAYGROUND_TONES.map((t) => (
-          <DsRadio key={t.value} value={t.value}>
-            <span slot="icon" className="tp-swatch" data-tone={t.value} />
-            {t.label}
-          </DsRadio>
-        ))}
-      </DsRadioGroup>
+      <div className="tp-colour">
+        <DsRadioGroup
+          label="Colour"
+          appearance="buttons"
+          value={settings.tone}
+          onChange={(e) => onChange({ tone: radioGroupOf(e).value as PlaygroundTone })}
+        >
+          {PLAYGROUND_TONES.map((t) => (
+            <DsTooltip key={t.value} content={t.label}>
+              <DsRadio value={t.value} label={t.label}>
+                <span slot="icon" className="tp-swatch" data-tone={t.value} />
+              </DsRadio>
+            </DsTooltip>
+          ))}
+        </DsRadioGroup>
+        {/* the chosen colour's name, for sighted users; the checked radio already tells assistive technology */}
+        <span className="tp-colour__name" aria-hidden="true">
+          {PLAYGROUND_TONES.find((t) => t.value === settings.tone)?.label}
+        </span>
+      </div>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function RichPopoverDemo() {
         </DsButton>
         <div className="tp-rich-popover">
           <h3 className="tp-rich-popover__title">What's new in 2.1</h3>
-          <p className="tp-popover-text">Popovers follow their trigger while the page scrolls and always stay 10 px inside the window.</p>
+          <p className="tp-popover-text">Popovers follow their trigger while the page scrolls and always stay 10&nbsp;px inside the window.</p>
           <div className="tp-actions">
             {RICH_ACTIONS.map((action, i) => (
               <DsButton key={action} data-popover="close" variant={i === 0 ? 'plain' : 'primary'} size="small" onClick={() => setChoice(action)}>

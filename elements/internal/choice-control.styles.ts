@@ -1,0 +1,106 @@
+import { css } from 'lit';
+
+/**
+ * Host-level basics of a control whose host is the focusable element (`<ds-checkbox>`,
+ * `<ds-switch>`, `<ds-radio>`): no outline on the host itself (the ring is drawn on the part that
+ * looks like the control), no text selection on double click, a not-allowed cursor when disabled.
+ */
+export const checkableHostStyles = css`
+  :host {
+    display: inline-flex;
+    vertical-align: middle;
+    max-width: 100%;
+    outline: none;
+    cursor: pointer;
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-tap-highlight-color: transparent;
+    font-family: var(--ds-font-family, inherit);
+    line-height: var(--ds-line-height, 1.5);
+  }
+
+  :host([aria-disabled='true']) {
+    cursor: not-allowed;
+  }
+`;
+
+/**
+ * The rules that `<ds-checkbox>` and `<ds-radio>` share word for word: in the buttons appearance
+ * (`.button`, inside a group with `appearance="buttons"`) the box is hidden; a disabled control
+ * fades; the keyboard focus ring goes on the box (or the whole button); and their forced-colours
+ * versions (a disabled control, and a disabled checked button, in GrayText).
+ *
+ * Interpolate it last in the element's styles: its rules win over the element's own rules of the
+ * same specificity (a disabled checked control is grey, not the checked colour).
+ */
+export const choiceControlStyles = css`
+  .button .control {
+    display: none;
+  }
+
+  .disabled {
+    opacity: 0.5;
+  }
+
+  /* the keyboard focus ring, on the box (or the whole button) */
+  :host(:focus-visible) .control,
+  :host(:focus-visible) .button {
+    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
+    outline-offset: var(--ds-focus-ring-offset, 2px);
+  }
+
+  @media (forced-colors: active) {
+    .button {
+      forced-color-adjust: none;
+      border-color: ButtonText;
+      background-color: ButtonFace;
+      color: ButtonText;
+    }
+
+    .disabled {
+      opacity: 1;
+    }
+
+    .disabled .control,
+    .button.disabled {
+      border-color: GrayText;
+      color: GrayText;
+    }
+
+    .button.disabled.checked {
+      background-color: GrayText;
+      color: Canvas;
+    }
+
+    .disabled:not(.button) .label {
+      color: GrayText;
+    }
+
+    :host(:focus-visible) .control,
+    :host(:focus-visible) .button {
+      outline-color: Highlight;
+    }
+  }
+`;
+
+/**
+ * The rules that `<ds-checkbox-group>` and `<ds-radio-group>` share word for word: an empty
+ * label takes no room, and the label of a disabled group fades (GrayText in forced colours).
+ * Interpolate it last in the group's styles.
+ */
+export const choiceGroupStyles = css`
+  .label.empty {
+    display: none;
+  }
+
+  .group[aria-disabled='true'] .label {
+    opacity: 0.5;
+  }
+
+  @media (forced-colors: active) {
+    .group[aria-disabled='true'] .label {
+      opacity: 1;
+      color: GrayText;
+    }
+  }
+`;

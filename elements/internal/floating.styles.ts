@@ -1,0 +1,39 @@
+import { css } from 'lit';
+
+/**
+ * The box of a non-modal overlay (`<ds-popover>`'s panel, `<ds-tooltip>`'s bubble): the one
+ * `popover="manual"` element of the shadow tree, which `showOverlay()` shows in the top layer and
+ * `FloatingController` positions.
+ *
+ * It resets the UA styles of `[popover]`, is hidden until it has `data-open`, takes the room the
+ * controller gives it (`--_floating-max-height`) and has no backdrop. `fade-in` is the keyframes
+ * of its appearance; the overlay's own styles set the `animation`, the look and `max-width`.
+ */
+export const floatingStyles = css`
+  [popover] {
+    /* resets the UA styles of [popover]; left/top come from the positioning controller */
+    position: fixed;
+    inset: auto;
+    left: 0;
+    top: 0;
+    display: none;
+    margin: 0;
+    width: max-content;
+    max-height: var(--_floating-max-height, calc(100vh - 20px));
+  }
+
+  [popover][data-open] {
+    display: block;
+  }
+
+  [popover]::backdrop {
+    display: none;
+  }
+
+  /* opacity only: the box never changes size or place while it appears */
+  @keyframes fade-in {
+    from {
+      opacity: 0;
+    }
+  }
+`;

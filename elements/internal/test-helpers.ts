@@ -1,0 +1,152 @@
+/**
+ * Helpers shared by the element tests (`*.element.test.ts`, run by web-test-runner in Chromium,
+ * Firefox and WebKit) and by `form-control.suite.ts`.
+ *
+ * Test-only code: no element imports it, the bundle does not include it, and the manifest
+ * analyzer skips it (`exclude` in custom-elements-manifest.config.mjs).
+ *
+ * ```ts
+ * import { loadTokens, resetMouseAndFocus } from '../internal/test-helpers.js';
+ *
+ * before(loadTokens);
+ * afterEach(resetMouseAndFocus);
+ * ```
+ */
+import { expect, nextFrame } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { EDGE_MARGIN } from './floating.js';
+
+// ---- the page ---------------------------------------------------------------------------------
+
+/**
+ * The themed look: loads the real tokens (`elements/tokens/tokens.css`) into the test page, as the
+ * app and the bundle load them (axe checks contrast against them). Use as `before(loadTokens)`.
+ */
+export async function loadTokens(): Promise<void> {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: new URL('../tokens/tokens.css', import.meta.url).href,
+  });
+  const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
+  document.head.append(link);
+  await loaded;
+}
+
+/** Blurs the focused element, if any. */
+export function blurActiveElement(): void {
+  (document.activeElement as HTMLElement | null)?.blur?.();
+}
+
+/** Resets the real mouse and blurs the focused element. Use as `afterEach(resetMouseAndFocus)`. */
+export async function resetMouseAndFocus(): Promise<void> {
+  await resetMouse();
+  blurActiveElement();
+}
+
+/** The focused element, looking through shadow roots. */
+export function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The element with the part `name` in `el`'s shadow root (asserted to exist). */
+export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+
+/** The element with the part `name` in `el`'s shadow root, or `null` when there is none. */
+export const partOrNull = <T extends Element = HTMLElement>(el: Element, name: string): T | null =>
+  el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
+
+// ---- events -----------------------------------------------------------------------------------
+
+/** Records the events of the given types on a target, in order. */
+export function record<E extends Event = Event>(target: EventTarget, ...eventTypes: string[]): E[] {
+  const seen: E[] = [];
+  for (const type of eventTypes) target.addEventListener(type, e => seen.push(e as E));
+  return seen;
+}
+
+/** The types of recorded events, in order. */
+export const types = (events: Event[]) => events.map(e => e.type);
+
+// ---- waiting ----------------------------------------------------------------------------------
+
+export const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
+
+/** Options for `waitUntil`: timers on two busy cores with three browsers run late, so wait generously. */
+export const WAIT = { timeout: 4000, interval: 10 };
+
+/** Waits for Lit's update (if any) and a frame, so that the page sees the element's current state. */
+export async function settle(el: { readonly updateComplete?: Promise<unknown> }): Promise<void> {
+  await el.updateComplete;
+  await nextFrame();
+  await el.updateComplete;
+}
+
+/** Waits until `predicate` holds (engines move focus and scroll on their own schedules), up to `timeout` ms. */
+export async function eventually(predicate: () => boolean, timeout = 4000): Promise<boolean> {
+  const end = performance.now() + timeout;
+  while (!predicate()) {
+    if (performance.now() > end) return false;
+    await nextFrame();
+  }
+  return true;
+}
+
+// ---- mouse and keyboard -----------------------------------------------------------------------
+
+/** The middle of an element's box, in whole viewport pixels. */
+export function center(el: Element): [number, number] {
+  const r = el.getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+}
+
+/** Clicks the middle of an element like a user, with the real mouse. */
+export async function clickCenter(el: Element): Promise<void> {
+  await sendMouse({ type: 'click', position: center(el) });
+}
+
+/** Space, as every engine's driver understands it (Firefox's BiDi driver has no "Space" name). */
+export const SPACE = ' ';
+
+/**
+ * WebKit runs through web-test-runner's WebDriver bridge, which can only press and type: it
+ * cannot hold a modifier with down/up. It sends a string's keys as one chord (all keys down, then
+ * all up), so typing the WebDriver codes of Shift and Tab presses a real Shift+Tab.
+ */
+export const isWebDriverWebKit = /AppleWebKit/.test(navigator.userAgent) && !/Chrom(e|ium)/.test(navigator.userAgent);
+
+/** A real Shift+Tab: Shift (U+E008) with Tab (U+E004) as one chord in WebKit, Shift held down elsewhere. */
+export async function shiftTab(): Promise<void> {
+  if (isWebDriverWebKit) {
+    await sendKeys({ type: '\uE008\uE004' });
+    return;
+  }
+  await sendKeys({ down: 'Shift' });
+  try {
+    await sendKeys({ press: 'Tab' });
+  } finally {
+    await sendKeys({ up: 'Shift' });
+  }
+}
+
+// ---- floating overlays ------------------------------------------------------------------------
+
+/** Styles that put a `position: fixed` trigger in each corner of the viewport, by corner. */
+export const VIEWPORT_CORNERS = {
+  'top-left': 'top: 0; left: 0',
+  'top-right': 'top: 0; right: 0',
+  'bottom-left': 'bottom: 0; left: 0',
+  'bottom-right': 'bottom: 0; right: 0',
+};
+
+/** Asserts that the rectangle lies inside the viewport, at least EDGE_MARGIN px from each edge. */
+export function expectInsideViewport(r: DOMRect, what: string): void {
+  const width = Math.min(document.documentElement.clientWidth, innerWidth);
+  const height = Math.min(document.documentElement.clientHeight, innerHeight);
+  const fuzz = 0.5; // sub-pixel rounding of left/top
+  expect(r.left, `${what}: left`).to.be.at.least(EDGE_MARGIN - fuzz);
+  expect(r.top, `${what}: top`).to.be.at.least(EDGE_MARGIN - fuzz);
+  expect(r.right, `${what}: right`).to.be.at.most(width - EDGE_MARGIN + fuzz);
+  expect(r.bottom, `${what}: bottom`).to.be.at.most(height - EDGE_MARGIN + fuzz);
+}
