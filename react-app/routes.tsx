@@ -28,6 +28,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/CheckboxSwitchers': () => import('./pages/components/CheckboxSwitchersPage'),
   'Components/InputsAndForms': () => import('./pages/components/InputsAndFormsPage'),
   'Components/RangeSlider': () => import('./pages/components/RangeSliderPage'),
+  'Components/TooltipAndPopover': () => import('./pages/components/TooltipPopoverPage'),
   'Components/Snackbar': () => import('./pages/components/snackbar/SnackbarPage'),
   'Components/Modal': () => import('./pages/components/modal/ModalPage'),
 };

@@ -1,1 +1,0 @@
-export { DemoSection } from '../../docs/DemoSection';
