@@ -18,14 +18,17 @@ function copyTokens(): Plugin {
  */
 export default defineConfig({
   plugins: [copyTokens()],
+  publicDir: false,
   build: {
     outDir: 'dist/elements',
     emptyOutDir: false,
-    copyPublicDir: false,
-    lib: {
-      entry: 'elements/index.ts',
-      formats: ['es'],
-      fileName: () => 'ds.js',
+    modulePreload: false,
+    // Not Vite's library mode: for the ES format it leaves whitespace unminified, and this file is
+    // for pages that load it as is. One file, every export of elements/index.ts kept.
+    rolldownOptions: {
+      input: 'elements/index.ts',
+      preserveEntrySignatures: 'strict',
+      output: { entryFileNames: 'ds.js', codeSplitting: false },
     },
   },
 });
