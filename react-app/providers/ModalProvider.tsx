@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { modalRecord, pushModal, removeModal, setModalFullscreen } from '../lib/modal-stack';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
 // Loaded with the first modal: most visits never open one.
@@ -28,7 +29,6 @@ export interface ModalContextValue {
   /** Appends a modal to the stack and returns its id. */
   openModal(options: ModalOptions): string;
   closeModal(id: string): void;
-  toggleFullscreen(id: string): void;
   setFullscreen(id: string, fullscreen: boolean): void;
   closeAll(): void;
 }
@@ -43,25 +43,17 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const [modals, setModals] = useState<ModalRecord[]>([]);
 
   const openModal = useCallback((options: ModalOptions) => {
-    const id = options.id ?? `modal-${++nextId}`;
-    const record: ModalRecord = { hasHeader: true, hasToolbar: false, fullscreen: false, fullscreenbutton: false, ...options, id, isOpen: true };
-    setModals((stack) => [...stack.filter((m) => m.id !== id), record]);
-    return id;
+    const record = modalRecord(options, options.id ?? `modal-${++nextId}`);
+    setModals((stack) => pushModal(stack, record));
+    return record.id;
   }, []);
-  const closeModal = useCallback((id: string) => setModals((stack) => stack.filter((m) => m.id !== id)), []);
-  const setFullscreen = useCallback(
-    (id: string, fullscreen: boolean) => setModals((stack) => stack.map((m) => (m.id === id && m.fullscreen !== fullscreen ? { ...m, fullscreen } : m))),
-    [],
-  );
-  const toggleFullscreen = useCallback(
-    (id: string) => setModals((stack) => stack.map((m) => (m.id === id ? { ...m, fullscreen: !m.fullscreen } : m))),
-    [],
-  );
+  const closeModal = useCallback((id: string) => setModals((stack) => removeModal(stack, id)), []);
+  const setFullscreen = useCallback((id: string, fullscreen: boolean) => setModals((stack) => setModalFullscreen(stack, id, fullscreen)), []);
   const closeAll = useCallback(() => setModals((stack) => (stack.length ? [] : stack)), []);
 
   const value = useMemo(
-    () => ({ modals, openModal, closeModal, toggleFullscreen, setFullscreen, closeAll }),
-    [modals, openModal, closeModal, toggleFullscreen, setFullscreen, closeAll],
+    () => ({ modals, openModal, closeModal, setFullscreen, closeAll }),
+    [modals, openModal, closeModal, setFullscreen, closeAll],
   );
   return (
     <ModalContext value={value}>

@@ -15,7 +15,6 @@ export const ToolsIcon = () => <Icon><path d="M14.5 5.5a4 4 0 0 0 4.9 4.9L12 17.
 export const AboutIcon = () => <Icon><circle cx="12" cy="12" r="8.5" /><path d="M12 11v5.5" /><path d="M12 7.6v.1" /></Icon>;
 export const SettingsIcon = () => <Icon><circle cx="12" cy="12" r="3" /><path d="M12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8" /></Icon>;
 export const SearchIcon = () => <Icon><circle cx="11" cy="11" r="6.5" /><path d="m16 16 4 4" /></Icon>;
-export const ResumeIcon = () => <Icon><path d="M7 3h7l4 4v14H7z" /><path d="M14 3v4h4" /><path d="M10 12h5M10 16h5" /></Icon>;
 export const MenuIcon = () => <Icon><path d="M4 7h16M4 12h16M4 17h16" /></Icon>;
 export const CloseIcon = () => <Icon><path d="M6 6l12 12M18 6 6 18" /></Icon>;
 export const ChevronIcon = () => <Icon><path d="m8 10 4 4 4-4" /></Icon>;
