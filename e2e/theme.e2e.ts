@@ -1,3 +1,4 @@
+import { inverseColor } from '../elements/color';
 import { expect, test, waitForPage } from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
@@ -67,7 +68,11 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   await page.reload();
   await waitForPage(page);
   await expect(slider).toHaveValue('15');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}').colorPrimary)).toBe(chosen);
+  const colors = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}'));
+  expect(colors.colorPrimary).toBe(chosen);
+  // SPEC §4: choosing a primary also sets the secondary to its inverse.
+  expect(colors.colorSecondary).toBe(inverseColor(chosen!));
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-secondary').trim())).toBe(inverseColor(chosen!));
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings have been successfully reset' })).toBeVisible();
