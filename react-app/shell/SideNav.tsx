@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { profile } from '../../content/profile';
 import { useNav } from '../providers/NavProvider';
@@ -9,6 +10,32 @@ import { VersionRow } from './VersionRow';
 import { AboutIcon, ChevronIcon, CloseIcon, ComponentsIcon, HomeIcon, SearchIcon, SettingsIcon, SidebarIcon, ToolsIcon } from './icons';
 
 const SUB_NAV_ID = 'components-sub-nav';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  end?: boolean;
+}
+
+/** SPEC §2.2: Home, Components (with its sub-navigation), Tools, About, Settings, Search. */
+const HOME: Item = { to: '/', label: 'Home', icon: <HomeIcon />, end: true };
+const MORE: Item[] = [
+  { to: '/Tools', label: 'Tools', icon: <ToolsIcon /> },
+  { to: '/About', label: 'About', icon: <AboutIcon /> },
+  { to: '/Settings', label: 'Settings', icon: <SettingsIcon /> },
+  { to: '/Search', label: 'Search', icon: <SearchIcon /> },
+];
+
+function SideItem({ to, label, icon, end }: Item) {
+  return (
+    <li>
+      <SideLink to={to} end={end} className="side-nav__link">
+        {icon} {label}
+      </SideLink>
+    </li>
+  );
+}
 
 export function SideNav() {
   const { isNarrow, isOpen, close, subNavOpen, toggleSubNav } = useNav();
@@ -28,11 +55,7 @@ export function SideNav() {
       </div>
       <nav className="side-nav__scroll" aria-label="Main">
         <ul className="side-nav__list">
-          <li>
-            <SideLink to="/" end className="side-nav__link">
-              <HomeIcon /> Home
-            </SideLink>
-          </li>
+          <SideItem {...HOME} />
           <li>
             <div className="side-nav__row">
               <SideLink to="/Components" className="side-nav__link">
@@ -44,26 +67,9 @@ export function SideNav() {
             </div>
             {subNavOpen && <ComponentsNav id={SUB_NAV_ID} />}
           </li>
-          <li>
-            <SideLink to="/Tools" className="side-nav__link">
-              <ToolsIcon /> Tools
-            </SideLink>
-          </li>
-          <li>
-            <SideLink to="/About" className="side-nav__link">
-              <AboutIcon /> About
-            </SideLink>
-          </li>
-          <li>
-            <SideLink to="/Settings" className="side-nav__link">
-              <SettingsIcon /> Settings
-            </SideLink>
-          </li>
-          <li>
-            <SideLink to="/Search" className="side-nav__link">
-              <SearchIcon /> Search
-            </SideLink>
-          </li>
+          {MORE.map((item) => (
+            <SideItem key={item.to} {...item} />
+          ))}
         </ul>
       </nav>
       <div className="side-nav__foot">

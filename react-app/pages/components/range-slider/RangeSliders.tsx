@@ -3,9 +3,19 @@ import { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { sliderOf } from './slider-value';
 
+/** A two-thumb slider's span in React state, and the `input` handler that keeps it current. */
+function useSpan(start: number, end: number) {
+  const [span, setSpan] = useState({ start, end });
+  const onInput = (event: Event) => {
+    const slider = sliderOf(event);
+    setSpan({ start: slider.valueStart, end: slider.valueEnd });
+  };
+  return [span, onInput] as const;
+}
+
 /** 0–120 with two thumbs: a span of minutes. */
 export function DurationRangeDemo() {
-  const [span, setSpan] = useState({ start: 30, end: 90 });
+  const [span, onInput] = useSpan(30, 90);
   return (
     <DemoSection title="0 – 120, two thumbs" description="A range: the thumbs cannot pass each other. Each thumb is its own slider for the keyboard.">
       <DsSlider
@@ -19,10 +29,7 @@ export function DurationRangeDemo() {
         valueEnd={span.end}
         showValue
         valueText="{value} min"
-        onInput={(e) => {
-          const slider = sliderOf(e);
-          setSpan({ start: slider.valueStart, end: slider.valueEnd });
-        }}
+        onInput={onInput}
       />
       <LiveValue label="Between">
         {span.start} and {span.end} minutes
@@ -33,7 +40,7 @@ export function DurationRangeDemo() {
 
 /** 0–100 with two thumbs, starting wide open. */
 export function PercentRangeDemo() {
-  const [span, setSpan] = useState({ start: 20, end: 80 });
+  const [span, onInput] = useSpan(20, 80);
   return (
     <DemoSection title="0 – 100, two thumbs" description="Home and End send the focused thumb as far as the other one allows.">
       <DsSlider
@@ -46,10 +53,7 @@ export function PercentRangeDemo() {
         valueEnd={span.end}
         showValue
         valueText="{value} %"
-        onInput={(e) => {
-          const slider = sliderOf(e);
-          setSpan({ start: slider.valueStart, end: slider.valueEnd });
-        }}
+        onInput={onInput}
       />
       <LiveValue label="Span">{span.end - span.start} %</LiveValue>
     </DemoSection>
