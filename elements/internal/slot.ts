@@ -1,0 +1,75 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** The name `HasSlotController` uses for the default (unnamed) slot. */
+export const DEFAULT_SLOT = '[default]';
+
+/** True when a node counts as content: an element, or text that is not only white space. */
+export function isContentNode(node: Node): boolean {
+  return node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+}
+
+/** True when `slot` has content assigned (flattened through nested slots). */
+export function slotHasContent(slot: HTMLSlotElement | null | undefined): boolean {
+  return !!slot && slot.assignedNodes({ flatten: true }).some(isContentNode);
+}
+
+/**
+ * Tells whether the host's light DOM fills a slot, and re-renders the host when that changes,
+ * so templates can hide empty wrappers (`classMap({ 'has-content': slots.test('start') })`).
+ *
+ * Reads the light DOM directly (no render needed first, as Web Awesome's HasSlotController does)
+ * and listens for `slotchange` on the shadow root, which bubbles from every slot of the host.
+ *
+ * ```ts
+ * readonly #slots = new HasSlotController(this, DEFAULT_SLOT, 'start', 'end');
+ * render() { return html`<span class=${classMap({ start: true, 'has-content': this.#slots.test('start') })}>…` }
+ * ```
+ */
+export class HasSlotController implements ReactiveController {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #names: readonly string[];
+  #last = new Map<string, boolean>();
+
+  constructor(host: ReactiveControllerHost & HTMLElement, ...slotNames: string[]) {
+    this.#host = host;
+    this.#names = slotNames;
+    host.addController(this);
+  }
+
+  /** True when the named slot (`DEFAULT_SLOT` for the default one) has content. */
+  test(slotName: string): boolean {
+    const slot = this.#host.shadowRoot?.querySelector<HTMLSlotElement>(
+      slotName === DEFAULT_SLOT ? 'slot:not([name])' : `slot[name="${slotName}"]`,
+    );
+    // Before the first render there is no slot yet: look at the light DOM children instead.
+    if (slot) return slotHasContent(slot);
+    return [...this.#host.childNodes].some(node =>
+      slotName === DEFAULT_SLOT
+        ? isContentNode(node) && !(node instanceof Element && node.hasAttribute('slot'))
+        : node instanceof Element && node.getAttribute('slot') === slotName,
+    );
+  }
+
+  hostConnected(): void {
+    this.#host.shadowRoot?.addEventListener('slotchange', this.#onSlotChange);
+  }
+
+  hostUpdated(): void {
+    // The shadow root exists after the first update; listening twice is a no-op.
+    this.#host.shadowRoot?.addEventListener('slotchange', this.#onSlotChange);
+  }
+
+  hostDisconnected(): void {
+    this.#host.shadowRoot?.removeEventListener('slotchange', this.#onSlotChange);
+  }
+
+  #onSlotChange = (event: Event): void => {
+    const slot = event.target as HTMLSlotElement;
+    const name = slot.name || DEFAULT_SLOT;
+    if (!this.#names.includes(name)) return;
+    const has = slotHasContent(slot);
+    if (this.#last.get(name) === has) return;
+    this.#last.set(name, has);
+    this.#host.requestUpdate();
+  };
+}
