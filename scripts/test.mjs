@@ -1,9 +1,10 @@
 // `npm test`: everything a change must pass, on a fresh machine as on CI.
 //   1. dependencies (npm ci when missing or stale)   2. Debian browsers (apt as root)
-//   3. type-check                                    4. unit tests (Vitest)
-//   5. element tests (web-test-runner: Chromium, Firefox, WebKit)
-//   6. build + end-to-end tests (Playwright)         7. size budget (one test)
+//   3. type-check                                    4. lint (ESLint, Prettier --check)
+//   5. unit tests (Vitest)                           6. element tests (web-test-runner: Chromium, Firefox, WebKit)
+//   7. build + end-to-end tests (Playwright)         8. size budget (one test)
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
+// The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The last line is always "N passed, N failed"; the exit code is non-zero when anything failed.
 // Node built-ins only: this runs before the dependencies are installed.
 import { spawn } from 'node:child_process';
@@ -116,7 +117,18 @@ if ((await run('npm', ['run', 'typecheck'])) !== 0) {
   abort('typecheck', 'The type-check failed: fix the type errors above first.');
 }
 
-// ---- 4: unit tests ------------------------------------------------------------------------
+// ---- 4: lint -------------------------------------------------------------------------------
+
+heading('Lint (ESLint, Prettier)');
+{
+  const failed = [];
+  if ((await run('npm', ['run', 'lint:eslint'])) !== 0) failed.push('eslint');
+  if ((await run('npm', ['run', 'lint:format'])) !== 0) failed.push('prettier');
+  const note = failed.length ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some` : '';
+  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
+}
+
+// ---- 5: unit tests ------------------------------------------------------------------------
 
 heading('Unit tests (Vitest)');
 {
@@ -138,7 +150,7 @@ heading('Unit tests (Vitest)');
   record('unit', code, counts);
 }
 
-// ---- 5: element tests ---------------------------------------------------------------------
+// ---- 6: element tests ---------------------------------------------------------------------
 
 heading('Element tests (web-test-runner: Chromium, Firefox, WebKit)');
 if (!hasFiles('elements', /\.element\.test\.ts$/)) {
@@ -155,7 +167,7 @@ if (!hasFiles('elements', /\.element\.test\.ts$/)) {
   record('elements', code, json, perBrowser && `passed/failed: ${perBrowser}`);
 }
 
-// ---- 6: build, then end-to-end tests against it -----------------------------------------
+// ---- 7: build, then end-to-end tests against it -----------------------------------------
 
 heading('Build');
 const built = (await run('npm', ['run', 'build'])) === 0;
@@ -181,7 +193,7 @@ if (!built) {
   record('e2e', code, counts);
 }
 
-// ---- 7: size budget -------------------------------------------------------------------------
+// ---- 8: size budget -------------------------------------------------------------------------
 
 heading('Size budget');
 if (!built) {
