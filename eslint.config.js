@@ -40,6 +40,12 @@ export default defineConfig(
   tseslint.configs.stylistic,
   {
     rules: {
+      // House rules the code already keeps: `==` only against null, `{ value }` over `{ value: value }`.
+      eqeqeq: ['error', 'smart'],
+      'object-shorthand': 'error',
+      // A base-class getter returning a literal is an override point: as a field (assigned in the constructor,
+      // useDefineForClassFields is false) it would hide the subclass's getter.
+      '@typescript-eslint/class-literal-property-style': 'off',
       // `_name` marks an argument a signature needs but the body does not use (as tsc's noUnusedParameters allows).
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -84,6 +90,11 @@ export default defineConfig(
     files: ['**/*.test.{ts,tsx}', '**/*.suite.ts', 'e2e/**'],
     rules: { '@typescript-eslint/no-empty-function': 'off' },
   },
+  {
+    // Element tests check how an element honours `autofocus` on the content it is given.
+    files: ['elements/**/*.element.test.ts'],
+    rules: { 'lit-a11y/no-autofocus': 'off' },
+  },
 
   // React site: hooks and JSX accessibility.
   {
@@ -93,5 +104,9 @@ export default defineConfig(
   {
     files: ['react-app/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // A scrollable region (role="region" with a name) must be a tab stop so keyboard users can scroll it.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
   },
 );

@@ -10,10 +10,16 @@ export interface RouteHandle {
   meta: PageMeta;
 }
 
-type PageModule = { default: ComponentType };
+interface PageModule {
+  default: ComponentType;
+}
 
 /** Every page is its own lazily loaded chunk; a failed load becomes a ChunkLoadError for RouteError. */
-function page(meta: PageMeta, chunkId: string, load: () => Promise<PageModule>): { handle: RouteHandle; lazy: () => Promise<{ Component: ComponentType }> } {
+function page(
+  meta: PageMeta,
+  chunkId: string,
+  load: () => Promise<PageModule>,
+): { handle: RouteHandle; lazy: () => Promise<{ Component: ComponentType }> } {
   return {
     handle: { meta },
     lazy: async () => ({ Component: (await loadChunk(chunkId, load)).default }),
@@ -34,10 +40,13 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
 };
 
 const componentRoutes: RouteObject[] = componentPages
-  .filter((p) => p.path !== 'Components/Navigation')
-  .map((meta) => ({ path: lastSegment(meta.path), ...page(meta, lastSegment(meta.path), componentPageModules[meta.path] ?? loadComponentPage) }));
+  .filter(p => p.path !== 'Components/Navigation')
+  .map(meta => ({
+    path: lastSegment(meta.path),
+    ...page(meta, lastSegment(meta.path), componentPageModules[meta.path] ?? loadComponentPage),
+  }));
 
-const navigationRoutes: RouteObject[] = navigationSubPages.map((meta) => ({
+const navigationRoutes: RouteObject[] = navigationSubPages.map(meta => ({
   path: lastSegment(meta.path),
   ...page(meta, lastSegment(meta.path), loadComponentPage),
 }));
@@ -62,7 +71,11 @@ export const routes: RouteObject[] = [
               ...componentRoutes,
               {
                 path: 'Navigation',
-                children: [{ index: true, element: <Navigate to="/Components/Navigation/BarsAndTiles" replace /> }, ...navigationRoutes, { path: '*', element: <Navigate to="/Components/Navigation/BarsAndTiles" replace /> }],
+                children: [
+                  { index: true, element: <Navigate to="/Components/Navigation/BarsAndTiles" replace /> },
+                  ...navigationRoutes,
+                  { path: '*', element: <Navigate to="/Components/Navigation/BarsAndTiles" replace /> },
+                ],
               },
               { path: '*', element: <Navigate to="/Components/Overview" replace /> },
             ],
@@ -71,8 +84,14 @@ export const routes: RouteObject[] = [
             path: 'Tools',
             children: [
               { index: true, ...page(sitePages.tools, 'tools', () => import('./pages/tools/ToolsPage')) },
-              { path: 'DotIconMaker', ...page(sitePages.dotIconMaker, 'DotIconMaker', () => import('./pages/tools/ToolPage')) },
-              { path: 'BlobGenerator', ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')) },
+              {
+                path: 'DotIconMaker',
+                ...page(sitePages.dotIconMaker, 'DotIconMaker', () => import('./pages/tools/ToolPage')),
+              },
+              {
+                path: 'BlobGenerator',
+                ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')),
+              },
               { path: '*', element: <Navigate to="/Tools" replace /> },
             ],
           },

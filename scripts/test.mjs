@@ -89,7 +89,9 @@ function summaryAndExit() {
   heading('Summary');
   for (const r of results) {
     const status = r.failed > 0 ? 'FAIL' : 'ok  ';
-    console.log(`${status} ${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`);
+    console.log(
+      `${status} ${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`,
+    );
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
@@ -124,7 +126,9 @@ heading('Lint (ESLint, Prettier)');
   const failed = [];
   if ((await run('npm', ['run', 'lint:eslint'])) !== 0) failed.push('eslint');
   if ((await run('npm', ['run', 'lint:format'])) !== 0) failed.push('prettier');
-  const note = failed.length ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some` : '';
+  const note = failed.length
+    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
+    : '';
   record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
 }
 
@@ -134,9 +138,14 @@ heading('Unit tests (Vitest)');
 {
   const file = countsFile('unit');
   const code = await run('npm', [
-    'run', 'test:unit', '--',
-    '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
-    '--passWithNoTests', '--allowOnly=false',
+    'run',
+    'test:unit',
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    '--passWithNoTests',
+    '--allowOnly=false',
   ]);
   const json = readJson(file);
   let counts;
@@ -162,7 +171,9 @@ if (!hasFiles('elements', /\.element\.test\.ts$/)) {
   const code = await run('npm', ['run', 'test:elements'], { WTR_COUNT_FILE: file });
   const json = readJson(file);
   const perBrowser = json
-    ? Object.entries(json.browsers).map(([name, c]) => `${name} ${c.passed}/${c.failed}`).join(', ')
+    ? Object.entries(json.browsers)
+        .map(([name, c]) => `${name} ${c.passed}/${c.failed}`)
+        .join(', ')
     : '';
   record('elements', code, json, perBrowser && `passed/failed: ${perBrowser}`);
 }
@@ -178,10 +189,10 @@ if (!built) {
   record('e2e', 1, null, 'not run: the build failed');
 } else {
   const file = countsFile('e2e');
-  const code = await run(
-    'npm', ['run', 'test:e2e', '--', '--pass-with-no-tests', '--forbid-only'],
-    { SKIP_BUILD: '1', E2E_COUNT_FILE: file },
-  );
+  const code = await run('npm', ['run', 'test:e2e', '--', '--pass-with-no-tests', '--forbid-only'], {
+    SKIP_BUILD: '1',
+    E2E_COUNT_FILE: file,
+  });
   const json = readJson(file);
   let counts;
   if (json) {

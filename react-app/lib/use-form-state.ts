@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useReducer, type RefObject } from 'react';
 
 /**
  * The state of a form (SPEC §3 "Form state"), read from a real `<form>` and its controls: the
@@ -43,7 +43,15 @@ export type FormAction =
   | { type: 'submit-end'; ok: boolean };
 
 export const initialFormModel: FormModel = {
-  status: { dirty: false, touched: [], valid: true, submitting: false, submitted: false, submitSuccessful: false, submitCount: 0 },
+  status: {
+    dirty: false,
+    touched: [],
+    valid: true,
+    submitting: false,
+    submitted: false,
+    submitSuccessful: false,
+    submitCount: 0,
+  },
   values: {},
   defaults: {},
 };
@@ -80,18 +88,35 @@ export function formReducer(model: FormModel, action: FormAction): FormModel {
   switch (action.type) {
     case 'read': {
       const dirty = !sameValues(action.values, model.defaults);
-      if (dirty === status.dirty && action.valid === status.valid && sameValues(action.values, model.values)) return model;
+      if (dirty === status.dirty && action.valid === status.valid && sameValues(action.values, model.values))
+        return model;
       return { ...model, values: action.values, status: { ...status, dirty, valid: action.valid } };
     }
     case 'reset':
-      return { values: action.values, defaults: action.values, status: { ...status, dirty: false, touched: [], valid: action.valid } };
+      return {
+        values: action.values,
+        defaults: action.values,
+        status: { ...status, dirty: false, touched: [], valid: action.valid },
+      };
     case 'blur':
       if (status.touched.includes(action.field)) return model;
       return { ...model, status: { ...status, touched: [...status.touched, action.field] } };
     case 'submit-failed':
-      return { ...model, status: { ...status, submitted: true, submitSuccessful: false, submitCount: status.submitCount + 1 } };
+      return {
+        ...model,
+        status: { ...status, submitted: true, submitSuccessful: false, submitCount: status.submitCount + 1 },
+      };
     case 'submit-start':
-      return { ...model, status: { ...status, submitting: true, submitted: true, submitSuccessful: false, submitCount: status.submitCount + 1 } };
+      return {
+        ...model,
+        status: {
+          ...status,
+          submitting: true,
+          submitted: true,
+          submitSuccessful: false,
+          submitCount: status.submitCount + 1,
+        },
+      };
     case 'submit-end':
       return { ...model, status: { ...status, submitting: false, submitSuccessful: action.ok } };
   }
@@ -105,7 +130,13 @@ export function describeFormStatus(status: FormStatus): { label: string; value: 
     { label: 'Validity', value: status.valid ? 'Valid' : 'Invalid' },
     {
       label: 'Submitted',
-      value: status.submitting ? 'Submitting…' : !status.submitted ? 'No' : status.submitSuccessful ? 'Yes, successfully' : 'Yes, failed',
+      value: status.submitting
+        ? 'Submitting…'
+        : !status.submitted
+          ? 'No'
+          : status.submitSuccessful
+            ? 'Yes, successfully'
+            : 'Yes, failed',
     },
     { label: 'Submit count', value: String(status.submitCount) },
   ];
@@ -129,8 +160,10 @@ const later = (fn: () => void) => setTimeout(fn, 0);
  */
 export function useFormState(formRef: RefObject<HTMLFormElement | null>, options: UseFormStateOptions = {}): FormModel {
   const [model, dispatch] = useReducer(formReducer, initialFormModel);
-  const onValidSubmit = useRef(options.onValidSubmit);
-  onValidSubmit.current = options.onValidSubmit;
+  // Always the latest callback, without re-attaching the listeners when it changes.
+  const onValidSubmit = useEffectEvent((values: FormValues, form: HTMLFormElement) =>
+    options.onValidSubmit?.(values, form),
+  );
 
   useEffect(() => {
     const form = formRef.current;
@@ -154,7 +187,8 @@ export function useFormState(formRef: RefObject<HTMLFormElement | null>, options
     };
     const onFocusOut = (event: FocusEvent) => {
       const target = event.target as { name?: unknown } | null;
-      const field = target && [...form.elements].includes(target as Element) && typeof target.name === 'string' ? target.name : '';
+      const field =
+        target && [...form.elements].includes(target as Element) && typeof target.name === 'string' ? target.name : '';
       if (field) dispatch({ type: 'blur', field });
     };
     // A blocked submit fires `invalid` at each invalid control (it does not bubble): one attempt.
@@ -172,7 +206,7 @@ export function useFormState(formRef: RefObject<HTMLFormElement | null>, options
       dispatch({ type: 'submit-start' });
       let ok = true;
       try {
-        await onValidSubmit.current?.(snapshot().values, form);
+        await onValidSubmit(snapshot().values, form);
       } catch (error) {
         ok = false;
         console.warn('Form submit handler failed', error);
