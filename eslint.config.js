@@ -3,7 +3,8 @@
 //
 // typescript-eslint runs its NON-type-checked configs (`recommended`, `stylistic`): its type-aware
 // rules need TypeScript's JavaScript API, and the project's TypeScript 7 (native, Go) has none.
-// Parsing uses the 6.0 API from `@typescript/typescript6`, see scripts/typescript6-for-eslint.mjs.
+// Parsing uses the 6.0 API from `@typescript/typescript6`, see scripts/typescript6-for-eslint.mjs. (Tried: with that
+// API's tsserver the type-aware rules do run, but they would judge types with another compiler than `tsc`.)
 import './scripts/typescript6-for-eslint.mjs';
 
 import js from '@eslint/js';
