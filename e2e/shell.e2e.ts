@@ -7,7 +7,7 @@ test.describe('on a phone', () => {
     await page.goto('/Settings');
     await waitForPage(page);
     const drawer = page.locator('#side-nav');
-    const menu = page.getByRole('button', { name: 'Open navigation' });
+    const menu = page.getByRole('button', { name: 'Menu' });
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeVisible();
 
@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
 
   test('the components sub-navigation toggles', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     const toggle = page.getByRole('button', { name: 'Component pages' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

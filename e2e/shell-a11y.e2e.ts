@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForPage } from './fixtures';
+
+/** Issue 7: the shell tried with a keyboard. */
+
+/** Whether the focused element (through shadow roots) is inside `selector`. */
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return Boolean(active && active !== document.body && active.closest(sel));
+  }, selector);
+
+test.describe('the mobile drawer is modal', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Settings');
+    await waitForPage(page);
+  });
+
+  test('focus moves in, Tab and Shift+Tab stay in, Escape closes it and focus returns to the menu button', async ({ page }) => {
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('aria-controls', 'side-nav');
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Site navigation' });
+    await expect(drawer).toBeVisible();
+    // The same button, the same name; only its state changes.
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => focusInside(page, '#side-nav')).toBe(true);
+
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusInside(page, '#side-nav'), `after Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => focusInside(page, '#side-nav'), `after Shift+Tab ${i + 1}`).toBe(true);
+    }
+    // The page under the drawer cannot be reached.
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await expect(page).toHaveURL(/\/Settings$/);
+  });
+
+  test('its close button returns focus to the menu button', async ({ page }) => {
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.locator('#side-nav').getByRole('button', { name: 'Close navigation' }).click();
+    await expect(page.locator('#side-nav')).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('a chosen link moves focus to the new page, not to <body>', async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#side-nav').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/About$/);
+    await expect(page.locator('#side-nav')).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test('Hide and Show navigation hand focus to the other toggle', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    const hide = page.getByRole('button', { name: 'Hide navigation' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await hide.click();
+    const show = page.getByRole('button', { name: 'Show navigation' });
+    await expect(show).toBeFocused();
+    await show.click();
+    await expect(page.locator('#side-nav')).toBeVisible();
+    await expect(hide).toBeFocused();
+  });
+});
