@@ -110,3 +110,37 @@ test.describe('200 % text', () => {
     }
   });
 });
+
+/**
+ * Issue 7, bug 5: text people read is at least 12 px at the smallest font-size setting (13 px); only
+ * captions (small, figcaption, a "new" badge, or anything marked data-caption) may be smaller.
+ * Light-DOM text of the page; the elements' own shadow text is checked by their tests.
+ */
+test.describe('readable text is at least 12 px at font size 13', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const componentRoutes = [...componentPages.filter((p) => p.path !== 'Components/Navigation'), ...navigationSubPages].map((p) => `/${p.path}`);
+  for (const route of componentRoutes) {
+    test(route, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('fontSize', '13'));
+      await page.goto(route);
+      await waitForPage(page);
+      await expect.poll(() => rootFontSize(page)).toBe('13px');
+      // Open the API blocks so their summaries and tables count too.
+      for (const summary of await page.locator('main details summary').all()) await summary.click();
+      const tooSmall = () =>
+        page.evaluate(() => {
+          const found = new Set<string>();
+          const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const element = node.parentElement;
+            if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
+            if (element.closest('small, figcaption, .badge, [data-caption]')) continue;
+            const size = parseFloat(getComputedStyle(element).fontSize);
+            if (size < 12) found.add(`${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} ${size.toFixed(2)}px`);
+          }
+          return [...found];
+        });
+      await expect.poll(tooSmall).toEqual([]);
+    });
+  }
+});
