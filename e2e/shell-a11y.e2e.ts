@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { componentPages, navigationSubPages, sitePages } from '../content/pages';
 import { expect, test, waitForPage } from './fixtures';
 
 /** Issue 7: the shell tried with a keyboard. */
@@ -79,4 +80,61 @@ test.describe('on a desktop', () => {
     await expect(page.locator('#side-nav')).toBeVisible();
     await expect(hide).toBeFocused();
   });
+});
+
+test.describe('smaller findings', () => {
+  test('the version row keeps its name while counting; the count is announced once', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    const row = page.getByRole('button', { name: /^Version 3\.5\.2/ });
+    const announcement = page.locator('.version-row__announce');
+    await expect(announcement).toHaveText('');
+    await row.click();
+    await expect(row).toContainText('7 more');
+    await expect(row).toHaveAccessibleName('Version 3.5.2');
+    await expect(announcement).toHaveText('Tap 7 more times to show the build time');
+    await row.click();
+    await row.click();
+    await expect(row).toContainText('5 more');
+    await expect(row).toHaveAccessibleName('Version 3.5.2');
+    // Unchanged text is not read again.
+    await expect(announcement).toHaveText('Tap 7 more times to show the build time');
+    // After a second of no taps the count starts over, and so does the announcement.
+    await expect(row).not.toContainText('more', { timeout: 3000 });
+    await expect(announcement).toHaveText('');
+  });
+
+  test('the Snackbar page\'s scrollable code sample is a named region', async ({ page }) => {
+    await page.goto('/Components/Snackbar');
+    await waitForPage(page);
+    const code = page.locator('pre.code-block');
+    await expect(code).toHaveAttribute('tabindex', '0');
+    await expect(code).toHaveRole('region');
+    await expect(code).toHaveAccessibleName(/./);
+  });
+});
+
+/** Issue 7: a production load of any route logs nothing (React Router's HydrateFallback warning was one). */
+test.describe('the console stays clean on load', () => {
+  const routes = [
+    ...Object.values(sitePages),
+    ...componentPages.filter((p) => p.path !== 'Components/Navigation'),
+    ...navigationSubPages,
+  ].map((p) => `/${p.path}`);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`every route at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
+      });
+      for (const route of routes) {
+        await page.goto(route);
+        await waitForPage(page);
+        // Let idle work (the snackbar element's lazy load) run too.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
+        expect(messages, route).toEqual([]);
+      }
+    });
+  }
 });
