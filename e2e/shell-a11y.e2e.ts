@@ -123,6 +123,7 @@ test.describe('the console stays clean on load', () => {
   ].map((p) => `/${p.path}`);
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     test(`every route at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const messages: string[] = [];
       page.on('console', (message) => {
