@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { componentPages, navigationSubPages, sitePages } from '../content/pages';
 import { expect, test, waitForPage } from './fixtures';
@@ -48,6 +49,13 @@ test.describe('the mobile drawer is modal', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('main')).not.toHaveAttribute('inert');
     await expect(page).toHaveURL(/\/Settings$/);
+  });
+
+  test('the open drawer passes axe', async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('its close button returns focus to the menu button', async ({ page }) => {
