@@ -58,6 +58,18 @@ test.describe('the mobile drawer is modal', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
+  test('Change Theme from the drawer opens its modal above it; Escape closes only the modal', async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const changeTheme = page.locator('#side-nav').getByRole('button', { name: 'Change Theme' });
+    await changeTheme.click();
+    const dialog = page.getByRole('dialog', { name: 'Change Theme' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#side-nav')).toBeVisible();
+    await expect(changeTheme).toBeFocused();
+  });
+
   test('its close button returns focus to the menu button', async ({ page }) => {
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
