@@ -10,8 +10,7 @@ test.describe('elements on a plain HTML page', () => {
 
   test('every element of the bundle is registered', async ({ page }) => {
     const tags = ['ds-button', 'ds-button-group', 'ds-checkbox', 'ds-checkbox-group', 'ds-color-picker', 'ds-icon', 'ds-radio', 'ds-radio-group', 'ds-ripple', 'ds-slider', 'ds-snackbar', 'ds-snackbar-host', 'ds-switch', 'ds-text-field'];
-    const missing = await page.evaluate((names) => names.filter((n) => !customElements.get(n)), tags);
-    expect(missing).toEqual([]);
+    await expect.poll(() => page.evaluate((names) => names.filter((n) => !customElements.get(n)), tags)).toEqual([]);
   });
 
   test('a user fills the form; FormData, reset and validation behave like native controls', async ({ page }) => {
@@ -35,8 +34,12 @@ test.describe('elements on a plain HTML page', () => {
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
-    const data = JSON.parse((await result.textContent()) ?? '{}');
-    expect(data).toEqual({
+    // The result line is written after the status shows: read it until it holds the submitted JSON.
+    const submitted = async () => {
+      const text = (await result.textContent()) ?? '';
+      return text.startsWith('{') ? JSON.parse(text) : text;
+    };
+    await expect.poll(submitted).toEqual({
       fullName: 'Ada Lovelace',
       email: '',
       newsletter: 'on',
@@ -59,7 +62,7 @@ test.describe('elements on a plain HTML page', () => {
   test('applyTheme from the bundle themes the page', async ({ page }) => {
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(25, 25, 25)');
   });
 
   test('passes axe', async ({ page }) => {

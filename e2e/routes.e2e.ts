@@ -84,7 +84,7 @@ test('production pages carry a strict Content-Security-Policy', async ({ page })
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toContain('unsafe-inline');
-  expect(await page.locator('script:not([src])').count()).toBe(0);
+  await expect(page.locator('script:not([src])')).toHaveCount(0);
 });
 
 test('route chunks are served from static/js', async ({ page }) => {
@@ -92,5 +92,5 @@ test('route chunks are served from static/js', async ({ page }) => {
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/Settings');
   await waitForPage(page);
-  expect(scripts.some((s) => /^\/static\/js\/SettingsPage-.+\.js$/.test(s))).toBe(true);
+  await expect.poll(() => scripts.some((s) => /^\/static\/js\/SettingsPage-.+\.js$/.test(s))).toBe(true);
 });

@@ -8,28 +8,28 @@ test('the chosen mode persists across a reload and sets theme-color', async ({ p
   await page.getByRole('radio', { name: /Dark/ }).check();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('status').filter({ hasText: 'Theme changed to dark' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
   await page.reload();
   await waitForPage(page);
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('radio', { name: /Dark/ })).toBeChecked();
-  const colors = await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
-  expect(colors).toEqual(['#191919']);
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).toBe('rgb(25, 25, 25)');
+  await expect
+    .poll(() => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content'))))
+    .toEqual(['#191919']);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
 });
 
 test('light mode gives #fbfbfb and auto follows the system live', async ({ page }) => {
   await page.goto('/Settings');
   await page.getByRole('radio', { name: /Light/ }).check();
   const colors = () => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
-  expect(await colors()).toEqual(['#fbfbfb']);
+  await expect.poll(colors).toEqual(['#fbfbfb']);
   await page.getByRole('radio', { name: /Auto/ }).check();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 251, 251)');
-  expect(await colors()).toEqual(['#fbfbfb', '#191919']);
+  await expect.poll(colors).toEqual(['#fbfbfb', '#191919']);
 });
 
 test('the stored theme applies before the app script runs (no flash)', async ({ page }) => {
@@ -47,8 +47,8 @@ test('the stored theme applies before the app script runs (no flash)', async ({ 
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForSelector('body', { state: 'attached' });
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#e11d48');
-  expect(await page.locator('#root').innerHTML()).toBe('');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#e11d48');
+  await expect(page.locator('#root')).toBeEmpty();
   release();
   await waitForPage(page);
 });
@@ -59,7 +59,7 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   await slider.focus();
   await page.keyboard.press('End');
   await expect(slider).toHaveValue('15');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('15px');
+  await expect(html(page)).toHaveCSS('font-size', '15px');
   const swatches = page.locator('.color-grid input[type=radio]');
   await swatches.nth(2).check({ force: true });
   const chosen = await swatches.nth(2).getAttribute('value');
@@ -68,19 +68,20 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   await page.reload();
   await waitForPage(page);
   await expect(slider).toHaveValue('15');
-  const colors = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}'));
-  expect(colors.colorPrimary).toBe(chosen);
   // SPEC §4: choosing a primary also sets the secondary to its inverse.
-  expect(colors.colorSecondary).toBe(inverseColor(chosen!));
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-secondary').trim())).toBe(inverseColor(chosen!));
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}')))
+    .toEqual({ colorPrimary: chosen, colorSecondary: inverseColor(chosen!) });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-secondary').trim())).toBe(inverseColor(chosen!));
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings have been successfully reset' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-theme', 'auto');
-  const stored = await page.evaluate(() => [localStorage.getItem('themeMode'), localStorage.getItem('selectedColors'), localStorage.getItem('fontSize')]);
-  expect(stored).toEqual([null, null, null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('themeMode'), localStorage.getItem('selectedColors'), localStorage.getItem('fontSize')]))
+    .toEqual([null, null, null]);
   await expect(page.getByRole('radio', { name: /Auto/ })).toBeChecked();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
 });
 
 test('corrupt stored settings fall back to defaults without an error', async ({ page }) => {
@@ -95,7 +96,7 @@ test('corrupt stored settings fall back to defaults without an error', async ({ 
   await waitForPage(page);
   await expect(html(page)).toHaveAttribute('data-theme', 'auto');
   await expect(page.getByRole('slider', { name: 'Base font size' })).toHaveValue(/^1[345]$/);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
 });
 
 test('storage that throws never breaks the page', async ({ page }) => {

@@ -14,6 +14,11 @@ interface PageModule {
   default: ComponentType;
 }
 
+/** Shown while the first route's chunk loads: nothing to read yet, so nothing to announce. */
+function BootFallback() {
+  return null;
+}
+
 /** Every page is its own lazily loaded chunk; a failed load becomes a ChunkLoadError for RouteError. */
 function page(
   meta: PageMeta,
@@ -56,6 +61,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // The first page's chunk loads before the first render; the body (themed by theme-boot.js)
+    // shows meanwhile. Naming the fallback also keeps React Router from warning on every load.
+    hydrateFallbackElement: <BootFallback />,
     errorElement: <RouteError />,
     children: [
       {

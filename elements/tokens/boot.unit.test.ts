@@ -23,7 +23,7 @@ describe('boot script', () => {
     vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem() {}, removeItem() {} });
     await import('./boot');
     expect(attrs.get('data-theme')).toBe('dark');
-    expect(props.get('--ds-font-size-root')).toBe('15px');
+    expect(props.get('--ds-font-size-root')).toBe('93.75%');
     expect(props.get('--ds-primary-500')).toBe('#0066ff');
   });
 });

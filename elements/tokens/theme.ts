@@ -33,6 +33,17 @@ function usableColor(value: unknown): string | null {
   return hex && isHex6(hex) ? hex : null;
 }
 
+/** The browser default the 13–15 px font-size setting is stated against (SPEC). */
+export const BROWSER_DEFAULT_FONT_PX = 16;
+
+/**
+ * The root font size for a setting, as a share of the user's own default font size (WCAG 1.4.4):
+ * 13 → 81.25 %, which is 13 px at the usual 16 px default and 26 px for someone who chose 32 px.
+ */
+export function rootFontSize(px: number): string {
+  return `${(px / BROWSER_DEFAULT_FONT_PX) * 100}%`;
+}
+
 /**
  * The palette-tier variables for whatever valid settings are given; invalid or missing ones
  * produce nothing (the tokens.css defaults or earlier values stay). Never throws.
@@ -43,7 +54,7 @@ export function themeVariables(settings: Partial<Settings>): Record<string, stri
   const secondary = usableColor(settings.secondary);
   if (primary) Object.assign(vars, colorVariables('primary', primary));
   if (secondary) Object.assign(vars, colorVariables('secondary', secondary));
-  if (isFontSize(settings.fontSize)) vars['--ds-font-size-root'] = `${settings.fontSize}px`;
+  if (isFontSize(settings.fontSize)) vars['--ds-font-size-root'] = rootFontSize(settings.fontSize);
   return vars;
 }
 

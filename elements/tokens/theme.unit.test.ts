@@ -26,8 +26,9 @@ describe('themeVariables', () => {
     expect(vars['--ds-secondary-500']).toBe('#72bff5');
   });
 
-  it('sets the root font size in px', () => {
-    expect(themeVariables({ fontSize: 15 })).toEqual({ '--ds-font-size-root': '15px' });
+  it('sets the root font size as a share of the browser default (15 px at 16 px)', () => {
+    expect(themeVariables({ fontSize: 15 })).toEqual({ '--ds-font-size-root': '93.75%' });
+    expect(themeVariables({ fontSize: 13 })).toEqual({ '--ds-font-size-root': '81.25%' });
   });
 
   it('accepts 3-digit colours and normalises case', () => {
@@ -89,7 +90,7 @@ describe('applyTheme (DOM part, on a fake)', () => {
     applyTheme(dom.root, { mode: 'auto', primary: '#0066ff', secondary: '#49c5b6', fontSize: 14 });
     expect(dom.attrs.get('data-theme')).toBe('auto');
     expect(dom.props.get('--ds-primary-500')).toBe('#0066ff');
-    expect(dom.props.get('--ds-font-size-root')).toBe('14px');
+    expect(dom.props.get('--ds-font-size-root')).toBe('87.5%');
     expect(dom.metas.map(m => [m.name, m.attrs.get('media'), m.content])).toEqual([
       ['theme-color', '(prefers-color-scheme: light)', '#fbfbfb'],
       ['theme-color', '(prefers-color-scheme: dark)', '#191919'],

@@ -54,7 +54,7 @@ describe('tokens.css structure', () => {
     expect(scheme(':root')).toBe('light dark');
     expect(scheme(":root[data-theme='light']")).toBe('light');
     expect(scheme(":root[data-theme='dark']")).toBe('dark');
-    expect(rules.find(r => r.selector === 'html')?.declarations.get('font-size')).toBe('var(--ds-font-size-root, 14px)');
+    expect(rules.find(r => r.selector === 'html')?.declarations.get('font-size')).toBe('var(--ds-font-size-root, 87.5%)');
   });
 
   it('reduces every duration to 0.01ms under prefers-reduced-motion', () => {

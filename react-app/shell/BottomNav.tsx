@@ -10,9 +10,9 @@ const ITEMS = [
 ];
 
 /** Mobile bottom navigation; hidden in print. */
-export function BottomNav() {
+export function BottomNav({ inert }: { inert?: boolean }) {
   return (
-    <nav className="bottom-nav" aria-label="Bottom">
+    <nav className="bottom-nav" aria-label="Bottom" inert={inert}>
       {ITEMS.map((item) => (
         <NavLink key={item.to} to={item.to} end={item.end} className="bottom-nav__item">
           {item.icon}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { profile } from '../../content/profile';
 import { useNav } from '../providers/NavProvider';
@@ -7,6 +7,7 @@ import { ComponentsNav } from './ComponentsNav';
 import { SideLink } from './SideLink';
 import { ThemeDot } from './ThemeDot';
 import { VersionRow } from './VersionRow';
+import { drawerKeyDown, NAV_IDS } from './nav-focus';
 import { AboutIcon, ChevronIcon, CloseIcon, ComponentsIcon, HomeIcon, SearchIcon, SettingsIcon, SidebarIcon, ToolsIcon } from './icons';
 
 const SUB_NAV_ID = 'components-sub-nav';
@@ -39,8 +40,18 @@ function SideItem({ to, label, icon, end }: Item) {
 
 export function SideNav() {
   const { isNarrow, isOpen, close, subNavOpen, toggleSubNav } = useNav();
+  // A side bar (complementary landmark) when wide; a modal dialog, the drawer, when narrow.
+  const Container = isNarrow ? 'div' : 'aside';
+  const drawer = isNarrow ? ({ role: 'dialog', 'aria-modal': true, onKeyDown: (event: KeyboardEvent<HTMLElement>) => drawerKeyDown(event, close) } as const) : {};
   return (
-    <aside id="side-nav" className="side-nav" data-open={isOpen || undefined} hidden={!isOpen} aria-label="Site">
+    <Container
+      id={NAV_IDS.nav}
+      className="side-nav"
+      data-open={isOpen || undefined}
+      hidden={!isOpen}
+      aria-label={isNarrow ? 'Site navigation' : 'Site'}
+      {...drawer}
+    >
       <div className="side-nav__head">
         <Link to="/" className="side-nav__brand">
           <span className="side-nav__logo" aria-hidden="true" />
@@ -49,7 +60,15 @@ export function SideNav() {
             <small>{profile.designSystem} design system</small>
           </span>
         </Link>
-        <button type="button" className="icon-button" aria-label={isNarrow ? 'Close navigation' : 'Hide navigation'} aria-controls="side-nav" onClick={close}>
+        <button
+          type="button"
+          id={NAV_IDS.hide}
+          className="icon-button"
+          aria-label={isNarrow ? 'Close navigation' : 'Hide navigation'}
+          aria-controls={NAV_IDS.nav}
+          aria-expanded={isNarrow ? undefined : true}
+          onClick={close}
+        >
           {isNarrow ? <CloseIcon /> : <SidebarIcon />}
         </button>
       </div>
@@ -79,6 +98,6 @@ export function SideNav() {
           <ThemeDot />
         </div>
       </div>
-    </aside>
+    </Container>
   );
 }

@@ -11,6 +11,8 @@ export function formatBuildTime(iso: string, locale?: string): string {
 /**
  * The version row: 8 quick taps show the build date and time for 3000 ms. A countdown of the taps
  * still needed is visible while tapping and starts over after 1 s without a tap.
+ * The button keeps its name ("Version x.y.z"): the countdown is for the eye, and a separate polite
+ * live region says once, at the first tap, how many more are needed.
  */
 export function VersionRow() {
   const snackbar = useSnackbar();
@@ -32,12 +34,18 @@ export function VersionRow() {
   };
 
   const remaining = TAPS_TO_REVEAL - taps.count;
+  const counting = taps.count > 0;
   return (
-    <button type="button" className="version-row" onClick={onTap}>
-      <span>Version {__APP_VERSION__}</span>
-      <span className="version-row__countdown" aria-live="polite">
-        {taps.count > 0 ? `${remaining} more` : ''}
+    <>
+      <button type="button" className="version-row" onClick={onTap}>
+        <span>Version {__APP_VERSION__}</span>
+        <span className="version-row__countdown" aria-hidden="true">
+          {counting ? `${remaining} more` : ''}
+        </span>
+      </button>
+      <span className="visually-hidden version-row__announce" aria-live="polite" aria-atomic="true">
+        {counting ? `Tap ${TAPS_TO_REVEAL - 1} more times to show the build time` : ''}
       </span>
-    </button>
+    </>
   );
 }

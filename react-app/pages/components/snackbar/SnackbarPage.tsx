@@ -6,6 +6,7 @@ import { useSnackbar } from '../../../providers/SnackbarProvider';
 import { PageHeader } from '../../../shell/PageHeader';
 import { usePageMeta } from '../../../shell/use-page-meta';
 import { ApiReference } from '../../../docs/ApiReference';
+import { CodeSample } from '../../../docs/CodeSample';
 import { DemoGrid, DemoSection } from '../../../docs/DemoSection';
 
 const COUNTDOWN_MS = 5000;
@@ -36,10 +37,8 @@ export default function SnackbarPage() {
           </DsButton>
         </DemoSection>
         <DemoSection title="Use it" description="One host per page; any script can call show().">
-          <pre className="code-block" tabIndex={0}>
-            <code>{`const host = document.querySelector('ds-snackbar-host');
-host.show({ message: 'Saved', duration: 3000, source: 'editor', replace: true });`}</code>
-          </pre>
+          <CodeSample label="Example: show a snackbar from a script">{`const host = document.querySelector('ds-snackbar-host');
+host.show({ message: 'Saved', duration: 3000, source: 'editor', replace: true });`}</CodeSample>
         </DemoSection>
       </DemoGrid>
       <ApiReference tags={['ds-snackbar-host', 'ds-snackbar']} />

@@ -1,0 +1,161 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { componentPages, navigationSubPages, sitePages } from '../content/pages';
+import { expect, test, waitForPage } from './fixtures';
+
+/** Issue 7: the shell tried with a keyboard. */
+
+/** Whether the focused element (through shadow roots) is inside `selector`. */
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return Boolean(active && active !== document.body && active.closest(sel));
+  }, selector);
+
+test.describe('the mobile drawer is modal', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Settings');
+    await waitForPage(page);
+  });
+
+  test('focus moves in, Tab and Shift+Tab stay in, Escape closes it and focus returns to the menu button', async ({ page }) => {
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('aria-controls', 'side-nav');
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Site navigation' });
+    await expect(drawer).toBeVisible();
+    // The same button, the same name; only its state changes.
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => focusInside(page, '#side-nav')).toBe(true);
+
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusInside(page, '#side-nav'), `after Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => focusInside(page, '#side-nav'), `after Shift+Tab ${i + 1}`).toBe(true);
+    }
+    // The page under the drawer cannot be reached.
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await expect(page).toHaveURL(/\/Settings$/);
+  });
+
+  test('the open drawer passes axe', async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('Change Theme from the drawer opens its modal above it; Escape closes only the modal', async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const changeTheme = page.locator('#side-nav').getByRole('button', { name: 'Change Theme' });
+    await changeTheme.click();
+    const dialog = page.getByRole('dialog', { name: 'Change Theme' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#side-nav')).toBeVisible();
+    await expect(changeTheme).toBeFocused();
+  });
+
+  test('its close button returns focus to the menu button', async ({ page }) => {
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.locator('#side-nav').getByRole('button', { name: 'Close navigation' }).click();
+    await expect(page.locator('#side-nav')).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('a chosen link moves focus to the new page, not to <body>', async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#side-nav').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/About$/);
+    await expect(page.locator('#side-nav')).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test('Hide and Show navigation hand focus to the other toggle', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    const hide = page.getByRole('button', { name: 'Hide navigation' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await hide.click();
+    const show = page.getByRole('button', { name: 'Show navigation' });
+    await expect(show).toBeFocused();
+    await show.click();
+    await expect(page.locator('#side-nav')).toBeVisible();
+    await expect(hide).toBeFocused();
+  });
+});
+
+test.describe('smaller findings', () => {
+  test('the version row keeps its name while counting; the count is announced once', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    const row = page.getByRole('button', { name: /^Version 3\.5\.2/ });
+    const announcement = page.locator('.version-row__announce');
+    await expect(announcement).toHaveText('');
+    await row.click();
+    await expect(row).toContainText('7 more');
+    await expect(row).toHaveAccessibleName('Version 3.5.2');
+    await expect(announcement).toHaveText('Tap 7 more times to show the build time');
+    await row.click();
+    await row.click();
+    await expect(row).toContainText('5 more');
+    await expect(row).toHaveAccessibleName('Version 3.5.2');
+    // Unchanged text is not read again.
+    await expect(announcement).toHaveText('Tap 7 more times to show the build time');
+    // After a second of no taps the count starts over, and so does the announcement.
+    await expect(row).not.toContainText('more', { timeout: 3000 });
+    await expect(announcement).toHaveText('');
+  });
+
+  test('the Snackbar page\'s scrollable code sample is a named region', async ({ page }) => {
+    await page.goto('/Components/Snackbar');
+    await waitForPage(page);
+    const code = page.locator('pre.code-block');
+    await expect(code).toHaveAttribute('tabindex', '0');
+    await expect(code).toHaveRole('region');
+    await expect(code).toHaveAccessibleName(/./);
+  });
+});
+
+/** Issue 7: a production load of any route logs nothing (React Router's HydrateFallback warning was one). */
+test.describe('the console stays clean on load', () => {
+  const routes = [
+    ...Object.values(sitePages),
+    ...componentPages.filter((p) => p.path !== 'Components/Navigation'),
+    ...navigationSubPages,
+  ].map((p) => `/${p.path}`);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`every route at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
+      });
+      for (const route of routes) {
+        await page.goto(route);
+        await waitForPage(page);
+        // Let idle work (the snackbar element's lazy load) run too.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
+        expect(messages, route).toEqual([]);
+      }
+    });
+  }
+});
