@@ -30,7 +30,10 @@ export function PlacementPopover() {
         appearance="buttons"
         className="tp-segmented"
         value={placement}
-        onChange={(e) => setPlacement((current) => PLACEMENTS.find((p) => p === e.currentTarget.value) ?? current)}
+        onChange={(e) => {
+          const chosen = PLACEMENTS.find((p) => p === e.currentTarget.value);
+          if (chosen) setPlacement(chosen);
+        }}
       >
         {PLACEMENTS.map((p) => (
           <DsRadio key={p} value={p}>
