@@ -4,6 +4,7 @@ import { DsColorPicker } from '../ds/DsColorPicker';
 import { useSnackbar } from '../providers/SnackbarProvider';
 import { useTheme } from '../providers/ThemeProvider';
 import { COLOR_SNACKBAR_MS } from './PrimaryColorGrid';
+import './theme-choices.css';
 
 /** The preset primary colours, as the picker's swatches (named, grouped by their separators). */
 const SWATCHES = primarySwatches.map(({ code, name, separator }) => ({ code, name, separator }));
