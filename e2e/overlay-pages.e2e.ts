@@ -29,6 +29,14 @@ test.describe('Snackbar page', () => {
     await expect(canned).toHaveCount(1);
   });
 
+  test('the scrollable code sample is a named region, so its tab stop says what it is', async ({ page }) => {
+    const sample = page.getByRole('region', { name: 'Code example: show a snackbar from script' });
+    await expect(sample).toContainText("host.show({ message: 'Saved'");
+    await sample.focus();
+    await expect(sample).toBeFocused();
+    await expect(sample).toHaveAttribute('tabindex', '0');
+  });
+
   test('passes axe with a snackbar shown', async ({ page }) => {
     await page.getByRole('button', { name: 'Show snackbar' }).click();
     expect(await axeViolations(page)).toEqual([]);

@@ -36,7 +36,8 @@ export default function SnackbarPage() {
           </DsButton>
         </DemoSection>
         <DemoSection title="Use it" description="One host per page; any script can call show().">
-          <pre className="code-block" tabIndex={0}>
+          {/* scrollable, so a tab stop (keyboard users can scroll it); the region names that stop */}
+          <pre className="code-block" tabIndex={0} role="region" aria-label="Code example: show a snackbar from script">
             <code>{`const host = document.querySelector('ds-snackbar-host');
 host.show({ message: 'Saved', duration: 3000, source: 'editor', replace: true });`}</code>
           </pre>
