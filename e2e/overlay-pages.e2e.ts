@@ -110,6 +110,25 @@ test.describe('Modal page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('appearance settings in a modal: the radio group is one tab stop inside the focus trap', async ({ page }) => {
+    await page.getByRole('button', { name: 'Appearance settings' }).click();
+    const modal = page.locator('ds-modal');
+    const dark = modal.getByRole('radio', { name: /^Dark/ });
+    await dark.click();
+    await expect(dark).toBeChecked();
+    await dark.focus();
+    // Tab from a checked radio that is not the group's last: on to the next control of the modal, never <body>
+    await page.keyboard.press('Tab');
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+    // Shift+Tab back: the checked radio, not an unchecked one
+    await page.keyboard.press('Shift+Tab');
+    await expect(dark).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(modal.getByRole('radio', { name: /^Light/ })).not.toBeFocused();
+    await expect(modal.getByRole('radio', { name: /^Auto/ })).not.toBeFocused();
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
+
   test('the primary-colour picker refuses an Unsupported Color and sets a good one', async ({ page }) => {
     await page.getByRole('button', { name: 'Pick a primary colour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Primary colour' });
