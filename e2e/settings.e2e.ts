@@ -177,3 +177,28 @@ test('a write that fails later turns the line to "Not saved", and a good one bac
   await page.getByRole('radio', { name: /^Light/ }).click();
   await expect(storageLine(page)).toHaveText('Saved in this browser.');
 });
+
+test('under forced colours the previews keep their colours and the choices stay visible', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  // the light and dark previews still differ (they are pictures of the themes)
+  const previews = page.locator('.mode-choice__preview');
+  await expect
+    .poll(() => previews.evaluateAll((all) => all.map((p) => getComputedStyle(p).backgroundImage)))
+    .toEqual([expect.stringContaining('gradient'), expect.stringContaining('gradient'), expect.stringContaining('gradient')]);
+  const light = await previews.nth(0).screenshot();
+  const dark = await previews.nth(1).screenshot();
+  expect(light.equals(dark)).toBe(false);
+  // the checked card and the checked swatch look unlike their unchecked neighbours' selves
+  const card = page.getByRole('radio', { name: /^Dark/ });
+  const swatch = page.getByRole('radio', { name: 'Royal' });
+  await page.mouse.move(0, 0);
+  const cardBefore = await card.screenshot();
+  const swatchBefore = await swatch.screenshot();
+  await card.click();
+  await swatch.click();
+  await expect(swatch).toBeChecked();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => (await card.screenshot()).equals(cardBefore)).toBe(false);
+  await expect.poll(async () => (await swatch.screenshot()).equals(swatchBefore)).toBe(false);
+});
