@@ -1,5 +1,6 @@
 // SPEC §2.2: "A Change Theme control at the bottom opens a colour picker for the primary colour."
 // It is a ds-color-picker whose swatches are the preset primary colours.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { inverseColor } from '../elements/color';
 import { expect, test, waitForPage } from './fixtures';
@@ -115,3 +116,12 @@ test('Tab stays inside the modal and reaches the picker parts in order', async (
   await expect(picker).toBeVisible();
   expect(order).not.toContain('Change Theme');
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing with the Change Theme modal open, ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openChangeTheme(page);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
