@@ -261,6 +261,7 @@ for (const { name, path } of PAGES) {
       // a button press (its ripple) without submitting anything
       const button = content.locator('ds-button:not([type="submit"]):not([disabled]):visible').first();
       if (await button.count()) {
+        await button.scrollIntoViewIfNeeded();
         const box = (await button.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await page.mouse.down();
