@@ -182,7 +182,8 @@ function renderJsx(elements, classes, outDir) {
     '//',
     '// The ds-* tags for direct use in React 19 JSX: the element\'s HTML attributes, its public',
     '// properties (React 19 sets them as properties), its attributes with dashes, and its ds-* events',
-    '// as `onds-…` props (React 19 adds listeners for `on…` props on custom elements).',
+    '// as `onds-…` props (React 19 adds listeners for `on…` props on custom elements), with the element',
+    '// as the event\'s currentTarget.',
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
   ];
   const imports = [];
@@ -212,7 +213,7 @@ function renderJsx(elements, classes, outDir) {
     }
     for (const e of eventsOf(decl, classes, outDir)) {
       if (!e.name.startsWith('ds-')) continue; // native events: React's own on* props
-      props.push(`        'on${e.name}': (event: ${e.type}) => void;`);
+      props.push(`        'on${e.name}': (event: ${e.type} & { currentTarget: ${decl.name} }) => void;`);
     }
     if (decl.summary) lines.push(`      /** ${oneLine(decl.summary)} */`);
     if (props.length) {

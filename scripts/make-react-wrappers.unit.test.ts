@@ -54,4 +54,9 @@ describe('make-react-wrappers: typed events', () => {
     expect(bar).toContain('events: {},');
     expect(bar).not.toMatch(/OwnEvent|HeardEvent|EventName/);
   });
+
+  it('types the ds-* events of the JSX tags with the element as currentTarget', () => {
+    const jsx = files.get('react-app/ds/jsx.d.ts') ?? '';
+    expect(jsx).toContain("'onds-show': (event: DsShowEvent & { currentTarget: DsFoo }) => void;");
+  });
 });
