@@ -54,7 +54,7 @@ export const sitePages = {
   dotIconMaker: { path: 'Tools/DotIconMaker', title: 'Icon Creator', description: 'Draw a 16 × 16 dot icon and export it as SVG.' },
   blobGenerator: { path: 'Tools/BlobGenerator', title: 'Blob Generator', description: 'Generate smooth organic shapes and export them as SVG.' },
   about: { path: 'About', title: 'About', description: 'About this project.' },
-  settings: { path: 'Settings', title: 'Settings', description: 'Appearance, theme colour and font size. Saved in this browser.' },
+  settings: { path: 'Settings', title: 'Settings', description: 'Appearance, theme colour and font size.' },
   search: { path: 'Search', title: 'Search', description: 'Find a component, a tool or a page.' },
   resume: { path: 'Resume', title: 'Resume', description: 'Experience, skills and education.' },
 } satisfies Record<string, PageMeta>;

@@ -29,6 +29,14 @@ test.describe('Snackbar page', () => {
     await expect(canned).toHaveCount(1);
   });
 
+  test('the scrollable code sample is a named region, so its tab stop says what it is', async ({ page }) => {
+    const sample = page.getByRole('region', { name: 'Code example: show a snackbar from script' });
+    await expect(sample).toContainText("host.show({ message: 'Saved'");
+    await sample.focus();
+    await expect(sample).toBeFocused();
+    await expect(sample).toHaveAttribute('tabindex', '0');
+  });
+
   test('passes axe with a snackbar shown', async ({ page }) => {
     await page.getByRole('button', { name: 'Show snackbar' }).click();
     await expect(page.locator('ds-snackbar').filter({ hasText: 'This message closes by itself' })).toBeVisible();
@@ -101,6 +109,25 @@ test.describe('Modal page', () => {
     await expect(page.getByRole('dialog', { name: 'Appearance' })).toBeVisible();
     await page.locator('ds-modal').getByRole('radio', { name: /Dark/ }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('appearance settings in a modal: the radio group is one tab stop inside the focus trap', async ({ page }) => {
+    await page.getByRole('button', { name: 'Appearance settings' }).click();
+    const modal = page.locator('ds-modal');
+    const dark = modal.getByRole('radio', { name: /^Dark/ });
+    await dark.click();
+    await expect(dark).toBeChecked();
+    await dark.focus();
+    // Tab from a checked radio that is not the group's last: on to the next control of the modal, never <body>
+    await page.keyboard.press('Tab');
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+    // Shift+Tab back: the checked radio, not an unchecked one
+    await page.keyboard.press('Shift+Tab');
+    await expect(dark).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(modal.getByRole('radio', { name: /^Light/ })).not.toBeFocused();
+    await expect(modal.getByRole('radio', { name: /^Auto/ })).not.toBeFocused();
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   });
 
   test('the primary-colour picker refuses an Unsupported Color and sets a good one', async ({ page }) => {

@@ -128,7 +128,7 @@ test.describe('on a desktop', () => {
     await expect(dialog).toBeVisible();
     const before = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
     // The picker is slotted content of <ds-modal> (light DOM), not inside its shadow <dialog>.
-    await page.locator('ds-modal input[type=radio]').nth(3).check();
+    await page.locator('ds-modal ds-color-picker').getByRole('button', { name: 'Orchid' }).click();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).not.toBe(before);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -58,16 +58,16 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   const slider = page.getByRole('slider', { name: 'Base font size' });
   await slider.focus();
   await page.keyboard.press('End');
-  await expect(slider).toHaveValue('15');
+  await expect(slider).toHaveAttribute('aria-valuenow', '15');
   await expect(html(page)).toHaveCSS('font-size', '15px');
-  const swatches = page.locator('.color-grid input[type=radio]');
-  await swatches.nth(2).check({ force: true });
+  const swatches = page.locator('.color-grid ds-radio');
+  await swatches.nth(2).click();
   const chosen = await swatches.nth(2).getAttribute('value');
   await expect(page.getByRole('status').filter({ hasText: /Primary color set to / })).toBeVisible();
   await page.getByRole('radio', { name: /Dark/ }).check();
   await page.reload();
   await waitForPage(page);
-  await expect(slider).toHaveValue('15');
+  await expect(slider).toHaveAttribute('aria-valuenow', '15');
   // SPEC §4: choosing a primary also sets the secondary to its inverse.
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}')))
@@ -95,7 +95,7 @@ test('corrupt stored settings fall back to defaults without an error', async ({ 
   await page.goto('/Settings');
   await waitForPage(page);
   await expect(html(page)).toHaveAttribute('data-theme', 'auto');
-  await expect(page.getByRole('slider', { name: 'Base font size' })).toHaveValue(/^1[345]$/);
+  await expect(page.getByRole('slider', { name: 'Base font size' })).toHaveAttribute('aria-valuenow', /^1[345]$/);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
 });
 

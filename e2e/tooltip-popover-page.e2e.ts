@@ -151,6 +151,8 @@ test.describe('popovers', () => {
   });
 
   test('the placement picker moves the panel: left, top, middle, mouse', async ({ page }) => {
+    // long (six placements; two axe runs on a big page): more time on a loaded machine, not fewer checks
+    test.slow();
     const demo = card(page, 'Placement');
     const trigger = demo.getByRole('button', { name: /^Open/ });
     const panelPart = demo.locator('ds-popover .panel');
@@ -197,6 +199,8 @@ test.describe('popovers', () => {
   });
 
   test('axe finds nothing with a popover open', async ({ page }) => {
+    // long (six placements; two axe runs on a big page): more time on a loaded machine, not fewer checks
+    test.slow();
     for (const [trigger, label] of [["What's new", "What's new in 2.1"], ['Quick note', 'Quick note']] as const) {
       await page.getByRole('button', { name: trigger }).click();
       const { dialog } = popover(page, label);

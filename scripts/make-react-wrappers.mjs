@@ -7,7 +7,8 @@
 //   options: --manifest <file> (default custom-elements.json), --out <dir> (default react-app/ds)
 //
 // Per element: react-app/ds/<ClassName>.ts with @lit/react's createComponent() and one event
-// prop per event of the manifest (ds-foo-bar -> onDsFooBar, change -> onChange); plus
+// prop per event of the manifest (ds-foo-bar -> onDsFooBar, change -> onChange), typed with the
+// element as the event's currentTarget (and as its target for native events), so pages never cast; plus
 // react-app/ds/index.ts and react-app/ds/jsx.d.ts (the tags typed for direct use in React 19 JSX);
 // plus react-app/ds/api/<tag-name>.json: a compact slice of the manifest per element (attributes,
 // properties, methods, events, slots, CSS parts, custom properties and states) for the API tables
@@ -83,7 +84,11 @@ function eventsOf(decl, classes, outDir) {
     } else if (DOM_EVENT_TYPES.has(text)) {
       type = text;
     }
-    seen.set(event.name, { name: event.name, prop: eventPropName(event.name), type, importFrom, description: event.description });
+    // A native event (input, change, close…) is one the element dispatches itself (a group forwards its
+    // options' events as its own), so its `target` is the element; a ds-* event may bubble from a nested
+    // element (a popover in a modal), so only `currentTarget` is known there.
+    const native = !event.name.startsWith('ds-') && (type === 'Event' || DOM_EVENT_TYPES.has(type));
+    seen.set(event.name, { name: event.name, prop: eventPropName(event.name), type, importFrom, native, description: event.description });
   }
   return [...seen.values()];
 }
@@ -115,6 +120,18 @@ function renderWrapper({ module: mod, declaration: decl }, classes, outDir) {
     events.filter(e => e.importFrom && e.type !== className).map(e => ({ name: e.type, from: e.importFrom })),
   );
   lines.push('');
+  if (events.length) {
+    const el = `${className}Element`;
+    if (events.some(e => e.native)) {
+      lines.push('/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */');
+      lines.push(`type OwnEvent<E extends Event> = E & { target: ${el}; currentTarget: ${el} };`);
+    }
+    if (events.some(e => !e.native)) {
+      lines.push('/** An event heard on the element (it may come from a nested one): its `currentTarget` is the element. */');
+      lines.push(`type HeardEvent<E extends Event> = E & { currentTarget: ${el} };`);
+    }
+    lines.push('');
+  }
   lines.push('/**');
   lines.push(` * React wrapper of \`<${decl.tagName}>\`${decl.summary ? `: ${oneLine(decl.summary)}` : '.'}`);
   if (events.length) {
@@ -128,7 +145,7 @@ function renderWrapper({ module: mod, declaration: decl }, classes, outDir) {
   lines.push('  react: React,');
   if (events.length) {
     lines.push('  events: {');
-    for (const e of events) lines.push(`    ${e.prop}: '${e.name}' as EventName<${e.type}>,`);
+    for (const e of events) lines.push(`    ${e.prop}: '${e.name}' as EventName<${e.native ? 'OwnEvent' : 'HeardEvent'}<${e.type}>>,`);
     lines.push('  },');
   } else {
     lines.push('  events: {},');
@@ -165,7 +182,8 @@ function renderJsx(elements, classes, outDir) {
     '//',
     '// The ds-* tags for direct use in React 19 JSX: the element\'s HTML attributes, its public',
     '// properties (React 19 sets them as properties), its attributes with dashes, and its ds-* events',
-    '// as `onds-…` props (React 19 adds listeners for `on…` props on custom elements).',
+    '// as `onds-…` props (React 19 adds listeners for `on…` props on custom elements), with the element',
+    '// as the event\'s currentTarget.',
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
   ];
   const imports = [];
@@ -195,7 +213,7 @@ function renderJsx(elements, classes, outDir) {
     }
     for (const e of eventsOf(decl, classes, outDir)) {
       if (!e.name.startsWith('ds-')) continue; // native events: React's own on* props
-      props.push(`        'on${e.name}': (event: ${e.type}) => void;`);
+      props.push(`        'on${e.name}': (event: ${e.type} & { currentTarget: ${decl.name} }) => void;`);
     }
     if (decl.summary) lines.push(`      /** ${oneLine(decl.summary)} */`);
     if (props.length) {

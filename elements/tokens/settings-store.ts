@@ -67,14 +67,59 @@ function get(storage: StorageLike | null, key: string): string | null {
   }
 }
 
+/**
+ * What became of the latest write: `saved`, `blocked` (no storage, or access denied) or `full`
+ * (quota exceeded). A page tells the visitor whether the settings are remembered.
+ */
+export type StorageStatus = 'saved' | 'blocked' | 'full';
+let lastStatus: StorageStatus | undefined;
+const statusListeners = new Set<() => void>();
+
+function report(status: StorageStatus): void {
+  if (status === lastStatus) return;
+  lastStatus = status;
+  for (const listener of statusListeners) listener();
+}
+
+function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
 function set(storage: StorageLike | null, key: string, value: string): boolean {
   try {
-    if (!storage) return false;
+    if (!storage) {
+      report('blocked');
+      return false;
+    }
     storage.setItem(key, value);
+    report('saved');
     return true;
-  } catch {
-    return false; // quota exceeded or disabled: the setting simply is not remembered
+  } catch (error) {
+    // quota exceeded or disabled: the setting simply is not remembered
+    report(isQuotaError(error) ? 'full' : 'blocked');
+    return false;
   }
+}
+
+const PROBE_KEY = 'ds-storage-probe';
+
+/**
+ * Whether settings reach storage: the outcome of the latest write, or before any write, of a
+ * probe write. Never throws.
+ */
+export function storageStatus(storage?: StorageLike | null): StorageStatus {
+  if (lastStatus === undefined) {
+    const store = resolve(storage);
+    if (set(store, PROBE_KEY, '1')) remove(store, PROBE_KEY);
+  }
+  return lastStatus ?? 'blocked';
+}
+
+/** Calls `listener` whenever `storageStatus()` changes; returns the unsubscribe function. */
+export function onStorageStatusChange(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
 }
 
 function remove(storage: StorageLike | null, key: string): void {

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeStorage, exploding } from './fake-storage.fixture';
 import {
-  DEFAULT_PRIMARY, DEFAULT_SECONDARY, defaultFontSize, readSettings, resetSettings, writeColors, writeFontSize, writeMode,
+  DEFAULT_PRIMARY, DEFAULT_SECONDARY, defaultFontSize, onStorageStatusChange, readSettings, resetSettings, storageStatus,
+  writeColors, writeFontSize, writeMode,
 } from './settings-store';
 
 const DEFAULTS = { mode: 'auto', primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY, fontSize: 13 };
@@ -186,5 +187,39 @@ describe('writers', () => {
     expect(readSettings(storage, 1)).toEqual(DEFAULTS);
     expect(() => resetSettings(new FakeStorage({}, { remove: true }))).not.toThrow();
     expect(() => resetSettings(exploding)).not.toThrow();
+  });
+});
+
+describe('storageStatus: whether settings reach storage', () => {
+  it('follows the latest write: saved, full (quota) or blocked (denied or missing), and notifies on change', () => {
+    const seen: string[] = [];
+    const stop = onStorageStatusChange(() => seen.push(storageStatus()));
+    writeMode('dark', new FakeStorage());
+    expect(storageStatus()).toBe('saved');
+    writeFontSize(14, new FakeStorage({}, { set: true }));
+    expect(storageStatus()).toBe('full');
+    writeMode('dark', exploding);
+    expect(storageStatus()).toBe('blocked');
+    writeColors({ primary: '#0066ff' }, null);
+    expect(storageStatus()).toBe('blocked');
+    writeMode('light', new FakeStorage());
+    stop();
+    writeMode('light', exploding);
+    expect(seen).toEqual(['saved', 'full', 'blocked', 'saved']);
+    // an invalid value is refused before storage is touched: the status stays
+    writeMode('night' as never, new FakeStorage());
+    expect(storageStatus()).toBe('blocked');
+  });
+
+  it('before any write, probes storage and leaves nothing behind', async () => {
+    vi.resetModules();
+    const fresh = await import('./settings-store');
+    const storage = new FakeStorage({ other: 'x' });
+    expect(fresh.storageStatus(storage)).toBe('saved');
+    expect(Object.fromEntries(storage.data)).toEqual({ other: 'x' });
+    vi.resetModules();
+    expect((await import('./settings-store')).storageStatus(new FakeStorage({}, { set: true }))).toBe('full');
+    vi.resetModules();
+    expect((await import('./settings-store')).storageStatus(exploding)).toBe('blocked');
   });
 });

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function CodeSample({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+
     <pre className="code-block" tabIndex={0} role="region" aria-label={label}>
       <code>{children}</code>
     </pre>

@@ -3,6 +3,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DsButton as DsButtonElement } from '../../elements/button/ds-button.js';
 
+/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */
+type OwnEvent<E extends Event> = E & { target: DsButtonElement; currentTarget: DsButtonElement };
+
 /**
  * React wrapper of `<ds-button>`: Buttons trigger an action, toggle a state, submit a form or navigate.
  *
@@ -13,7 +16,7 @@ export const DsButton = createComponent({
   elementClass: DsButtonElement,
   react: React,
   events: {
-    onChange: 'change' as EventName<Event>,
+    onChange: 'change' as EventName<OwnEvent<Event>>,
   },
   displayName: 'DsButton',
 });

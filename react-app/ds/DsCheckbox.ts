@@ -3,6 +3,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DsCheckbox as DsCheckboxElement } from '../../elements/checkbox/ds-checkbox.js';
 
+/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */
+type OwnEvent<E extends Event> = E & { target: DsCheckboxElement; currentTarget: DsCheckboxElement };
+
 /**
  * React wrapper of `<ds-checkbox>`: Checkboxes let the user turn an option on or off, or show a mixed state.
  *
@@ -13,8 +16,8 @@ export const DsCheckbox = createComponent({
   elementClass: DsCheckboxElement,
   react: React,
   events: {
-    onInput: 'input' as EventName<Event>,
-    onChange: 'change' as EventName<Event>,
+    onInput: 'input' as EventName<OwnEvent<Event>>,
+    onChange: 'change' as EventName<OwnEvent<Event>>,
   },
   displayName: 'DsCheckbox',
 });

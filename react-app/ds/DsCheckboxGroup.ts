@@ -3,6 +3,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DsCheckboxGroup as DsCheckboxGroupElement } from '../../elements/checkbox/ds-checkbox-group.js';
 
+/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */
+type OwnEvent<E extends Event> = E & { target: DsCheckboxGroupElement; currentTarget: DsCheckboxGroupElement };
+
 /**
  * React wrapper of `<ds-checkbox-group>`: Groups checkboxes into one labelled, multiple-choice form field.
  *
@@ -13,8 +16,8 @@ export const DsCheckboxGroup = createComponent({
   elementClass: DsCheckboxGroupElement,
   react: React,
   events: {
-    onInput: 'input' as EventName<Event>,
-    onChange: 'change' as EventName<Event>,
+    onInput: 'input' as EventName<OwnEvent<Event>>,
+    onChange: 'change' as EventName<OwnEvent<Event>>,
   },
   displayName: 'DsCheckboxGroup',
 });

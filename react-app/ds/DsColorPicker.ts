@@ -3,6 +3,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DsColorPicker as DsColorPickerElement } from '../../elements/color-picker/ds-color-picker.js';
 
+/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */
+type OwnEvent<E extends Event> = E & { target: DsColorPickerElement; currentTarget: DsColorPickerElement };
+
 /**
  * React wrapper of `<ds-color-picker>`: Picks a colour with an area, sliders, a hex field and swatches.
  *
@@ -13,8 +16,8 @@ export const DsColorPicker = createComponent({
   elementClass: DsColorPickerElement,
   react: React,
   events: {
-    onInput: 'input' as EventName<Event>,
-    onChange: 'change' as EventName<Event>,
+    onInput: 'input' as EventName<OwnEvent<Event>>,
+    onChange: 'change' as EventName<OwnEvent<Event>>,
   },
   displayName: 'DsColorPicker',
 });

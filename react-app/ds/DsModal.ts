@@ -6,6 +6,11 @@ import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscree
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 
+/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */
+type OwnEvent<E extends Event> = E & { target: DsModalElement; currentTarget: DsModalElement };
+/** An event heard on the element (it may come from a nested one): its `currentTarget` is the element. */
+type HeardEvent<E extends Event> = E & { currentTarget: DsModalElement };
+
 /**
  * React wrapper of `<ds-modal>`: A modal dialog with a title, a body, an optional toolbar and a fullscreen mode.
  *
@@ -16,10 +21,10 @@ export const DsModal = createComponent({
   elementClass: DsModalElement,
   react: React,
   events: {
-    onDsShow: 'ds-show' as EventName<DsShowEvent>,
-    onDsHide: 'ds-hide' as EventName<DsHideEvent>,
-    onClose: 'close' as EventName<Event>,
-    onDsFullscreenChange: 'ds-fullscreen-change' as EventName<DsFullscreenChangeEvent>,
+    onDsShow: 'ds-show' as EventName<HeardEvent<DsShowEvent>>,
+    onDsHide: 'ds-hide' as EventName<HeardEvent<DsHideEvent>>,
+    onClose: 'close' as EventName<OwnEvent<Event>>,
+    onDsFullscreenChange: 'ds-fullscreen-change' as EventName<HeardEvent<DsFullscreenChangeEvent>>,
   },
   displayName: 'DsModal',
 });

@@ -5,6 +5,9 @@ import { DsPopover as DsPopoverElement } from '../../elements/popover/ds-popover
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 
+/** An event heard on the element (it may come from a nested one): its `currentTarget` is the element. */
+type HeardEvent<E extends Event> = E & { currentTarget: DsPopoverElement };
+
 /**
  * React wrapper of `<ds-popover>`: A non-modal panel of any content, opened from a trigger by click or context menu.
  *
@@ -15,8 +18,8 @@ export const DsPopover = createComponent({
   elementClass: DsPopoverElement,
   react: React,
   events: {
-    onDsShow: 'ds-show' as EventName<DsShowEvent>,
-    onDsHide: 'ds-hide' as EventName<DsHideEvent>,
+    onDsShow: 'ds-show' as EventName<HeardEvent<DsShowEvent>>,
+    onDsHide: 'ds-hide' as EventName<HeardEvent<DsHideEvent>>,
   },
   displayName: 'DsPopover',
 });

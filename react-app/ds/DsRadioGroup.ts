@@ -3,6 +3,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DsRadioGroup as DsRadioGroupElement } from '../../elements/radio/ds-radio-group.js';
 
+/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */
+type OwnEvent<E extends Event> = E & { target: DsRadioGroupElement; currentTarget: DsRadioGroupElement };
+
 /**
  * React wrapper of `<ds-radio-group>`: Radio groups let the user choose one option of a set.
  *
@@ -13,8 +16,8 @@ export const DsRadioGroup = createComponent({
   elementClass: DsRadioGroupElement,
   react: React,
   events: {
-    onInput: 'input' as EventName<Event>,
-    onChange: 'change' as EventName<Event>,
+    onInput: 'input' as EventName<OwnEvent<Event>>,
+    onChange: 'change' as EventName<OwnEvent<Event>>,
   },
   displayName: 'DsRadioGroup',
 });

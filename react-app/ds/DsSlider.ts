@@ -3,6 +3,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DsSlider as DsSliderElement } from '../../elements/slider/ds-slider.js';
 
+/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */
+type OwnEvent<E extends Event> = E & { target: DsSliderElement; currentTarget: DsSliderElement };
+
 /**
  * React wrapper of `<ds-slider>`: Sliders pick a value, or a range of values, from a continuous or stepped interval.
  *
@@ -13,8 +16,8 @@ export const DsSlider = createComponent({
   elementClass: DsSliderElement,
   react: React,
   events: {
-    onInput: 'input' as EventName<Event>,
-    onChange: 'change' as EventName<Event>,
+    onInput: 'input' as EventName<OwnEvent<Event>>,
+    onChange: 'change' as EventName<OwnEvent<Event>>,
   },
   displayName: 'DsSlider',
 });

@@ -4,6 +4,9 @@ import { createComponent, type EventName } from '@lit/react';
 import { DsSnackbar as DsSnackbarElement } from '../../elements/snackbar/ds-snackbar.js';
 import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
 
+/** An event heard on the element (it may come from a nested one): its `currentTarget` is the element. */
+type HeardEvent<E extends Event> = E & { currentTarget: DsSnackbarElement };
+
 /**
  * React wrapper of `<ds-snackbar>`: A short message with an optional countdown and dismiss button.
  *
@@ -14,7 +17,7 @@ export const DsSnackbar = createComponent({
   elementClass: DsSnackbarElement,
   react: React,
   events: {
-    onDsDismiss: 'ds-dismiss' as EventName<DsDismissEvent>,
+    onDsDismiss: 'ds-dismiss' as EventName<HeardEvent<DsDismissEvent>>,
   },
   displayName: 'DsSnackbar',
 });

@@ -5,6 +5,9 @@ import { DsSnackbarHost as DsSnackbarHostElement } from '../../elements/snackbar
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 
+/** An event heard on the element (it may come from a nested one): its `currentTarget` is the element. */
+type HeardEvent<E extends Event> = E & { currentTarget: DsSnackbarHostElement };
+
 /**
  * React wrapper of `<ds-snackbar-host>`: Shows, times, stacks and announces snackbars.
  *
@@ -15,8 +18,8 @@ export const DsSnackbarHost = createComponent({
   elementClass: DsSnackbarHostElement,
   react: React,
   events: {
-    onDsShow: 'ds-show' as EventName<DsShowEvent>,
-    onDsHide: 'ds-hide' as EventName<DsHideEvent>,
+    onDsShow: 'ds-show' as EventName<HeardEvent<DsShowEvent>>,
+    onDsHide: 'ds-hide' as EventName<HeardEvent<DsHideEvent>>,
   },
   displayName: 'DsSnackbarHost',
 });

@@ -3,6 +3,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DsTextField as DsTextFieldElement } from '../../elements/text-field/ds-text-field.js';
 
+/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */
+type OwnEvent<E extends Event> = E & { target: DsTextFieldElement; currentTarget: DsTextFieldElement };
+
 /**
  * React wrapper of `<ds-text-field>`: A labelled text input or textarea with help text, validation and error messages.
  *
@@ -13,9 +16,9 @@ export const DsTextField = createComponent({
   elementClass: DsTextFieldElement,
   react: React,
   events: {
-    onInput: 'input' as EventName<Event>,
-    onChange: 'change' as EventName<Event>,
-    onInvalid: 'invalid' as EventName<Event>,
+    onInput: 'input' as EventName<OwnEvent<Event>>,
+    onChange: 'change' as EventName<OwnEvent<Event>>,
+    onInvalid: 'invalid' as EventName<OwnEvent<Event>>,
   },
   displayName: 'DsTextField',
 });

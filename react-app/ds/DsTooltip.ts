@@ -5,6 +5,9 @@ import { DsTooltip as DsTooltipElement } from '../../elements/tooltip/ds-tooltip
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 
+/** An event heard on the element (it may come from a nested one): its `currentTarget` is the element. */
+type HeardEvent<E extends Event> = E & { currentTarget: DsTooltipElement };
+
 /**
  * React wrapper of `<ds-tooltip>`: A short description of an element, shown on hover, keyboard focus or a long press.
  *
@@ -15,8 +18,8 @@ export const DsTooltip = createComponent({
   elementClass: DsTooltipElement,
   react: React,
   events: {
-    onDsShow: 'ds-show' as EventName<DsShowEvent>,
-    onDsHide: 'ds-hide' as EventName<DsHideEvent>,
+    onDsShow: 'ds-show' as EventName<HeardEvent<DsShowEvent>>,
+    onDsHide: 'ds-hide' as EventName<HeardEvent<DsHideEvent>>,
   },
   displayName: 'DsTooltip',
 });

@@ -2,7 +2,8 @@
 //
 // The ds-* tags for direct use in React 19 JSX: the element's HTML attributes, its public
 // properties (React 19 sets them as properties), its attributes with dashes, and its ds-* events
-// as `onds-…` props (React 19 adds listeners for `on…` props on custom elements).
+// as `onds-…` props (React 19 adds listeners for `on…` props on custom elements), with the element
+// as the event's currentTarget.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { DsButtonGroup } from '../../elements/button/ds-button-group.js';
 import type { DsButton } from '../../elements/button/ds-button.js';
@@ -135,9 +136,9 @@ declare module 'react' {
           'close-label': string | number;
           'maximize-label': string | number;
           'minimize-label': string | number;
-          'onds-show': (event: DsShowEvent) => void;
-          'onds-hide': (event: DsHideEvent) => void;
-          'onds-fullscreen-change': (event: DsFullscreenChangeEvent) => void;
+          'onds-show': (event: DsShowEvent & { currentTarget: DsModal }) => void;
+          'onds-hide': (event: DsHideEvent & { currentTarget: DsModal }) => void;
+          'onds-fullscreen-change': (event: DsFullscreenChangeEvent & { currentTarget: DsModal }) => void;
         }
       >;
       /** A non-modal panel of any content, opened from a trigger by click or context menu. */
@@ -151,8 +152,8 @@ declare module 'react' {
           hideOnScroll: DsPopover['hideOnScroll'];
           label: DsPopover['label'];
           'hide-on-scroll': boolean;
-          'onds-show': (event: DsShowEvent) => void;
-          'onds-hide': (event: DsHideEvent) => void;
+          'onds-show': (event: DsShowEvent & { currentTarget: DsPopover }) => void;
+          'onds-hide': (event: DsHideEvent & { currentTarget: DsPopover }) => void;
         }
       >;
       /** One choice of a radio group. */
@@ -227,7 +228,7 @@ declare module 'react' {
           exiting: DsSnackbar['exiting'];
           paused: DsSnackbar['paused'];
           'dismiss-label': string | number;
-          'onds-dismiss': (event: DsDismissEvent) => void;
+          'onds-dismiss': (event: DsDismissEvent & { currentTarget: DsSnackbar }) => void;
         }
       >;
       /** Shows, times, stacks and announces snackbars. */
@@ -236,8 +237,8 @@ declare module 'react' {
         {
           dismissLabel: DsSnackbarHost['dismissLabel'];
           'dismiss-label': string | number;
-          'onds-show': (event: DsShowEvent) => void;
-          'onds-hide': (event: DsHideEvent) => void;
+          'onds-show': (event: DsShowEvent & { currentTarget: DsSnackbarHost }) => void;
+          'onds-hide': (event: DsHideEvent & { currentTarget: DsSnackbarHost }) => void;
         }
       >;
       /** Switches turn a setting on or off at once. */
@@ -300,8 +301,8 @@ declare module 'react' {
           tone: DsTooltip['tone'];
           disabled: DsTooltip['disabled'];
           open: DsTooltip['open'];
-          'onds-show': (event: DsShowEvent) => void;
-          'onds-hide': (event: DsHideEvent) => void;
+          'onds-show': (event: DsShowEvent & { currentTarget: DsTooltip }) => void;
+          'onds-hide': (event: DsHideEvent & { currentTarget: DsTooltip }) => void;
         }
       >;
     }

@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { DsRadio } from '../ds/DsRadio';
+import { DsRadioGroup } from '../ds/DsRadioGroup';
 import { useSnackbar } from '../providers/SnackbarProvider';
 import { useTheme, type ThemeMode } from '../providers/ThemeProvider';
 import { THEME_SNACKBAR_MS } from './ThemeDot';
+import './theme-choices.css';
 
 const MODES: { value: ThemeMode; label: string; hint: string }[] = [
   { value: 'light', label: 'Light', hint: 'Always light' },
@@ -9,30 +11,34 @@ const MODES: { value: ThemeMode; label: string; hint: string }[] = [
   { value: 'auto', label: 'Auto', hint: 'Follows your system' },
 ];
 
-/** Light, dark or auto as a radio group of preview cards; a change is confirmed by a snackbar. */
-export function AppearanceChoice({ labelledBy, label = 'Appearance' }: { labelledBy?: string; label?: string }) {
+/**
+ * Light, dark or auto as a ds-radio-group of preview cards (one tab stop, arrow keys choose);
+ * a change is confirmed by a snackbar. The label is for assistive technology: the heading or
+ * modal title above already says it.
+ */
+export function AppearanceChoice({ label = 'Appearance' }: { label?: string }) {
   const { mode, setMode } = useTheme();
   const { show } = useSnackbar();
-  const name = useId();
   return (
-    <div className="mode-choice" role="radiogroup" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
+    <DsRadioGroup
+      className="mode-choice"
+      label={label}
+      hideLabel
+      value={mode}
+      onChange={(event) => {
+        const next = MODES.find((m) => m.value === event.currentTarget.value)?.value;
+        if (!next) return;
+        setMode(next);
+        show({ message: `Theme changed to ${next}`, duration: THEME_SNACKBAR_MS, source: 'theme', replace: true });
+      }}
+    >
       {MODES.map((m) => (
-        <label key={m.value} className="mode-choice__option" data-mode={m.value}>
-          <input
-            type="radio"
-            name={name}
-            value={m.value}
-            checked={mode === m.value}
-            onChange={() => {
-              setMode(m.value);
-              show({ message: `Theme changed to ${m.value}`, duration: THEME_SNACKBAR_MS, source: 'theme', replace: true });
-            }}
-          />
-          <span className="mode-choice__preview" aria-hidden="true" />
+        <DsRadio key={m.value} className="mode-choice__option" value={m.value} data-mode={m.value}>
+          <span slot="icon" className="mode-choice__preview" aria-hidden="true" />
           <span className="mode-choice__label">{m.label}</span>
           <span className="mode-choice__hint">{m.hint}</span>
-        </label>
+        </DsRadio>
       ))}
-    </div>
+    </DsRadioGroup>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { isUnsupportedColor } from '../../../../elements/color';
-import type { DsColorPicker as DsColorPickerElement } from '../../../../elements/color-picker/ds-color-picker';
 import { DsButton } from '../../../ds/DsButton';
 import { DsColorPicker } from '../../../ds/DsColorPicker';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
@@ -15,7 +14,7 @@ export function PrimaryColorPanel() {
   const unsupported = isUnsupportedColor(color);
   return (
     <div className="modal-demo__picker">
-      <DsColorPicker label="Primary colour" value={color} onInput={(event) => setColor((event.currentTarget as DsColorPickerElement).value)} />
+      <DsColorPicker label="Primary colour" value={color} onInput={(event) => setColor(event.currentTarget.value)} />
       <DsButton
         disabled={unsupported}
         data-modal-close="set"

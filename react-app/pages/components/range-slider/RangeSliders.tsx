@@ -1,15 +1,12 @@
-import { useState } from 'react';
+import { useState, type ComponentRef } from 'react';
 import { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
-import { sliderOf } from './slider-value';
 
 /** A two-thumb slider's span in React state, and the `input` handler that keeps it current. */
 function useSpan(start: number, end: number) {
   const [span, setSpan] = useState({ start, end });
-  const onInput = (event: Event) => {
-    const slider = sliderOf(event);
+  const onInput = ({ currentTarget: slider }: { currentTarget: ComponentRef<typeof DsSlider> }) =>
     setSpan({ start: slider.valueStart, end: slider.valueEnd });
-  };
   return [span, onInput] as const;
 }
 

@@ -37,7 +37,7 @@ export default function SnackbarPage() {
           </DsButton>
         </DemoSection>
         <DemoSection title="Use it" description="One host per page; any script can call show().">
-          <CodeSample label="Example: show a snackbar from a script">{`const host = document.querySelector('ds-snackbar-host');
+          <CodeSample label="Code example: show a snackbar from script">{`const host = document.querySelector('ds-snackbar-host');
 host.show({ message: 'Saved', duration: 3000, source: 'editor', replace: true });`}</CodeSample>
         </DemoSection>
       </DemoGrid>

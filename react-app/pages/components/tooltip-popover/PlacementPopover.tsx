@@ -4,7 +4,6 @@ import { DsPopover } from '../../../ds/DsPopover';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DemoSection } from '../../../docs/DemoSection';
-import { radioGroupOf } from './element-value';
 
 /** SPEC §2.4: the popover placements. */
 const PLACEMENTS = ['top', 'bottom', 'left', 'right', 'middle', 'mouse'] as const;
@@ -31,7 +30,10 @@ export function PlacementPopover() {
         appearance="buttons"
         className="tp-segmented"
         value={placement}
-        onChange={(e) => setPlacement(radioGroupOf(e).value as Placement)}
+        onChange={(e) => {
+          const chosen = PLACEMENTS.find((p) => p === e.currentTarget.value);
+          if (chosen) setPlacement(chosen);
+        }}
       >
         {PLACEMENTS.map((p) => (
           <DsRadio key={p} value={p}>

@@ -7,11 +7,8 @@ import {
   PLAYGROUND_PLACEMENTS,
   PLAYGROUND_TONES,
   TOOLTIP_RANGES,
-  type PlaygroundPlacement,
-  type PlaygroundTone,
   type TooltipSettings,
 } from '../../../lib/tooltip-playground';
-import { radioGroupOf, sliderOf } from './element-value';
 
 interface Props {
   settings: TooltipSettings;
@@ -38,7 +35,10 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
         appearance="buttons"
         className="tp-segmented"
         value={settings.placement}
-        onChange={(e) => onChange({ placement: radioGroupOf(e).value as PlaygroundPlacement })}
+        onChange={(e) => {
+          const placement = PLAYGROUND_PLACEMENTS.find((p) => p === e.currentTarget.value);
+          if (placement) onChange({ placement });
+        }}
       >
         {PLAYGROUND_PLACEMENTS.map((p) => (
           <DsRadio key={p} value={p}>
@@ -58,7 +58,7 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
           showValue
           valueText={`{value} ${unit}`}
           ticks="step"
-          onInput={(e) => onChange({ [key]: sliderOf(e).value })}
+          onInput={(e) => onChange({ [key]: e.currentTarget.value })}
         />
       ))}
       <div className="tp-colour">
@@ -66,7 +66,10 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
           label="Colour"
           appearance="buttons"
           value={settings.tone}
-          onChange={(e) => onChange({ tone: radioGroupOf(e).value as PlaygroundTone })}
+          onChange={(e) => {
+            const tone = PLAYGROUND_TONES.find((t) => t.value === e.currentTarget.value)?.value;
+            if (tone) onChange({ tone });
+          }}
         >
           {PLAYGROUND_TONES.map((t) => (
             <DsTooltip key={t.value} content={t.label}>

@@ -4,7 +4,6 @@ import { DsIcon } from '../../../ds/DsIcon';
 import { DsPopover } from '../../../ds/DsPopover';
 import { DsTextField } from '../../../ds/DsTextField';
 import { DemoSection } from '../../../docs/DemoSection';
-import { textFieldOf } from './element-value';
 
 const MAX_LENGTH = 60;
 const MAX_NOTES = 3;
@@ -39,7 +38,7 @@ export function QuickNotePopover() {
             maxLength={MAX_LENGTH}
             placeholder="Call Sam about the icons"
             helpText={`${draft.length} / ${MAX_LENGTH}`}
-            onInput={(e) => setDraft(textFieldOf(e).value)}
+            onInput={(e) => setDraft(e.currentTarget.value)}
           />
           <div className="tp-actions">
             <DsButton type="button" variant="plain" size="small" data-popover="close">

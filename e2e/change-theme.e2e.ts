@@ -1,0 +1,127 @@
+// SPEC §2.2: "A Change Theme control at the bottom opens a colour picker for the primary colour."
+// It is a ds-color-picker whose swatches are the preset primary colours.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { inverseColor } from '../elements/color';
+import { expect, test, waitForPage } from './fixtures';
+
+const primary = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
+const storedColors = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? 'null') as unknown);
+const shownMessages = (page: Page) => page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
+
+async function openChangeTheme(page: Page) {
+  await page.getByRole('button', { name: 'Change Theme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Theme' });
+  await expect(dialog).toBeVisible();
+  const picker = page.locator('ds-modal ds-color-picker');
+  await expect(picker.getByRole('group', { name: 'Primary colour' })).toBeVisible();
+  return { dialog, picker };
+}
+
+test.beforeEach(async ({ page }) => {
+  // every snackbar message, recorded when shown (they come and go on timers)
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownSnackbars: string[] }).shownSnackbars = shown;
+    type Host = Element & { items: readonly { id: string; message: string }[] };
+    document.addEventListener(
+      'ds-show',
+      (event) => {
+        const host = event.target as Host;
+        if (host.localName !== 'ds-snackbar-host') return;
+        const item = host.items.find((i) => i.id === (event as CustomEvent<{ id: string }>).detail.id);
+        if (item) shown.push(item.message);
+      },
+      true,
+    );
+  });
+  await page.goto('/');
+  await waitForPage(page);
+});
+
+test('the picker shows the presets as swatches, the current primary pressed', async ({ page }) => {
+  const { picker } = await openChangeTheme(page);
+  const swatches = picker.getByRole('toolbar', { name: 'Swatches' }).getByRole('button');
+  await expect(swatches).toHaveCount(15);
+  await expect(swatches.first()).toHaveAccessibleName('Signal Blue');
+  await expect(picker.getByRole('button', { name: 'Signal Blue' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(picker.getByRole('textbox', { name: 'Hex color' })).toHaveValue('0066ff');
+});
+
+test('a swatch by mouse and by keyboard sets the primary, its inverse secondary, and a snackbar', async ({ page }) => {
+  const { picker, dialog } = await openChangeTheme(page);
+  await picker.getByRole('button', { name: 'Scarlet' }).click();
+  await expect.poll(() => primary(page)).toBe('#d8342f');
+  await expect.poll(() => storedColors(page)).toEqual({ colorPrimary: '#d8342f', colorSecondary: inverseColor('#d8342f') });
+  await expect.poll(() => shownMessages(page)).toContain('Primary color set to Scarlet');
+  await expect(picker.getByRole('button', { name: 'Scarlet' })).toHaveAttribute('aria-pressed', 'true');
+
+  // the swatch row is a toolbar: arrows move, Enter picks
+  await picker.getByRole('button', { name: 'Scarlet' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(picker.getByRole('button', { name: 'Tangerine' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => primary(page)).toBe('#e0600f');
+  await expect.poll(() => shownMessages(page)).toContain('Primary color set to Tangerine');
+  await expect(dialog).toBeVisible();
+});
+
+test('a typed hex colour applies on Enter; an unsupported one is refused', async ({ page }) => {
+  const { picker } = await openChangeTheme(page);
+  const hex = picker.getByRole('textbox', { name: 'Hex color' });
+  await hex.fill('1f7a4d');
+  await hex.press('Enter');
+  await expect.poll(() => primary(page)).toBe('#1f7a4d');
+  await expect.poll(() => shownMessages(page)).toContain('Primary color set to #1f7a4d');
+
+  await hex.fill('fafafa');
+  await hex.press('Enter');
+  await expect(picker.getByText('Unsupported Color')).toBeVisible();
+  await expect.poll(() => storedColors(page)).toEqual({ colorPrimary: '#1f7a4d', colorSecondary: inverseColor('#1f7a4d') });
+  expect(await shownMessages(page)).not.toContain('Primary color set to #fafafa');
+  await expect.poll(() => primary(page)).toBe('#1f7a4d');
+});
+
+test('the chosen colour persists: after a reload the theme and the picker show it', async ({ page }) => {
+  const { picker } = await openChangeTheme(page);
+  await picker.getByRole('button', { name: 'Lagoon' }).click();
+  await expect.poll(() => storedColors(page)).toEqual({ colorPrimary: '#0b7287', colorSecondary: inverseColor('#0b7287') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Change Theme' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Change Theme' })).toBeFocused();
+
+  await page.reload();
+  await waitForPage(page);
+  await expect.poll(() => primary(page)).toBe('#0b7287');
+  const again = await openChangeTheme(page);
+  await expect(again.picker.getByRole('button', { name: 'Lagoon' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(again.picker.getByRole('textbox', { name: 'Hex color' })).toHaveValue('0b7287');
+});
+
+test('Tab stays inside the modal and reaches the picker parts in order', async ({ page }) => {
+  const { picker } = await openChangeTheme(page);
+  const order: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    order.push(
+      await page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? el?.localName ?? '';
+      }),
+    );
+  }
+  // never the page behind the modal
+  expect(order).toEqual(expect.arrayContaining(['Saturation and brightness', 'Hue', 'Hex color', 'Signal Blue']));
+  await expect(picker).toBeVisible();
+  expect(order).not.toContain('Change Theme');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing with the Change Theme modal open, ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openChangeTheme(page);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,225 @@
+// Settings (SPEC §2.7) is built from the system's own elements: ds-radio-group cards for the
+// appearance, a ds-radio-group of swatches for the primary colour and a ds-slider for the font size.
+// It says whether the settings are remembered, and says so when the browser refuses them.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { inverseColor } from '../elements/color';
+import { expect, test, waitForPage } from './fixtures';
+
+const rootVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+const stored = (page: Page) =>
+  page.evaluate(() => ({ mode: localStorage.getItem('themeMode'), colors: localStorage.getItem('selectedColors'), fontSize: localStorage.getItem('fontSize') }));
+/** Every snackbar message shown so far (a 1000 ms snackbar can come and go between two polls of its locator). */
+const shownMessages = (page: Page) => page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
+const storageLine = (page: Page) => page.locator('main .settings-storage');
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownSnackbars: string[] }).shownSnackbars = shown;
+    type Host = Element & { items: readonly { id: string; message: string }[] };
+    document.addEventListener(
+      'ds-show',
+      (event) => {
+        const host = event.target as Host;
+        if (host.localName !== 'ds-snackbar-host') return;
+        const id = (event as CustomEvent<{ id: string }>).detail.id;
+        const item = host.items.find((i) => i.id === id);
+        if (item) shown.push(item.message);
+      },
+      true,
+    );
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/Settings');
+  await waitForPage(page);
+});
+
+test('the three controls are the ds-* elements', async ({ page }) => {
+  const main = page.locator('main');
+  await expect(main.locator('ds-radio-group.mode-choice ds-radio')).toHaveCount(3);
+  await expect(main.locator('ds-radio-group.color-grid ds-radio')).toHaveCount(15);
+  await expect(main.locator('ds-slider')).toHaveCount(1);
+  await expect(main.locator('input')).toHaveCount(0);
+  // SPEC §9: the colour grid has 5 columns
+  const columns = await main.locator('ds-radio-group.color-grid').evaluate((group) => {
+    const tops = [...group.querySelectorAll('ds-radio')].map((r) => Math.round(r.getBoundingClientRect().top));
+    return tops.filter((t) => t === tops[0]).length;
+  });
+  expect(columns).toBe(5);
+});
+
+test('keyboard: each group is one tab stop, arrows choose; the slider takes arrows, Home and End', async ({ page }) => {
+  const light = page.getByRole('radio', { name: /^Light/ });
+  const dark = page.getByRole('radio', { name: /^Dark/ });
+  const auto = page.getByRole('radio', { name: /^Auto/ });
+  await expect(auto).toBeChecked();
+  await auto.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dark).toBeChecked();
+  await expect(dark).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => shownMessages(page)).toContain('Theme changed to dark');
+  await page.keyboard.press('ArrowLeft');
+  await expect(light).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  // Tab leaves the appearance group and lands on the checked swatch (one tab stop)
+  await page.keyboard.press('Tab');
+  const signalBlue = page.getByRole('radio', { name: 'Signal Blue' });
+  await expect(signalBlue).toBeFocused();
+  await expect(signalBlue).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  const royal = page.getByRole('radio', { name: 'Royal' });
+  await expect(royal).toBeChecked();
+  await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#3451d1');
+  await expect.poll(() => rootVar(page, '--ds-secondary')).toBe(inverseColor('#3451d1'));
+  await expect.poll(() => shownMessages(page)).toContain('Primary color set to Royal');
+
+  // Tab again: the font-size slider
+  await page.keyboard.press('Tab');
+  const slider = page.getByRole('slider', { name: 'Base font size' });
+  await expect(slider).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', '15');
+  await expect(slider).toHaveAttribute('aria-valuetext', '15 px');
+  await expect.poll(() => rootFontSize(page)).toBe('15px');
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveAttribute('aria-valuenow', '13');
+  await expect.poll(() => rootFontSize(page)).toBe('13px');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '14');
+  await expect.poll(() => rootFontSize(page)).toBe('14px');
+
+  // Tab again: Reset, pressed with Enter
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shownMessages(page)).toContain('Settings have been successfully reset');
+  await expect(auto).toBeChecked();
+  await expect(signalBlue).toBeChecked();
+  await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#0066ff');
+  await expect.poll(() => stored(page)).toEqual({ mode: null, colors: null, fontSize: null });
+});
+
+test('mouse: a click on a card, a swatch and the slider track chooses', async ({ page }) => {
+  await page.getByRole('radio', { name: /^Dark/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('radio', { name: 'Forest' }).click();
+  await expect(page.getByRole('radio', { name: 'Forest' })).toBeChecked();
+  await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#2a8740');
+  await expect.poll(() => shownMessages(page)).toContain('Primary color set to Forest');
+
+  // locator.click scrolls the track into view and waits until nothing (a snackbar) covers the point
+  const track = page.locator('main ds-slider').locator('[part~="track"]');
+  const { width, height } = (await track.boundingBox())!;
+  await track.click({ position: { x: width - 2, y: height / 2 } });
+  await expect(page.getByRole('slider', { name: 'Base font size' })).toHaveAttribute('aria-valuenow', '15');
+  await expect.poll(() => rootFontSize(page)).toBe('15px');
+  await track.click({ position: { x: 2, y: height / 2 } });
+  await expect(page.getByRole('slider', { name: 'Base font size' })).toHaveAttribute('aria-valuenow', '13');
+  await expect.poll(() => rootFontSize(page)).toBe('13px');
+});
+
+test('the settings persist across a reload and say so', async ({ page }) => {
+  await expect(storageLine(page)).toHaveText('Saved in this browser.');
+  await page.getByRole('radio', { name: /^Dark/ }).click();
+  await page.getByRole('radio', { name: 'Jade' }).click();
+  const slider = page.getByRole('slider', { name: 'Base font size' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => stored(page)).toEqual({
+    mode: 'dark',
+    colors: JSON.stringify({ colorPrimary: '#0a9b72', colorSecondary: inverseColor('#0a9b72') }),
+    fontSize: '15',
+  });
+  await page.reload();
+  await waitForPage(page);
+  await expect(page.getByRole('radio', { name: /^Dark/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Jade' })).toBeChecked();
+  await expect(slider).toHaveAttribute('aria-valuenow', '15');
+  await expect.poll(() => rootFontSize(page)).toBe('15px');
+  await expect(storageLine(page)).toHaveText('Saved in this browser.');
+});
+
+for (const [what, error, text] of [
+  ['blocked', 'SecurityError', 'Not saved: this browser is blocking storage.'],
+  ['full', 'QuotaExceededError', "Not saved: this browser's storage is full."],
+] as const) {
+  test(`with storage ${what}, Settings says the settings are not saved, and still applies them`, async ({ page }) => {
+    await page.addInitScript((name) => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('refused', name);
+      };
+    }, error);
+    await page.reload();
+    await waitForPage(page);
+    await expect(storageLine(page)).toHaveText(text);
+    await expect(page.getByText('Saved in this browser.')).toHaveCount(0);
+    await page.getByRole('radio', { name: /^Dark/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(storageLine(page)).toHaveText(text);
+  });
+}
+
+test('a write that fails later turns the line to "Not saved", and a good one back', async ({ page }) => {
+  await expect(storageLine(page)).toHaveText('Saved in this browser.');
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    (window as unknown as { restoreStorage: () => void }).restoreStorage = () => (Storage.prototype.setItem = setItem);
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await page.getByRole('radio', { name: /^Dark/ }).click();
+  await expect(storageLine(page)).toHaveText("Not saved: this browser's storage is full.");
+  await page.evaluate(() => (window as unknown as { restoreStorage: () => void }).restoreStorage());
+  await page.getByRole('radio', { name: /^Light/ }).click();
+  await expect(storageLine(page)).toHaveText('Saved in this browser.');
+});
+
+test('under forced colours the previews keep their colours and the choices stay visible', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  // the light and dark previews still differ (they are pictures of the themes)
+  const previews = page.locator('.mode-choice__preview');
+  await expect
+    .poll(() => previews.evaluateAll((all) => all.map((p) => getComputedStyle(p).backgroundImage)))
+    .toEqual([expect.stringContaining('gradient'), expect.stringContaining('gradient'), expect.stringContaining('gradient')]);
+  const light = await previews.nth(0).screenshot();
+  const dark = await previews.nth(1).screenshot();
+  expect(light.equals(dark)).toBe(false);
+  // the checked card and the checked swatch look unlike their unchecked neighbours' selves
+  const card = page.getByRole('radio', { name: /^Dark/ });
+  const swatch = page.getByRole('radio', { name: 'Royal' });
+  await page.mouse.move(0, 0);
+  const cardBefore = await card.screenshot();
+  const swatchBefore = await swatch.screenshot();
+  await card.click();
+  await swatch.click();
+  await expect(swatch).toBeChecked();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => (await card.screenshot()).equals(cardBefore)).toBe(false);
+  await expect.poll(async () => (await swatch.screenshot()).equals(swatchBefore)).toBe(false);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on Settings, ${colorScheme}, with storage blocked too`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    const violations = async () => {
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await violations()).toEqual([]);
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('refused', 'SecurityError');
+      };
+    });
+    await page.reload();
+    await waitForPage(page);
+    await expect(storageLine(page)).toHaveText('Not saved: this browser is blocking storage.');
+    expect(await violations()).toEqual([]);
+  });
+}
