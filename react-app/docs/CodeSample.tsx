@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
  */
 export function CodeSample({ label, children }: { label: string; children: ReactNode }) {
   return (
-
     <pre className="code-block" tabIndex={0} role="region" aria-label={label}>
       <code>{children}</code>
     </pre>
