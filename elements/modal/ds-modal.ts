@@ -11,7 +11,7 @@ import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { modalStyles } from './ds-modal.styles.js';
 import { closerReturnValue, closesOnBackdrop, parseSpacing, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
-import { deepActiveElement, firstTabbable, tabbables } from './tabbable.js';
+import { deepActiveElement, firstTabbable, tabbables } from '../internal/focus.js';
 
 export { closesOnBackdrop, modalSpacings, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
 

@@ -113,6 +113,35 @@ describe('<ds-popover>', () => {
       expect(panel(el).getAttribute('aria-label')).to.equal('Sharing');
     });
 
+    it('without a label, a trigger wrapped in a <ds-tooltip> names it by its own name, never the description', async () => {
+      const el = await fixture<DsPopover>(html`<ds-popover>
+        <ds-tooltip slot="trigger" content="More options"><ds-button>More</ds-button></ds-tooltip>
+        <button>In</button>
+      </ds-popover>`);
+      await el.querySelector('ds-button')!.updateComplete;
+      await el.querySelector<DsTooltip>('ds-tooltip')!.updateComplete;
+      await waitUntil(() => panel(el).getAttribute('aria-label') === 'More', 'named "More"', WAIT);
+      await el.show();
+      await waitUntil(() => panel(el).getAttribute('aria-label') === 'More', 'still "More" when open', WAIT);
+    });
+
+    it('without a label, the trigger’s label, aria-label or aria-labelledby name it before its text', async () => {
+      const byLabel = await fixture<DsPopover>(html`<ds-popover>
+        <ds-tooltip slot="trigger" content="Tip"><ds-button label="Settings" icon-only>⚙</ds-button></ds-tooltip>Body
+      </ds-popover>`);
+      await waitUntil(() => panel(byLabel).getAttribute('aria-label') === 'Settings', 'the ds-button label', WAIT);
+      const byAria = await fixture<DsPopover>(html`<ds-popover><button slot="trigger" aria-label="Share" aria-describedby="d">⇪</button>Body<span id="d">Long text</span></ds-popover>`);
+      await waitUntil(() => panel(byAria).getAttribute('aria-label') === 'Share', 'the aria-label', WAIT);
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <span id="name">Filters</span>
+        <ds-popover><button slot="trigger" aria-labelledby="name">⚲</button>Body</ds-popover>
+      </div>`);
+      const byRef = wrap.querySelector<DsPopover>('ds-popover')!;
+      await waitUntil(() => panel(byRef).getAttribute('aria-label') === 'Filters', 'the aria-labelledby text', WAIT);
+      const hiddenText = await fixture<DsPopover>(html`<ds-popover><button slot="trigger">Menu<span hidden>secret</span><span aria-hidden="true">▾</span></button>Body</ds-popover>`);
+      await waitUntil(() => panel(hiddenText).getAttribute('aria-label') === 'Menu', 'visible text only', WAIT);
+    });
+
     it('with a <ds-button> trigger, ARIA goes on its inner native button', async () => {
       const el = await fixture<DsPopover>(html`<ds-popover><ds-button slot="trigger">Options</ds-button><button>In</button></ds-popover>`);
       const dsButton = trig(el) as HTMLElement & { updateComplete: Promise<unknown> };

@@ -5,15 +5,11 @@ import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
-import {
-  ariaTarget,
-  clampOr,
-  composedContains,
-  finiteOr,
-  FloatingController,
-  parsePlacement,
-  sidePlacements,
-} from '../internal/floating.js';
+import { FloatingController } from '../internal/floating.js';
+import { parsePlacement, sidePlacements } from '../internal/floating-attributes.js';
+import { composedContains } from '../internal/focus.js';
+import { clampOr, finiteOr } from '../internal/math.js';
+import { ariaTarget } from '../internal/trigger.js';
 import { showOverlay } from '../internal/overlay.js';
 import { tooltipStyles } from './ds-tooltip.styles.js';
 
