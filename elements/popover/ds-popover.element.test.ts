@@ -244,6 +244,18 @@ describe('<ds-popover>', () => {
       await waitUntil(() => deepActive() === el.querySelector('input'), 'the autofocus field', WAIT);
     });
 
+    it('skips a first candidate inside a <fieldset disabled> (and other unfocusable ones)', async () => {
+      const el = await fixture<DsPopover>(html`<ds-popover label="Form">
+        <button slot="trigger">Open</button>
+        <fieldset disabled><button id="off">Off</button></fieldset>
+        <div inert><button>Inert</button></div>
+        <button tabindex="-1">Minus</button>
+        <button id="on">On</button>
+      </ds-popover>`);
+      await el.show();
+      await waitUntil(() => deepActive() === el.querySelector('#on'), 'the first enabled button', WAIT);
+    });
+
     it('focuses the panel itself when it holds nothing focusable', async () => {
       const el = await fixture<DsPopover>(html`<ds-popover label="Note"><button slot="trigger">Open</button>Just text</ds-popover>`);
       await el.show();
