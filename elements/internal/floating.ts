@@ -12,7 +12,9 @@ import type { FloatingPlacement } from './floating-attributes.js';
 import { layoutElement } from './trigger.js';
 
 /**
- * Positioning of the overlays (`<ds-popover>`, `<ds-tooltip>`) around `@floating-ui/dom`.
+ * Positioning of the overlays (`<ds-popover>`, `<ds-tooltip>`) around `@floating-ui/dom`, and
+ * nothing else: placement values and their parsing are in `floating-attributes.ts`, the trigger's
+ * box and control in `trigger.ts`, focus in `focus.ts`.
  *
  * The overlay is a `popover="manual"` element shown in the top layer, so no `overflow: hidden`
  * ancestor clips it; it is positioned with `strategy: 'fixed'` (top layer elements are laid out
