@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, query } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import '../button/ds-button.js';
 import { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
@@ -9,6 +9,7 @@ import '../icon/ds-icon.js';
 import { isTopmostDismissible, pushDismissible, type Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { HasSlotController } from '../internal/slot.js';
 import { modalStyles } from './ds-modal.styles.js';
 import { closerReturnValue, closesOnBackdrop, parseSpacing, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
 import { deepActiveElement, firstTabbable, tabbables } from '../internal/focus.js';
@@ -144,8 +145,8 @@ export class DsModal extends DsElement {
    */
   returnValue = '';
 
-  @state()
-  private slotted = { footer: false, headerActions: false };
+  /** Re-renders when the toolbar or header actions are filled or emptied (an empty toolbar is not drawn). */
+  readonly #slots = new HasSlotController(this, 'footer', 'header-actions');
 
   @query('dialog')
   private dialog!: HTMLDialogElement | null;
@@ -192,10 +193,6 @@ export class DsModal extends DsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.slotted = {
-      footer: this.#hasSlotted('footer'),
-      headerActions: this.#hasSlotted('header-actions'),
-    };
     // Moved in the document while open: show it again (the first update shows it otherwise).
     if (this.hasUpdated && this.open) void this.updateComplete.then(() => this.#show());
   }
@@ -237,8 +234,8 @@ export class DsModal extends DsElement {
       <div part="panel" class="panel" tabindex="-1">
         ${this.noHeader ? nothing : this.#renderHeader(titled)}
         <div part="body" class=${classMap({ body: true, flush: parseSpacing(this.spacing) === 'none' })}><slot></slot></div>
-        <div part="footer" class="footer" ?hidden=${!this.slotted.footer}>
-          <slot name="footer" @slotchange=${this.#onSlotChange}></slot>
+        <div part="footer" class="footer" ?hidden=${!this.#slots.test('footer')}>
+          <slot name="footer"></slot>
         </div>
       </div>
     </dialog>`;
@@ -247,8 +244,8 @@ export class DsModal extends DsElement {
   #renderHeader(titled: boolean): TemplateResult {
     return html`<div part="header" class="header">
       ${titled ? html`<h2 part="title" class="title" id="title">${this.label}</h2>` : nothing}
-      <div part="header-actions" class=${classMap({ 'header-actions': true, 'has-content': this.slotted.headerActions })}>
-        <slot name="header-actions" @slotchange=${this.#onSlotChange}></slot>
+      <div part="header-actions" class=${classMap({ 'header-actions': true, 'has-content': this.#slots.test('header-actions') })}>
+        <slot name="header-actions"></slot>
       </div>
       ${this.fullscreenButton
         ? html`<ds-button
@@ -360,19 +357,6 @@ export class DsModal extends DsElement {
     return false;
   }
 
-  #hasSlotted(name: string): boolean {
-    return [...this.children].some(child => child.getAttribute('slot') === name);
-  }
-
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    const filled = slot.assignedNodes({ flatten: true }).some(
-      node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
-    );
-    const key = slot.name === 'footer' ? 'footer' : 'headerActions';
-    if (this.slotted[key] !== filled) this.slotted = { ...this.slotted, [key]: filled };
-  };
-
   /**
    * Native close requests (Escape, Android's back gesture) arrive as `cancel`. The dismissible
    * stack normally handles Escape first (and cancels the keydown); whatever still arrives here
@@ -422,7 +406,7 @@ export class DsModal extends DsElement {
     this.#pointerDownOnBackdrop = false;
     // Only a press that started and ended on the backdrop (not a drag out of the panel).
     if (event.target !== this.dialog || !downOnBackdrop || !this.#shown) return;
-    if (closesOnBackdrop({ dimClose: this.dimClose, hasHeader: !this.noHeader, hasToolbar: this.slotted.footer })) {
+    if (closesOnBackdrop({ dimClose: this.dimClose, hasHeader: !this.noHeader, hasToolbar: this.#slots.test('footer') })) {
       this.#close('backdrop');
     }
   };
