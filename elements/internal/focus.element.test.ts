@@ -10,6 +10,15 @@ class FocusTestHost extends HTMLElement {
 }
 customElements.define('focus-test-host', FocusTestHost);
 
+/** The same with `delegatesFocus`: the host is no stop of its own, its inner button is. */
+class FocusTestDelegating extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open', delegatesFocus: true }).innerHTML = '<button id="delegate">Inner</button>';
+  }
+}
+customElements.define('focus-test-delegating', FocusTestDelegating);
+
 const ids = (elements: readonly Element[]) => elements.map(el => el.id);
 
 describe('internal/focus', () => {
@@ -45,6 +54,11 @@ describe('internal/focus', () => {
       <button id="after">After</button>
     </div>`);
     expect(ids(tabbables(root))).to.deep.equal(['before', 'inner', 'slotted', 'after']);
+  });
+
+  it('a host that delegates focus is not a stop itself; its inner control is', async () => {
+    const root = await fixture<HTMLElement>(html`<div><focus-test-delegating tabindex="0"></focus-test-delegating></div>`);
+    expect(ids(tabbables(root))).to.deep.equal(['delegate']);
   });
 
   it('a native radio group is one stop: the checked radio, else the first', async () => {

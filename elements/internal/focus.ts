@@ -5,7 +5,8 @@
  * The walk follows the flat tree: it goes into open shadow roots and follows slots to their
  * assigned elements (or their fallback content). An element is tabbable when its `tabIndex`
  * property is 0 or more (so roving tab stops, set through the attribute or the property, count
- * as the browser counts them), it does not match `:disabled` (which covers `<fieldset disabled>`
+ * as the browser counts them) and it is no shadow host that delegates focus (its inner controls
+ * are the stops), it does not match `:disabled` (which covers `<fieldset disabled>`
  * and disabled form-associated custom elements), it is not inside an `inert` subtree, and it is
  * rendered (not `hidden`, `display: none` or `visibility: hidden`). Native radio buttons of one
  * group (same `name`, same form) are a single stop, as the browser makes them.
@@ -61,6 +62,8 @@ function isRendered(element: Element): boolean {
 export function isTabbable(element: Element): element is FocusableElement {
   if (!(element instanceof HTMLElement || element instanceof SVGElement)) return false;
   if (element.tabIndex < 0) return false;
+  // a host that delegates focus is skipped: Tab goes to the focusable elements inside it
+  if (element.shadowRoot?.delegatesFocus) return false;
   if (element.matches(':disabled')) return false;
   if (isInert(element)) return false;
   return isRendered(element);

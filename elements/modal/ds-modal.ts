@@ -12,7 +12,7 @@ import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { HasSlotController } from '../internal/slot.js';
 import { modalStyles } from './ds-modal.styles.js';
 import { closerReturnValue, closesOnBackdrop, parseSpacing, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
-import { deepActiveElement, firstTabbable, tabbables } from '../internal/focus.js';
+import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/focus.js';
 
 export { closesOnBackdrop, modalSpacings, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
 
@@ -375,8 +375,10 @@ export class DsModal extends DsElement {
   };
 
   /**
-   * Keeps Tab inside: a modal `<dialog>` makes the page inert, but engines then let Tab leave
-   * the last element for the browser's own UI (Chromium) or the document. Wrap around instead.
+   * Keeps Tab inside, and moves it through the panel's stops itself: a modal `<dialog>` makes the
+   * page inert, but engines then let Tab leave the last element for the browser's own UI
+   * (Chromium) or the document. Every Tab goes to the next stop of `nextTabStop()`, in which a
+   * radio group (native, or roving like `<ds-radio-group>`) is one stop, wrapping at either end.
    */
   #onDialogKeyDown = (event: KeyboardEvent): void => {
     // WebKitGTK reports Shift+Tab (GTK's ISO_Left_Tab) as key "Unidentified", code "Tab".
@@ -384,15 +386,8 @@ export class DsModal extends DsElement {
     if (!tab || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const panel = this.panel;
     if (!panel || !this.#shown) return;
-    const stops = [...tabbables(panel)];
-    const first = stops[0];
-    const last = stops.at(-1);
     const active = deepActiveElement();
-    let target: HTMLElement | SVGElement | undefined;
-    if (!first || !last) target = panel;
-    else if (event.shiftKey && (active === first || active === panel)) target = last;
-    else if (!event.shiftKey && active === last) target = first;
-    if (!target) return;
+    const target = nextTabStop(panel, active === panel ? null : active, event.shiftKey) ?? panel;
     event.preventDefault();
     target.focus();
   };
