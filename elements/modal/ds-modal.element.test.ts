@@ -418,6 +418,22 @@ describe('<ds-modal>', () => {
       el.close();
     });
 
+    it('names its header buttons through strings (bad entries keep the English default)', async () => {
+      const el = await fixture<DsModal>(html`<ds-modal label="Paint" fullscreen-button>Body</ds-modal>`);
+      await openModal(el);
+      const name = (part: string) => innerButton(partOrNull(el, part)!).getAttribute('aria-label');
+      expect(name('close-button')).to.equal('Close');
+      el.strings = { close: 'Schließen', maximize: 'Maximieren', minimize: 'Verkleinern' };
+      await waitUntil(() => name('close-button') === 'Schließen' && name('fullscreen-button') === 'Maximieren', 'overrides', WAIT);
+      el.fullscreen = true;
+      await waitUntil(() => name('fullscreen-button') === 'Verkleinern', 'minimize override', WAIT);
+      el.strings = { close: 5, maximize: null } as never;
+      await waitUntil(() => name('close-button') === 'Close' && name('fullscreen-button') === 'Minimize', 'defaults for bad entries', WAIT);
+      el.strings = null as never;
+      await waitUntil(() => name('close-button') === 'Close', 'defaults for null', WAIT);
+      el.close();
+    });
+
     it('does not fire ds-fullscreen-change when fullscreen is set by script', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Paint" fullscreen-button>Body</ds-modal>`);
       await openModal(el);

@@ -10,11 +10,29 @@ import { isTopmostDismissible, pushDismissible, type Dismissible } from '../inte
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { HasSlotController } from '../internal/slot.js';
+import { resolveStrings } from '../internal/strings.js';
 import { modalStyles } from './ds-modal.styles.js';
 import { closerReturnValue, closesOnBackdrop, parseSpacing, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
 import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/focus.js';
 
 export { closesOnBackdrop, modalSpacings, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
+
+/** The words `<ds-modal>` renders itself; override them with its `strings` property. */
+export interface ModalStrings {
+  /** Name of the header's close button. */
+  close: string;
+  /** Name of the fullscreen button while the modal is not maximized. */
+  maximize: string;
+  /** Name of the fullscreen button while the modal is maximized. */
+  minimize: string;
+}
+
+/** The English defaults of `ModalStrings`. */
+export const modalStrings: Readonly<ModalStrings> = {
+  close: 'Close',
+  maximize: 'Maximize',
+  minimize: 'Minimize',
+};
 
 /**
  * Set while an Escape press is being handled by the dismissible stack (cleared in the next
@@ -127,17 +145,12 @@ export class DsModal extends DsElement {
   @property({ reflect: true })
   spacing: DsModalSpacing = 'normal';
 
-  /** Accessible name of the close button. */
-  @property({ attribute: 'close-label' })
-  closeLabel = 'Close';
-
-  /** Accessible name of the fullscreen button while the modal is not maximized. */
-  @property({ attribute: 'maximize-label' })
-  maximizeLabel = 'Maximize';
-
-  /** Accessible name of the fullscreen button while the modal is maximized. */
-  @property({ attribute: 'minimize-label' })
-  minimizeLabel = 'Minimize';
+  /**
+   * Replaces the modal's English words (see `ModalStrings`: the names of the close and
+   * fullscreen buttons), e.g. `{ close: 'Schließen' }`. Missing or non-string entries keep the default.
+   */
+  @property({ attribute: false })
+  strings: Partial<ModalStrings> = {};
 
   /**
    * The value the modal was last closed with: the argument of `close(returnValue)` or the value
@@ -242,6 +255,7 @@ export class DsModal extends DsElement {
   }
 
   #renderHeader(titled: boolean): TemplateResult {
+    const strings = resolveStrings(modalStrings, this.strings);
     return html`<div part="header" class="header">
       ${titled ? html`<h2 part="title" class="title" id="title">${this.label}</h2>` : nothing}
       <div part="header-actions" class=${classMap({ 'header-actions': true, 'has-content': this.#slots.test('header-actions') })}>
@@ -254,7 +268,7 @@ export class DsModal extends DsElement {
             variant="plain"
             size="small"
             icon-only
-            label=${this.fullscreen ? this.minimizeLabel : this.maximizeLabel}
+            label=${this.fullscreen ? strings.minimize : strings.maximize}
             @click=${this.#onFullscreenClick}
             ><ds-icon name=${this.fullscreen ? 'minimize' : 'maximize'} size="20"></ds-icon
           ></ds-button>`
@@ -266,7 +280,7 @@ export class DsModal extends DsElement {
           variant="plain"
           size="small"
           icon-only
-          label=${this.closeLabel}
+          label=${strings.close}
           @click=${this.#onCloseClick}
           ><ds-icon name="close" size="20"></ds-icon></ds-button
       ></slot>

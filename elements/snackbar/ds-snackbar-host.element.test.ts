@@ -250,11 +250,29 @@ describe('<ds-snackbar>', () => {
     expect(el.exiting).to.be.false;
   });
 
-  it('names its dismiss button with dismiss-label', async () => {
-    const el = await fixture<DsSnackbar>(html`<ds-snackbar dismissible dismiss-label="Close message">Saved</ds-snackbar>`);
-    const button = el.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')! as HTMLElement & { label: string };
-    expect(button.label).to.equal('Close message');
+  it('names its dismiss button "Dismiss", or through strings (bad entries keep the default)', async () => {
+    const el = await fixture<DsSnackbar>(html`<ds-snackbar dismissible>Saved</ds-snackbar>`);
+    const button = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')! as HTMLElement & { label: string };
+    expect(button().label).to.equal('Dismiss');
+    el.strings = { dismiss: 'Close message' };
+    await waitUntil(() => button().label === 'Close message', 'the override', WAIT);
     await expect(el).to.be.accessible();
+    for (const bad of [null, undefined, 5, 'x', { dismiss: 7 }]) {
+      el.strings = bad as never;
+      await waitUntil(() => button().label === 'Dismiss', `the default for ${String(bad)}`, WAIT);
+    }
+  });
+
+  it('the host passes its strings to every snackbar', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    host.strings = { dismiss: 'Schließen' };
+    host.show({ message: 'Hallo', dismissible: true, duration: 10_000 });
+    await waitUntil(() => {
+      const bar = host.shadowRoot!.querySelector('ds-snackbar');
+      const button = bar?.shadowRoot?.querySelector('[part~="dismiss-button"]') as (Element & { label?: string }) | null;
+      return button?.label === 'Schließen';
+    }, 'the dismiss button is named from the host strings', WAIT);
+    host.clear();
   });
 
   it('freezes its countdown while paused', async () => {

@@ -7,8 +7,10 @@ import { DsElement } from '../internal/ds-element.js';
 import { snackbarHostStyles } from './ds-snackbar.styles.js';
 import { SnackbarQueue, type SnackbarItem, type SnackbarOptions } from './snackbar-queue.js';
 import './ds-snackbar.js';
+import type { SnackbarStrings } from './ds-snackbar.js';
 
 export type { SnackbarItem, SnackbarOptions } from './snackbar-queue.js';
+export { snackbarStrings, type SnackbarStrings } from './ds-snackbar.js';
 export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY } from './snackbar-queue.js';
 
 /**
@@ -40,9 +42,12 @@ export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY } from './snackbar-queue
 export class DsSnackbarHost extends DsElement {
   static override styles = [DsElement.styles, snackbarHostStyles];
 
-  /** Accessible name of the items' dismiss buttons. */
-  @property({ attribute: 'dismiss-label' })
-  dismissLabel = 'Dismiss';
+  /**
+   * Replaces the English words of the snackbars it shows (see `SnackbarStrings`: the dismiss
+   * button's name), e.g. `{ dismiss: 'Schließen' }`. Missing or non-string entries keep the default.
+   */
+  @property({ attribute: false })
+  strings: Partial<SnackbarStrings> = {};
 
   @query('.region')
   private region!: HTMLElement | null;
@@ -149,7 +154,7 @@ export class DsSnackbarHost extends DsElement {
           ?dismissible=${item.dismissible}
           ?exiting=${item.exiting}
           ?paused=${paused && !item.exiting}
-          dismiss-label=${this.dismissLabel}
+          .strings=${this.strings}
           @pointerenter=${() => this.#onPointerEnter(item.id)}
           @pointerleave=${() => this.#onPointerLeave(item.id)}
           >${item.message}</ds-snackbar
