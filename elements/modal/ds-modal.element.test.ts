@@ -434,6 +434,21 @@ describe('<ds-modal>', () => {
       el.close();
     });
 
+    it('every public property tolerates null, undefined and the wrong type (label: no title, never a throw)', async () => {
+      const el = await fixture<DsModal>(html`<ds-modal label="Paint">Body</ds-modal>`);
+      await openModal(el);
+      for (const bad of [null, undefined, {}, NaN]) {
+        Object.assign(el, { label: bad, spacing: bad, fullscreen: bad, fullscreenButton: bad, noHeader: bad, dimClose: bad, strings: bad });
+        await el.updateComplete;
+        expect(partOrNull(el, 'title'), `no title for ${String(bad)}`).to.be.null;
+        expect(el.open).to.be.true;
+      }
+      el.label = 5 as never;
+      await waitUntil(() => partOrNull(el, 'title')?.textContent === '5', 'a number is its text', WAIT);
+      el.close();
+      await waitUntil(() => !dialogOf(el).open, 'closes', WAIT);
+    });
+
     it('does not fire ds-fullscreen-change when fullscreen is set by script', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Paint" fullscreen-button>Body</ds-modal>`);
       await openModal(el);

@@ -10,7 +10,7 @@ import { isTopmostDismissible, pushDismissible, type Dismissible } from '../inte
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { HasSlotController } from '../internal/slot.js';
-import { resolveStrings } from '../internal/strings.js';
+import { resolveStrings, textOf } from '../internal/strings.js';
 import { modalStyles } from './ds-modal.styles.js';
 import { closerReturnValue, closesOnBackdrop, parseSpacing, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
 import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/focus.js';
@@ -232,12 +232,13 @@ export class DsModal extends DsElement {
   }
 
   override render(): TemplateResult {
-    const titled = !this.noHeader && this.label !== '';
+    const label = textOf(this.label);
+    const titled = !this.noHeader && label.trim() !== '';
     return html`<dialog
       part="dialog"
       class="dialog"
       aria-labelledby=${titled ? 'title' : nothing}
-      aria-label=${!titled && this.label ? this.label : nothing}
+      aria-label=${!titled && label.trim() ? label : nothing}
       @cancel=${this.#onCancel}
       @close=${this.#onDialogClose}
       @keydown=${this.#onDialogKeyDown}
@@ -245,7 +246,7 @@ export class DsModal extends DsElement {
       @click=${this.#onDialogClick}
     >
       <div part="panel" class="panel" tabindex="-1">
-        ${this.noHeader ? nothing : this.#renderHeader(titled)}
+        ${this.noHeader ? nothing : this.#renderHeader(titled ? label : undefined)}
         <div part="body" class=${classMap({ body: true, flush: parseSpacing(this.spacing) === 'none' })}><slot></slot></div>
         <div part="footer" class="footer" ?hidden=${!this.#slots.test('footer')}>
           <slot name="footer"></slot>
@@ -254,10 +255,11 @@ export class DsModal extends DsElement {
     </dialog>`;
   }
 
-  #renderHeader(titled: boolean): TemplateResult {
+  /** The header; `title` is the label shown as its title (none when empty). */
+  #renderHeader(title: string | undefined): TemplateResult {
     const strings = resolveStrings(modalStrings, this.strings);
     return html`<div part="header" class="header">
-      ${titled ? html`<h2 part="title" class="title" id="title">${this.label}</h2>` : nothing}
+      ${title !== undefined ? html`<h2 part="title" class="title" id="title">${title}</h2>` : nothing}
       <div part="header-actions" class=${classMap({ 'header-actions': true, 'has-content': this.#slots.test('header-actions') })}>
         <slot name="header-actions"></slot>
       </div>

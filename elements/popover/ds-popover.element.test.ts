@@ -600,6 +600,39 @@ describe('<ds-popover>', () => {
     });
   });
 
+  describe('bad values', () => {
+    it('label set to null, undefined, a number or an object, or removed, never throws; the trigger names it meanwhile', async () => {
+      const el = await fixture<DsPopover>(html`<ds-popover label="Panel"><button slot="trigger">Open</button>Body</ds-popover>`);
+      for (const bad of [null, undefined, {}, [], NaN]) {
+        el.label = bad as never;
+        await el.updateComplete;
+        expect(panel(el).getAttribute('aria-label'), String(bad)).to.equal('Open');
+      }
+      el.label = 5 as never;
+      await el.updateComplete;
+      expect(panel(el).getAttribute('aria-label'), 'a number is its text').to.equal('5');
+      el.setAttribute('label', 'Again');
+      await el.updateComplete;
+      el.removeAttribute('label');
+      await el.updateComplete;
+      expect(panel(el).getAttribute('aria-label')).to.equal('Open');
+      await el.show();
+      expect(isShown(el)).to.be.true;
+    });
+
+    it('every public property tolerates null, undefined and the wrong type; it still opens and closes', async () => {
+      const el = await fixture<DsPopover>(html`<ds-popover label="Panel"><button slot="trigger">Open</button>Body</ds-popover>`);
+      for (const bad of [null, undefined, 5, 'junk', {}, NaN]) {
+        Object.assign(el, { placement: bad, trigger: bad, distance: bad, hideOnScroll: bad, label: bad });
+        await el.updateComplete;
+        await el.show();
+        await waitUntil(() => isShown(el), `shown with ${String(bad)}`, WAIT);
+        await el.hide();
+        await waitUntil(() => !isShown(el), `hidden with ${String(bad)}`, WAIT);
+      }
+    });
+  });
+
   describe('by script', () => {
     it('open, show(), hide() and toggle() fire ds-show and ds-hide (reason method)', async () => {
       const el = await fixture<DsPopover>(basic);

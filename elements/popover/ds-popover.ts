@@ -9,6 +9,7 @@ import { centerOf, FloatingController, isPointInside, type Point } from '../inte
 import { floatingPlacements, parsePlacement } from '../internal/floating-attributes.js';
 import { composedContains, deepActiveElement, initialFocusIn } from '../internal/focus.js';
 import { finiteOr } from '../internal/math.js';
+import { textOf } from '../internal/strings.js';
 import { ariaTarget, layoutElement } from '../internal/trigger.js';
 import { showOverlay } from '../internal/overlay.js';
 import { popoverStyles } from './ds-popover.styles.js';
@@ -387,7 +388,7 @@ export class DsPopover extends DsElement implements Dismissible {
     const panel = this.panel;
     if (!panel) return;
     const trigger = this.triggerElement;
-    const name = this.label.trim() || (trigger ? accessibleName(trigger) : '');
+    const name = textOf(this.label).trim() || (trigger ? accessibleName(trigger) : '');
     if (name) panel.setAttribute('aria-label', name);
     else panel.removeAttribute('aria-label');
   }

@@ -263,6 +263,28 @@ describe('<ds-snackbar>', () => {
     }
   });
 
+  it('tolerates bad values: show(null or a number), a bad duration, bad strings', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    host.strings = null as never;
+    const a = host.show(null as never);
+    const b = host.show(42 as never);
+    const c = host.show({ message: 'Soon', duration: '5000' as never, countdown: true });
+    const d = host.show({ message: 'Null', duration: null as never });
+    await host.updateComplete;
+    expect(host.items.map(item => item.message)).to.deep.equal(['', '42', 'Soon', 'Null']);
+    expect(host.items.map(item => item.duration)).to.deep.equal([3000, 3000, 5000, 3000]);
+    for (const id of [a, b, c, d]) host.dismiss(id);
+    await waitUntil(() => host.items.length === 0, 'all gone', WAIT);
+    const bar = await fixture<DsSnackbar>(html`<ds-snackbar countdown>Timed</ds-snackbar>`);
+    for (const bad of [null, undefined, 'junk', {}, NaN, -1]) {
+      Object.assign(bar, { duration: bad, countdown: bad, dismissible: bad, exiting: bad, paused: bad, strings: bad });
+      await bar.updateComplete;
+    }
+    bar.countdown = true;
+    bar.duration = '2000' as never;
+    await waitUntil(() => bar.shadowRoot!.querySelector('[part~="countdown"]')?.textContent?.trim() === '2', 'a numeric string counts', WAIT);
+  });
+
   it('the host passes its strings to every snackbar', async () => {
     const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
     host.strings = { dismiss: 'Schließen' };

@@ -79,7 +79,9 @@ export class DsSnackbarHost extends DsElement {
    * @param options - `{ message, duration = 3000, source?, replace?, countdown?, dismissible? }`, or just the message.
    */
   show(options: SnackbarOptions | string): string {
-    const opts: SnackbarOptions = typeof options === 'string' ? { message: options } : options;
+    // a message alone, or options; anything else (null, a number) is shown as its text
+    const opts: SnackbarOptions =
+      options !== null && typeof options === 'object' ? options : { message: options === undefined || options === null ? '' : String(options) };
     const wasIdle = this.#items.length === 0;
     const id = this.#queue.show(opts);
     if (wasIdle) this.#raise();

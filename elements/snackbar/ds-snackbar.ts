@@ -5,6 +5,7 @@ import '../button/ds-button.js';
 import { DsDismissEvent } from '../events/ds-dismiss.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { finiteOr } from '../internal/math.js';
 import { resolveStrings } from '../internal/strings.js';
 import { snackbarStyles } from './ds-snackbar.styles.js';
 
@@ -132,20 +133,25 @@ export class DsSnackbar extends DsElement {
         : nothing}
       ${timed
         ? html`<div part="progress" class="progress" aria-hidden="true">
-            <div part="progress-bar" class="progress-bar" ${cssVars({ '--_duration': `${this.duration}ms` })}></div>
+            <div part="progress-bar" class="progress-bar" ${cssVars({ '--_duration': `${this.#duration}ms` })}></div>
           </div>`
         : nothing}
     </div>`;
   }
 
+  /** `duration` read loosely (a numeric string counts; null, NaN, junk: 0). */
+  get #duration(): number {
+    return finiteOr(this.duration, 0);
+  }
+
   get #hasDuration(): boolean {
-    return Number.isFinite(this.duration) && this.duration > 0;
+    return this.#duration > 0;
   }
 
   /** Starts the countdown over from `duration`. */
   #restart(): void {
     this.#stopTick();
-    this.#remaining = this.#hasDuration ? this.duration : 0;
+    this.#remaining = this.#hasDuration ? this.#duration : 0;
     this.#startedAt = undefined;
     this.secondsLeft = Math.ceil(this.#remaining / 1000);
     this.#syncClock();

@@ -1,3 +1,5 @@
+import { finiteOr } from '../internal/math.js';
+
 /**
  * The timing logic of `<ds-snackbar-host>`, free of DOM: a list of items, each leaving after
  * its duration (first `exiting`, removed `exitDelay` ms later), with replace-by-source,
@@ -75,11 +77,14 @@ const globalTimers: SnackbarTimers = {
 
 let nextId = 1;
 
-/** Normalises a duration: a finite number > 0, else `Infinity` (stays). */
-export function normaliseDuration(duration: number | undefined): number {
-  if (duration === undefined) return SNACKBAR_DEFAULT_DURATION;
-  if (!Number.isFinite(duration) || duration <= 0) return Infinity;
-  return duration;
+/**
+ * Normalises a duration: missing (undefined, null) gives the default; a finite number > 0 (or a
+ * numeric string) is kept; anything else (0, negative, NaN, Infinity, junk) is `Infinity` (stays).
+ */
+export function normaliseDuration(duration: unknown): number {
+  if (duration === undefined || duration === null) return SNACKBAR_DEFAULT_DURATION;
+  const n = finiteOr(duration, NaN);
+  return Number.isFinite(n) && n > 0 ? n : Infinity;
 }
 
 export class SnackbarQueue {

@@ -115,6 +115,10 @@ describe('SnackbarQueue', () => {
     expect(normaliseDuration(-5)).toBe(Infinity);
     expect(normaliseDuration(Number.NaN)).toBe(Infinity);
     expect(normaliseDuration(1500)).toBe(1500);
+    expect(normaliseDuration(null)).toBe(3000);
+    expect(normaliseDuration('2000')).toBe(2000);
+    expect(normaliseDuration('soon')).toBe(Infinity);
+    expect(normaliseDuration({})).toBe(Infinity);
     const { queue } = setup();
     queue.show({ message: 'sticky', duration: Infinity });
     vi.advanceTimersByTime(1e9);

@@ -636,6 +636,45 @@ describe('<ds-tooltip>', () => {
       expect(getComputedStyle(bubble(el)).backgroundColor).to.equal(resolved('background-color', 'var(--ds-color-inverse-surface)'));
     });
 
+    it('content removed or set to null, undefined or a number never throws; it shows whatever content there is', async () => {
+      const el = await fixture<DsTooltip>(html`<ds-tooltip content="Tip"><button style="margin: 60px">Target</button></ds-tooltip>`);
+      el.removeAttribute('content');
+      await el.updateComplete;
+      await el.show();
+      expect(isShown(el), 'no content: nothing to show').to.be.false;
+      for (const bad of [null, undefined, {}]) {
+        el.content = bad as never;
+        await el.updateComplete;
+      }
+      el.content = 42 as never;
+      await el.updateComplete;
+      await el.show();
+      await waitUntil(() => isShown(el), 'a number is shown as text', WAIT);
+      expect(bubble(el).textContent!.trim()).to.equal('42');
+      await el.hide();
+      el.content = undefined as never;
+      const rich = Object.assign(document.createElement('span'), { slot: 'content', textContent: 'Rich' });
+      el.append(rich);
+      await el.updateComplete;
+      await el.show();
+      await waitUntil(() => isShown(el), 'rich content shows with content undefined', WAIT);
+      await el.hide();
+    });
+
+    it('every public property tolerates null, undefined and the wrong type; it still shows and hides', async () => {
+      const el = await fixture<DsTooltip>(html`<ds-tooltip content="Tip"><button style="margin: 60px">Target</button></ds-tooltip>`);
+      for (const bad of [null, undefined, 5, 'junk', {}, NaN]) {
+        Object.assign(el, { placement: bad, distance: bad, delay: bad, radius: bad, tone: bad, disabled: false });
+        await el.updateComplete;
+        await el.show();
+        await waitUntil(() => isShown(el), `shown with ${String(bad)}`, WAIT);
+        await el.hide();
+        await waitUntil(() => !isShown(el), `hidden with ${String(bad)}`, WAIT);
+      }
+      Object.assign(el, { disabled: null, open: undefined });
+      await el.updateComplete;
+    });
+
     it('moved in the document: shown again if opened by script; removed: closed if shown by hover', async () => {
       const wrap = await fixture<HTMLElement>(html`<div>${basic}<div id="elsewhere"></div></div>`);
       const el = wrap.querySelector('ds-tooltip')!;

@@ -9,6 +9,7 @@ import { FloatingController } from '../internal/floating.js';
 import { parsePlacement, sidePlacements } from '../internal/floating-attributes.js';
 import { clampOr, finiteOr } from '../internal/math.js';
 import { slotHasContent } from '../internal/slot.js';
+import { textOf } from '../internal/strings.js';
 import { DESCRIPTION_SLOT, TooltipDescriptionController } from './tooltip-description.controller.js';
 import { TooltipSourcesController } from './tooltip-sources.controller.js';
 import { showOverlay } from '../internal/overlay.js';
@@ -237,7 +238,7 @@ export class DsTooltip extends DsElement implements Dismissible {
         ${cssVars(style)}
         @pointerenter=${this.#sources.bubbleEnter}
         @pointerleave=${this.#sources.bubbleLeave}
-      ><slot name="content" @slotchange=${this.#onContentSlotChange}>${this.content}</slot></div
+      ><slot name="content" @slotchange=${this.#onContentSlotChange}>${textOf(this.content)}</slot></div
       ><span class="description" hidden><slot name=${DESCRIPTION_SLOT}></slot></span>`;
   }
 
@@ -245,7 +246,7 @@ export class DsTooltip extends DsElement implements Dismissible {
   // showing and hiding
 
   #hasContent(): boolean {
-    return this.content.trim() !== '' || slotHasContent(this.contentSlot);
+    return textOf(this.content).trim() !== '' || slotHasContent(this.contentSlot);
   }
 
   /** Shows or hides the bubble to match the sources; `reason` is reported when it hides. */
@@ -349,7 +350,7 @@ export class DsTooltip extends DsElement implements Dismissible {
 
   #syncDescription(): void {
     const rich = this.contentSlot?.assignedElements({ flatten: true }) ?? [];
-    this.#description.sync(this.#trigger, this.disabled ? null : { rich, text: this.content });
+    this.#description.sync(this.#trigger, this.disabled ? null : { rich, text: textOf(this.content) });
   }
 }
 
