@@ -521,12 +521,12 @@ describe('<ds-modal>', () => {
       // forwards from A: B, OK, then around to the header's buttons and back to A
       for (const expected of [b, ok, max, close, a, b]) {
         await sendKeys({ press: 'Tab' });
-        expect(name(deepActive()), 'Tab').to.equal(name(expected));
+        await waitUntil(() => deepActive() === expected, `Tab to ${name(expected)}, got ${name(deepActive())}`, WAIT);
       }
       // backwards from B: A, the header's buttons, then around to OK
       for (const expected of [a, close, max, ok, b, a]) {
         await shiftTab();
-        expect(name(deepActive()), `Shift+Tab to ${name(expected)} (${deepActive()?.localName}.${deepActive()?.className})`).to.equal(name(expected));
+        await waitUntil(() => deepActive() === expected, `Shift+Tab to ${name(expected)}, got ${name(deepActive())} (${deepActive()?.localName}.${deepActive()?.className})`, WAIT);
       }
       expect(focusInside(el)).to.be.true;
       el.close();

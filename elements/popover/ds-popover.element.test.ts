@@ -650,8 +650,7 @@ describe('<ds-popover>', () => {
       expect(el.open).to.be.true;
       await el.hide();
       await el.hide(); // already closed: nothing
-      await nextFrame();
-      expect(shows).to.have.length(3);
+      await waitUntil(() => shows.length === 3 && hides.length === 3, 'three ds-show and three ds-hide', WAIT);
       expect(hides.map(e => e.detail.reason)).to.deep.equal(['method', 'method', 'method']);
     });
 

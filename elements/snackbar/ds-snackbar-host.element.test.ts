@@ -335,8 +335,9 @@ describe('<ds-snackbar-host>', () => {
     await sleep(800);
     expect(host.items.map(i => [i.id, i.exiting])).to.deep.equal([[id, false]]);
     wrap.append(host);
-    await host.updateComplete;
-    if (typeof region(host).showPopover === 'function') expect(region(host).matches(':popover-open')).to.be.true;
+    if (typeof region(host).showPopover === 'function') {
+      await waitUntil(() => region(host).matches(':popover-open'), 'raised into the top layer again', WAIT);
+    }
     await waitUntil(() => host.items.length === 0, 'exits and goes after reconnecting', WAIT);
   });
 

@@ -1,4 +1,4 @@
-import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import { openDismissibleCount } from '../internal/dismissible-stack.js';
@@ -607,7 +607,7 @@ describe('<ds-tooltip>', () => {
       await el.show();
       await waitUntil(() => shows.length === 2, 'ds-show again', WAIT);
       await el.hide();
-      await nextFrame();
+      await waitUntil(() => hides.length === 2, 'two ds-hide', WAIT);
       expect(hides.map(e => e.detail.reason)).to.deep.equal(['method', 'method']);
     });
 
