@@ -270,7 +270,7 @@ describe('<ds-snackbar-host>', () => {
       await waitUntil(() => active() === dismissOf(three), 'Dismiss of Two -> Dismiss of Three (the next)', WAIT);
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => active() === dismissOf(one), 'Dismiss of Three -> Dismiss of One (the previous)', WAIT);
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: 'Enter' });
       await waitUntil(() => active() === opener, 'the last one -> back to the opener', WAIT);
       await waitUntil(() => rendered(host).length === 0, 'all gone', WAIT);
       expect(active()).to.equal(opener);
