@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import type { DsShowEvent } from '../events/ds-show.js';
-import { loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
+import { deepActive, loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
 import { DsSnackbar } from './ds-snackbar.js';
 import { DsSnackbarHost } from './ds-snackbar-host.js';
 
@@ -250,12 +250,7 @@ describe('<ds-snackbar-host>', () => {
   describe('focus when the focused item leaves', () => {
     const dismissOf = (item: DsSnackbar) =>
       item.shadowRoot!.querySelector('[part~="dismiss-button"]')!.shadowRoot!.querySelector('button')!;
-    /** The focused element, looking through shadow roots. */
-    const active = (): Element | null => {
-      let node = document.activeElement;
-      while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
-      return node;
-    };
+    const active = deepActive;
 
     it('goes to the next item’s Dismiss, then back to where it came from, never to <body>', async () => {
       const wrap = await fixture<HTMLElement>(html`<div><button id="opener">Show</button><ds-snackbar-host></ds-snackbar-host></div>`);
