@@ -69,4 +69,23 @@ test.describe('elements on a plain HTML page', () => {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  test('pressing a snackbar’s Dismiss never drops focus to <body>: it goes to the next Dismiss, then back', async ({ page }) => {
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.focus();
+    await page.evaluate(() => {
+      const host = document.querySelector('ds-snackbar-host') as HTMLElement & { show(options: object): string };
+      host.show({ message: 'First', dismissible: true, duration: 60_000 });
+      host.show({ message: 'Second', dismissible: true, duration: 60_000 });
+    });
+    const dismiss = page.getByRole('button', { name: 'Dismiss' });
+    await expect(dismiss).toHaveCount(2);
+    await dismiss.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('ds-snackbar').filter({ hasText: 'First' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(submit).toBeFocused();
+    await expect(page.locator('ds-snackbar')).toHaveCount(0);
+  });
 });

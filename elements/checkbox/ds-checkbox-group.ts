@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
-import { visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
+import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import { checkboxGroupStyles } from './ds-checkbox-group.styles.js';
 

@@ -8,9 +8,13 @@ import {
   type Placement,
   type VirtualElement,
 } from '@floating-ui/dom';
+import type { FloatingPlacement } from './floating-attributes.js';
+import { layoutElement } from './trigger.js';
 
 /**
- * Positioning of the overlays (`<ds-popover>`, `<ds-tooltip>`) around `@floating-ui/dom`.
+ * Positioning of the overlays (`<ds-popover>`, `<ds-tooltip>`) around `@floating-ui/dom`, and
+ * nothing else: placement values and their parsing are in `floating-attributes.ts`, the trigger's
+ * box and control in `trigger.ts`, focus in `focus.ts`.
  *
  * The overlay is a `popover="manual"` element shown in the top layer, so no `overflow: hidden`
  * ancestor clips it; it is positioned with `strategy: 'fixed'` (top layer elements are laid out
@@ -31,34 +35,10 @@ import {
 /** SPEC §9: popovers and tooltips keep this many pixels away from the viewport's edges. */
 export const EDGE_MARGIN = 10;
 
-/** The four sides, the placements every overlay supports besides `auto`. */
-export const sidePlacements = ['top', 'bottom', 'left', 'right'] as const;
-
-/** Every placement the controller understands. */
-export const floatingPlacements = ['auto', ...sidePlacements, 'middle', 'mouse'] as const;
-export type FloatingPlacement = (typeof floatingPlacements)[number];
-
 /** A point in client (viewport) coordinates. */
 export interface Point {
   readonly x: number;
   readonly y: number;
-}
-
-/** Returns `value` when it is one of `allowed`, otherwise `fallback` (bad attribute values). */
-export function parsePlacement<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
-/** A finite number (numbers or numeric strings), otherwise `fallback` (NaN, Infinity, junk). */
-export function finiteOr(value: unknown, fallback: number): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : fallback;
-}
-
-/** `value` limited to [min, max]; NaN gives `fallback`. */
-export function clampOr(value: unknown, min: number, max: number, fallback: number): number {
-  const n = finiteOr(value, fallback);
-  return Math.min(max, Math.max(min, n));
 }
 
 /** What `computePosition` gets for one of our placements (pure: tested without a browser). */
@@ -216,100 +196,4 @@ export class FloatingController {
     this.#cleanup = undefined;
     this.#update = undefined;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Trigger helpers shared by the overlays
-
-const FOCUSABLE =
-  'a[href], area[href], button, input:not([type="hidden"]), select, textarea, iframe, summary, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]';
-
-/** True for an element that takes focus itself (natively or by `tabindex`). */
-export function isFocusableElement(element: Element): boolean {
-  return element.matches(FOCUSABLE);
-}
-
-/** True for a wrapper that adds no box of its own (`display: contents`, like `<ds-tooltip>`). */
-function isBoxless(element: Element): boolean {
-  return getComputedStyle(element).display === 'contents';
-}
-
-/** The first child of a boxless wrapper that is laid out (or is itself a boxless wrapper). */
-function firstLaidOutChild(element: Element): Element | undefined {
-  return [...element.children].find(child => child.getClientRects().length > 0 || isBoxless(child));
-}
-
-/**
- * The element whose box stands for `element` when positioning against it: the element itself, or
- * for a wrapper without a box (`display: contents`, e.g. a `<ds-tooltip>` around a button used
- * as a popover's trigger) the first laid-out element inside it.
- */
-export function layoutElement(element: Element): Element {
-  let current = element;
-  for (let depth = 0; depth < 8 && isBoxless(current); depth++) {
-    const child = firstLaidOutChild(current);
-    if (!child) break;
-    current = child;
-  }
-  return current;
-}
-
-/**
- * The element that carries a trigger's ARIA (`aria-expanded`, `aria-describedby`, …) and takes
- * its focus: the trigger itself when it is focusable or has a role; for a custom element whose
- * control is in its open shadow root (`<ds-button>` renders a native `<button>`), that inner
- * control; for a wrapper without a box (`display: contents`: a `<ds-tooltip>` or `<ds-popover>`
- * around the real trigger), the same, looked up on the first laid-out element inside it.
- */
-export function ariaTarget(trigger: Element): Element {
-  if (isFocusableElement(trigger) || trigger.hasAttribute('role')) return trigger;
-  const inner = [...(trigger.shadowRoot?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find(el => el.tabIndex >= 0);
-  if (inner) return inner;
-  if (isBoxless(trigger)) {
-    const child = firstLaidOutChild(trigger);
-    if (child) return ariaTarget(child);
-  }
-  return trigger;
-}
-
-/**
- * The first element to focus among `roots` and their descendants, in tree order, looking into open
- * shadow roots: an `[autofocus]` element first, else the first tabbable one that is not disabled
- * and is rendered. `null` when there is none.
- */
-export function firstFocusable(roots: readonly Element[]): HTMLElement | null {
-  const candidates: HTMLElement[] = [];
-  const visit = (element: Element): void => {
-    if (element instanceof HTMLElement && isFocusableElement(element)) candidates.push(element);
-    // the flat tree: a shadow host's own tree (its slots bring in the light children it shows)
-    let children: Iterable<Element> = element.shadowRoot ? element.shadowRoot.children : element.children;
-    if (element instanceof HTMLSlotElement) {
-      const assigned = element.assignedElements();
-      if (assigned.length > 0) children = assigned;
-    }
-    for (const child of children) visit(child);
-  };
-  roots.forEach(visit);
-  const usable = candidates.filter(el => {
-    if ((el as HTMLButtonElement).disabled || el.tabIndex < 0 || el.closest('[inert]')) return false;
-    return typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0;
-  });
-  return usable.find(el => el.hasAttribute('autofocus')) ?? usable[0] ?? null;
-}
-
-/** The focused element, looking through open shadow roots. */
-export function deepActiveElement(doc: Document = document): Element | null {
-  let active: Element | null = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-/** True when `node` is `container` or inside it, following the flat tree (slots, shadow roots). */
-export function composedContains(container: Node, node: Node | null): boolean {
-  let current: Node | null = node;
-  while (current) {
-    if (current === container) return true;
-    current = (current as Element).assignedSlot ?? current.parentNode ?? (current as ShadowRoot).host ?? null;
-  }
-  return false;
 }

@@ -1,15 +1,8 @@
 import { computePosition, type Platform, type Rect } from '@floating-ui/dom';
 import { describe, expect, it } from 'vitest';
-import {
-  EDGE_MARGIN,
-  clampOr,
-  finiteOr,
-  floatingPlacements,
-  floatingSetup,
-  parsePlacement,
-  pointReference,
-  type FloatingPlacement,
-} from './floating';
+import { EDGE_MARGIN, floatingSetup, pointReference } from './floating';
+import { floatingPlacements, parsePlacement, type FloatingPlacement } from './floating-attributes';
+import { clampOr, finiteOr } from './math';
 
 const VIEWPORT = { width: 1000, height: 800 };
 const FLOATING = { width: 200, height: 100 };

@@ -24,3 +24,13 @@ export function resolveStrings<T extends Record<string, string>>(defaults: T, ov
 export function formatString(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
+
+/**
+ * A text property read loosely: a string as it is, a finite number as its digits, anything else
+ * (null, undefined, NaN, an object) as `''`. For properties a script may set to a wrong type.
+ */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatString, resolveStrings } from './strings';
+import { formatString, resolveStrings, textOf } from './strings';
 
 const defaults = { close: 'Close', maximize: 'Maximize' };
 
@@ -22,5 +22,13 @@ describe('formatString', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(formatString('Show {label}', { label: 'Password' })).toBe('Show Password');
     expect(formatString('{a} of {b}', { a: 1 })).toBe('1 of {b}');
+  });
+});
+
+describe('textOf', () => {
+  it('keeps strings, spells finite numbers and drops everything else', () => {
+    expect(textOf('Hi')).toBe('Hi');
+    expect(textOf(5)).toBe('5');
+    for (const bad of [null, undefined, NaN, Infinity, {}, [], true]) expect(textOf(bad)).toBe('');
   });
 });

@@ -15,6 +15,7 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { EDGE_MARGIN } from './floating.js';
+import { deepActiveElement } from './focus.js';
 
 // ---- the page ---------------------------------------------------------------------------------
 
@@ -43,11 +44,9 @@ export async function resetMouseAndFocus(): Promise<void> {
   blurActiveElement();
 }
 
-/** The focused element, looking through shadow roots. */
+/** The focused element, looking through shadow roots (`deepActiveElement` of focus.ts). */
 export function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
+  return deepActiveElement();
 }
 
 /** The element with the part `name` in `el`'s shadow root (asserted to exist). */

@@ -5,6 +5,8 @@ import type { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js'
 import type { DsHideEvent } from '../events/ds-hide.js';
 import { openDismissibleCount } from '../internal/dismissible-stack.js';
 import { clickCenter, deepActive, loadTokens, partOrNull, shiftTab, sleep, WAIT } from '../internal/test-helpers.js';
+import '../radio/ds-radio-group.js';
+import '../radio/ds-radio.js';
 import { DsModal } from './ds-modal.js';
 
 before(loadTokens);
@@ -416,6 +418,37 @@ describe('<ds-modal>', () => {
       el.close();
     });
 
+    it('names its header buttons through strings (bad entries keep the English default)', async () => {
+      const el = await fixture<DsModal>(html`<ds-modal label="Paint" fullscreen-button>Body</ds-modal>`);
+      await openModal(el);
+      const name = (part: string) => innerButton(partOrNull(el, part)!).getAttribute('aria-label');
+      expect(name('close-button')).to.equal('Close');
+      el.strings = { close: 'Schließen', maximize: 'Maximieren', minimize: 'Verkleinern' };
+      await waitUntil(() => name('close-button') === 'Schließen' && name('fullscreen-button') === 'Maximieren', 'overrides', WAIT);
+      el.fullscreen = true;
+      await waitUntil(() => name('fullscreen-button') === 'Verkleinern', 'minimize override', WAIT);
+      el.strings = { close: 5, maximize: null } as never;
+      await waitUntil(() => name('close-button') === 'Close' && name('fullscreen-button') === 'Minimize', 'defaults for bad entries', WAIT);
+      el.strings = null as never;
+      await waitUntil(() => name('close-button') === 'Close', 'defaults for null', WAIT);
+      el.close();
+    });
+
+    it('every public property tolerates null, undefined and the wrong type (label: no title, never a throw)', async () => {
+      const el = await fixture<DsModal>(html`<ds-modal label="Paint">Body</ds-modal>`);
+      await openModal(el);
+      for (const bad of [null, undefined, {}, NaN]) {
+        Object.assign(el, { label: bad, spacing: bad, fullscreen: bad, fullscreenButton: bad, noHeader: bad, dimClose: bad, strings: bad });
+        await el.updateComplete;
+        expect(partOrNull(el, 'title'), `no title for ${String(bad)}`).to.be.null;
+        expect(el.open).to.be.true;
+      }
+      el.label = 5 as never;
+      await waitUntil(() => partOrNull(el, 'title')?.textContent === '5', 'a number is its text', WAIT);
+      el.close();
+      await waitUntil(() => !dialogOf(el).open, 'closes', WAIT);
+    });
+
     it('does not fire ds-fullscreen-change when fullscreen is set by script', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Paint" fullscreen-button>Body</ds-modal>`);
       await openModal(el);
@@ -488,14 +521,93 @@ describe('<ds-modal>', () => {
       // forwards from A: B, OK, then around to the header's buttons and back to A
       for (const expected of [b, ok, max, close, a, b]) {
         await sendKeys({ press: 'Tab' });
-        expect(name(deepActive()), 'Tab').to.equal(name(expected));
+        await waitUntil(() => deepActive() === expected, `Tab to ${name(expected)}, got ${name(deepActive())}`, WAIT);
       }
       // backwards from B: A, the header's buttons, then around to OK
       for (const expected of [a, close, max, ok, b, a]) {
         await shiftTab();
-        expect(name(deepActive()), `Shift+Tab to ${name(expected)} (${deepActive()?.localName}.${deepActive()?.className})`).to.equal(name(expected));
+        await waitUntil(() => deepActive() === expected, `Shift+Tab to ${name(expected)}, got ${name(deepActive())} (${deepActive()?.localName}.${deepActive()?.className})`, WAIT);
       }
       expect(focusInside(el)).to.be.true;
+      el.close();
+    });
+
+    it('a ds-radio-group is one tab stop inside the trap (Tab and Shift+Tab from its checked radio)', async () => {
+      const el = await fixture<DsModal>(html`<ds-modal label="Appearance">
+        <button id="first" type="button">First</button>
+        <ds-radio-group label="Theme" value="dark">
+          <ds-radio value="light">Light</ds-radio>
+          <ds-radio value="dark">Dark</ds-radio>
+          <ds-radio value="auto">Auto</ds-radio>
+        </ds-radio-group>
+        <button id="last" type="button">Last</button>
+      </ds-modal>`);
+      await openModal(el);
+      const radios = [...el.querySelectorAll('ds-radio')];
+      await Promise.all(radios.map(r => (r as unknown as { updateComplete: Promise<unknown> }).updateComplete));
+      const dark = radios[1]!;
+      const first = el.querySelector<HTMLElement>('#first')!;
+      const last = el.querySelector<HTMLElement>('#last')!;
+      const close = innerButton(partOrNull(el, 'close-button')!);
+      /** The radio (or the control inside one) that has focus, else the focused element. */
+      const focused = () => {
+        const active = deepActive();
+        return radios.find(r => r === active || r.shadowRoot?.contains(active ?? null)) ?? active;
+      };
+      const label = (e: Element | null | undefined) => e?.id || e?.getAttribute('value') || e?.getAttribute('aria-label') || String(e);
+      const expectFocus = async (expected: Element, step: string) => {
+        await waitUntil(() => focused() === expected, `${step}: expected ${label(expected)}, got ${label(focused())}`, WAIT);
+      };
+      first.focus();
+      await sendKeys({ press: 'Tab' });
+      await expectFocus(dark, 'Tab from First');
+      await sendKeys({ press: 'Tab' });
+      await expectFocus(last, 'Tab from the checked radio');
+      await shiftTab();
+      await expectFocus(dark, 'Shift+Tab from Last');
+      await shiftTab();
+      await expectFocus(first, 'Shift+Tab from the checked radio');
+      await shiftTab();
+      await expectFocus(close, 'Shift+Tab from First');
+      await shiftTab();
+      await expectFocus(last, 'Shift+Tab around to Last');
+      await sendKeys({ press: 'Tab' });
+      await expectFocus(close, 'Tab around to the close button');
+      // a radio chosen with the arrow keys becomes the stop
+      dark.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await expectFocus(radios[2]!, 'ArrowDown');
+      await sendKeys({ press: 'Tab' });
+      await expectFocus(last, 'Tab from the last, now checked radio');
+      await shiftTab();
+      await expectFocus(radios[2]!, 'Shift+Tab back to the checked radio');
+      el.close();
+    });
+
+    it('a native radio group last in the body is one tab stop (Change Theme): Tab wraps, Shift+Tab never reaches an unchecked radio', async () => {
+      const el = await fixture<DsModal>(html`<ds-modal label="Change theme">
+        <button id="first" type="button">First</button>
+        <div role="radiogroup" aria-label="Appearance">
+          <label><input type="radio" name="mode" value="light" />Light</label>
+          <label><input type="radio" name="mode" value="dark" checked />Dark</label>
+          <label><input type="radio" name="mode" value="auto" />Auto</label>
+        </div>
+      </ds-modal>`);
+      await openModal(el);
+      const dark = el.querySelector<HTMLInputElement>('[value="dark"]')!;
+      const first = el.querySelector<HTMLElement>('#first')!;
+      const close = innerButton(partOrNull(el, 'close-button')!);
+      const label = (e: Element | null) => e?.id || e?.getAttribute('value') || e?.getAttribute('aria-label') || String(e);
+      const expectFocus = async (expected: Element, step: string) => {
+        await waitUntil(() => deepActive() === expected, `${step}: expected ${label(expected)}, got ${label(deepActive())}`, WAIT);
+      };
+      dark.focus();
+      await sendKeys({ press: 'Tab' });
+      await expectFocus(close, 'Tab from the checked radio wraps to the close button');
+      await shiftTab();
+      await expectFocus(dark, 'Shift+Tab from the close button goes to the checked radio');
+      await shiftTab();
+      await expectFocus(first, 'Shift+Tab from the checked radio');
       el.close();
     });
 

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, query } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import '../button/ds-button.js';
 import { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
@@ -9,11 +9,30 @@ import '../icon/ds-icon.js';
 import { isTopmostDismissible, pushDismissible, type Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { HasSlotController } from '../internal/slot.js';
+import { resolveStrings, textOf } from '../internal/strings.js';
 import { modalStyles } from './ds-modal.styles.js';
 import { closerReturnValue, closesOnBackdrop, parseSpacing, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
-import { deepActiveElement, firstTabbable, tabbables } from './tabbable.js';
+import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/focus.js';
 
 export { closesOnBackdrop, modalSpacings, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
+
+/** The words `<ds-modal>` renders itself; override them with its `strings` property. */
+export interface ModalStrings {
+  /** Name of the header's close button. */
+  close: string;
+  /** Name of the fullscreen button while the modal is not maximized. */
+  maximize: string;
+  /** Name of the fullscreen button while the modal is maximized. */
+  minimize: string;
+}
+
+/** The English defaults of `ModalStrings`. */
+export const modalStrings: Readonly<ModalStrings> = {
+  close: 'Close',
+  maximize: 'Maximize',
+  minimize: 'Minimize',
+};
 
 /**
  * Set while an Escape press is being handled by the dismissible stack (cleared in the next
@@ -126,17 +145,12 @@ export class DsModal extends DsElement {
   @property({ reflect: true })
   spacing: DsModalSpacing = 'normal';
 
-  /** Accessible name of the close button. */
-  @property({ attribute: 'close-label' })
-  closeLabel = 'Close';
-
-  /** Accessible name of the fullscreen button while the modal is not maximized. */
-  @property({ attribute: 'maximize-label' })
-  maximizeLabel = 'Maximize';
-
-  /** Accessible name of the fullscreen button while the modal is maximized. */
-  @property({ attribute: 'minimize-label' })
-  minimizeLabel = 'Minimize';
+  /**
+   * Replaces the modal's English words (see `ModalStrings`: the names of the close and
+   * fullscreen buttons), e.g. `{ close: 'Schließen' }`. Missing or non-string entries keep the default.
+   */
+  @property({ attribute: false })
+  strings: Partial<ModalStrings> = {};
 
   /**
    * The value the modal was last closed with: the argument of `close(returnValue)` or the value
@@ -144,8 +158,8 @@ export class DsModal extends DsElement {
    */
   returnValue = '';
 
-  @state()
-  private slotted = { footer: false, headerActions: false };
+  /** Re-renders when the toolbar or header actions are filled or emptied (an empty toolbar is not drawn). */
+  readonly #slots = new HasSlotController(this, 'footer', 'header-actions');
 
   @query('dialog')
   private dialog!: HTMLDialogElement | null;
@@ -192,10 +206,6 @@ export class DsModal extends DsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.slotted = {
-      footer: this.#hasSlotted('footer'),
-      headerActions: this.#hasSlotted('header-actions'),
-    };
     // Moved in the document while open: show it again (the first update shows it otherwise).
     if (this.hasUpdated && this.open) void this.updateComplete.then(() => this.#show());
   }
@@ -222,12 +232,13 @@ export class DsModal extends DsElement {
   }
 
   override render(): TemplateResult {
-    const titled = !this.noHeader && this.label !== '';
+    const label = textOf(this.label);
+    const titled = !this.noHeader && label.trim() !== '';
     return html`<dialog
       part="dialog"
       class="dialog"
       aria-labelledby=${titled ? 'title' : nothing}
-      aria-label=${!titled && this.label ? this.label : nothing}
+      aria-label=${!titled && label.trim() ? label : nothing}
       @cancel=${this.#onCancel}
       @close=${this.#onDialogClose}
       @keydown=${this.#onDialogKeyDown}
@@ -235,20 +246,22 @@ export class DsModal extends DsElement {
       @click=${this.#onDialogClick}
     >
       <div part="panel" class="panel" tabindex="-1">
-        ${this.noHeader ? nothing : this.#renderHeader(titled)}
+        ${this.noHeader ? nothing : this.#renderHeader(titled ? label : undefined)}
         <div part="body" class=${classMap({ body: true, flush: parseSpacing(this.spacing) === 'none' })}><slot></slot></div>
-        <div part="footer" class="footer" ?hidden=${!this.slotted.footer}>
-          <slot name="footer" @slotchange=${this.#onSlotChange}></slot>
+        <div part="footer" class="footer" ?hidden=${!this.#slots.test('footer')}>
+          <slot name="footer"></slot>
         </div>
       </div>
     </dialog>`;
   }
 
-  #renderHeader(titled: boolean): TemplateResult {
+  /** The header; `title` is the label shown as its title (none when empty). */
+  #renderHeader(title: string | undefined): TemplateResult {
+    const strings = resolveStrings(modalStrings, this.strings);
     return html`<div part="header" class="header">
-      ${titled ? html`<h2 part="title" class="title" id="title">${this.label}</h2>` : nothing}
-      <div part="header-actions" class=${classMap({ 'header-actions': true, 'has-content': this.slotted.headerActions })}>
-        <slot name="header-actions" @slotchange=${this.#onSlotChange}></slot>
+      ${title !== undefined ? html`<h2 part="title" class="title" id="title">${title}</h2>` : nothing}
+      <div part="header-actions" class=${classMap({ 'header-actions': true, 'has-content': this.#slots.test('header-actions') })}>
+        <slot name="header-actions"></slot>
       </div>
       ${this.fullscreenButton
         ? html`<ds-button
@@ -257,7 +270,7 @@ export class DsModal extends DsElement {
             variant="plain"
             size="small"
             icon-only
-            label=${this.fullscreen ? this.minimizeLabel : this.maximizeLabel}
+            label=${this.fullscreen ? strings.minimize : strings.maximize}
             @click=${this.#onFullscreenClick}
             ><ds-icon name=${this.fullscreen ? 'minimize' : 'maximize'} size="20"></ds-icon
           ></ds-button>`
@@ -269,7 +282,7 @@ export class DsModal extends DsElement {
           variant="plain"
           size="small"
           icon-only
-          label=${this.closeLabel}
+          label=${strings.close}
           @click=${this.#onCloseClick}
           ><ds-icon name="close" size="20"></ds-icon></ds-button
       ></slot>
@@ -360,19 +373,6 @@ export class DsModal extends DsElement {
     return false;
   }
 
-  #hasSlotted(name: string): boolean {
-    return [...this.children].some(child => child.getAttribute('slot') === name);
-  }
-
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    const filled = slot.assignedNodes({ flatten: true }).some(
-      node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
-    );
-    const key = slot.name === 'footer' ? 'footer' : 'headerActions';
-    if (this.slotted[key] !== filled) this.slotted = { ...this.slotted, [key]: filled };
-  };
-
   /**
    * Native close requests (Escape, Android's back gesture) arrive as `cancel`. The dismissible
    * stack normally handles Escape first (and cancels the keydown); whatever still arrives here
@@ -391,8 +391,10 @@ export class DsModal extends DsElement {
   };
 
   /**
-   * Keeps Tab inside: a modal `<dialog>` makes the page inert, but engines then let Tab leave
-   * the last element for the browser's own UI (Chromium) or the document. Wrap around instead.
+   * Keeps Tab inside, and moves it through the panel's stops itself: a modal `<dialog>` makes the
+   * page inert, but engines then let Tab leave the last element for the browser's own UI
+   * (Chromium) or the document. Every Tab goes to the next stop of `nextTabStop()`, in which a
+   * radio group (native, or roving like `<ds-radio-group>`) is one stop, wrapping at either end.
    */
   #onDialogKeyDown = (event: KeyboardEvent): void => {
     // WebKitGTK reports Shift+Tab (GTK's ISO_Left_Tab) as key "Unidentified", code "Tab".
@@ -400,15 +402,8 @@ export class DsModal extends DsElement {
     if (!tab || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const panel = this.panel;
     if (!panel || !this.#shown) return;
-    const stops = [...tabbables(panel)];
-    const first = stops[0];
-    const last = stops.at(-1);
     const active = deepActiveElement();
-    let target: HTMLElement | SVGElement | undefined;
-    if (!first || !last) target = panel;
-    else if (event.shiftKey && (active === first || active === panel)) target = last;
-    else if (!event.shiftKey && active === last) target = first;
-    if (!target) return;
+    const target = nextTabStop(panel, active === panel ? null : active, event.shiftKey) ?? panel;
     event.preventDefault();
     target.focus();
   };
@@ -422,7 +417,7 @@ export class DsModal extends DsElement {
     this.#pointerDownOnBackdrop = false;
     // Only a press that started and ended on the backdrop (not a drag out of the panel).
     if (event.target !== this.dialog || !downOnBackdrop || !this.#shown) return;
-    if (closesOnBackdrop({ dimClose: this.dimClose, hasHeader: !this.noHeader, hasToolbar: this.slotted.footer })) {
+    if (closesOnBackdrop({ dimClose: this.dimClose, hasHeader: !this.noHeader, hasToolbar: this.#slots.test('footer') })) {
       this.#close('backdrop');
     }
   };

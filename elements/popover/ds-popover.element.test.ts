@@ -113,6 +113,35 @@ describe('<ds-popover>', () => {
       expect(panel(el).getAttribute('aria-label')).to.equal('Sharing');
     });
 
+    it('without a label, a trigger wrapped in a <ds-tooltip> names it by its own name, never the description', async () => {
+      const el = await fixture<DsPopover>(html`<ds-popover>
+        <ds-tooltip slot="trigger" content="More options"><ds-button>More</ds-button></ds-tooltip>
+        <button>In</button>
+      </ds-popover>`);
+      await el.querySelector('ds-button')!.updateComplete;
+      await el.querySelector<DsTooltip>('ds-tooltip')!.updateComplete;
+      await waitUntil(() => panel(el).getAttribute('aria-label') === 'More', 'named "More"', WAIT);
+      await el.show();
+      await waitUntil(() => panel(el).getAttribute('aria-label') === 'More', 'still "More" when open', WAIT);
+    });
+
+    it('without a label, the trigger’s label, aria-label or aria-labelledby name it before its text', async () => {
+      const byLabel = await fixture<DsPopover>(html`<ds-popover>
+        <ds-tooltip slot="trigger" content="Tip"><ds-button label="Settings" icon-only>⚙</ds-button></ds-tooltip>Body
+      </ds-popover>`);
+      await waitUntil(() => panel(byLabel).getAttribute('aria-label') === 'Settings', 'the ds-button label', WAIT);
+      const byAria = await fixture<DsPopover>(html`<ds-popover><button slot="trigger" aria-label="Share" aria-describedby="d">⇪</button>Body<span id="d">Long text</span></ds-popover>`);
+      await waitUntil(() => panel(byAria).getAttribute('aria-label') === 'Share', 'the aria-label', WAIT);
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <span id="name">Filters</span>
+        <ds-popover><button slot="trigger" aria-labelledby="name">⚲</button>Body</ds-popover>
+      </div>`);
+      const byRef = wrap.querySelector<DsPopover>('ds-popover')!;
+      await waitUntil(() => panel(byRef).getAttribute('aria-label') === 'Filters', 'the aria-labelledby text', WAIT);
+      const hiddenText = await fixture<DsPopover>(html`<ds-popover><button slot="trigger">Menu<span hidden>secret</span><span aria-hidden="true">▾</span></button>Body</ds-popover>`);
+      await waitUntil(() => panel(hiddenText).getAttribute('aria-label') === 'Menu', 'visible text only', WAIT);
+    });
+
     it('with a <ds-button> trigger, ARIA goes on its inner native button', async () => {
       const el = await fixture<DsPopover>(html`<ds-popover><ds-button slot="trigger">Options</ds-button><button>In</button></ds-popover>`);
       const dsButton = trig(el) as HTMLElement & { updateComplete: Promise<unknown> };
@@ -213,6 +242,18 @@ describe('<ds-popover>', () => {
       </ds-popover>`);
       await el.show();
       await waitUntil(() => deepActive() === el.querySelector('input'), 'the autofocus field', WAIT);
+    });
+
+    it('skips a first candidate inside a <fieldset disabled> (and other unfocusable ones)', async () => {
+      const el = await fixture<DsPopover>(html`<ds-popover label="Form">
+        <button slot="trigger">Open</button>
+        <fieldset disabled><button id="off">Off</button></fieldset>
+        <div inert><button>Inert</button></div>
+        <button tabindex="-1">Minus</button>
+        <button id="on">On</button>
+      </ds-popover>`);
+      await el.show();
+      await waitUntil(() => deepActive() === el.querySelector('#on'), 'the first enabled button', WAIT);
     });
 
     it('focuses the panel itself when it holds nothing focusable', async () => {
@@ -559,6 +600,39 @@ describe('<ds-popover>', () => {
     });
   });
 
+  describe('bad values', () => {
+    it('label set to null, undefined, a number or an object, or removed, never throws; the trigger names it meanwhile', async () => {
+      const el = await fixture<DsPopover>(html`<ds-popover label="Panel"><button slot="trigger">Open</button>Body</ds-popover>`);
+      for (const bad of [null, undefined, {}, [], NaN]) {
+        el.label = bad as never;
+        await el.updateComplete;
+        expect(panel(el).getAttribute('aria-label'), String(bad)).to.equal('Open');
+      }
+      el.label = 5 as never;
+      await el.updateComplete;
+      expect(panel(el).getAttribute('aria-label'), 'a number is its text').to.equal('5');
+      el.setAttribute('label', 'Again');
+      await el.updateComplete;
+      el.removeAttribute('label');
+      await el.updateComplete;
+      expect(panel(el).getAttribute('aria-label')).to.equal('Open');
+      await el.show();
+      expect(isShown(el)).to.be.true;
+    });
+
+    it('every public property tolerates null, undefined and the wrong type; it still opens and closes', async () => {
+      const el = await fixture<DsPopover>(html`<ds-popover label="Panel"><button slot="trigger">Open</button>Body</ds-popover>`);
+      for (const bad of [null, undefined, 5, 'junk', {}, NaN]) {
+        Object.assign(el, { placement: bad, trigger: bad, distance: bad, hideOnScroll: bad, label: bad });
+        await el.updateComplete;
+        await el.show();
+        await waitUntil(() => isShown(el), `shown with ${String(bad)}`, WAIT);
+        await el.hide();
+        await waitUntil(() => !isShown(el), `hidden with ${String(bad)}`, WAIT);
+      }
+    });
+  });
+
   describe('by script', () => {
     it('open, show(), hide() and toggle() fire ds-show and ds-hide (reason method)', async () => {
       const el = await fixture<DsPopover>(basic);
@@ -576,8 +650,7 @@ describe('<ds-popover>', () => {
       expect(el.open).to.be.true;
       await el.hide();
       await el.hide(); // already closed: nothing
-      await nextFrame();
-      expect(shows).to.have.length(3);
+      await waitUntil(() => shows.length === 3 && hides.length === 3, 'three ds-show and three ds-hide', WAIT);
       expect(hides.map(e => e.detail.reason)).to.deep.equal(['method', 'method', 'method']);
     });
 

@@ -4,20 +4,13 @@ import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
-import {
-  ariaTarget,
-  centerOf,
-  composedContains,
-  deepActiveElement,
-  finiteOr,
-  firstFocusable,
-  FloatingController,
-  floatingPlacements,
-  isPointInside,
-  layoutElement,
-  parsePlacement,
-  type Point,
-} from '../internal/floating.js';
+import { accessibleName } from '../internal/accessible-name.js';
+import { centerOf, FloatingController, isPointInside, type Point } from '../internal/floating.js';
+import { floatingPlacements, parsePlacement } from '../internal/floating-attributes.js';
+import { composedContains, deepActiveElement, initialFocusIn } from '../internal/focus.js';
+import { finiteOr } from '../internal/math.js';
+import { textOf } from '../internal/strings.js';
+import { ariaTarget, layoutElement } from '../internal/trigger.js';
 import { showOverlay } from '../internal/overlay.js';
 import { popoverStyles } from './ds-popover.styles.js';
 
@@ -274,7 +267,7 @@ export class DsPopover extends DsElement implements Dismissible {
     const positioned = this.#positioned;
     void positioned.then(() => {
       if (!this.#shown) return;
-      if (moveFocus) (firstFocusable(this.contentSlot?.assignedElements({ flatten: true }) ?? []) ?? panel).focus({ preventScroll: true });
+      if (moveFocus) (initialFocusIn(this.contentSlot?.assignedElements({ flatten: true }) ?? []) ?? panel).focus({ preventScroll: true });
       this.emit(new DsShowEvent());
     });
   }
@@ -372,6 +365,7 @@ export class DsPopover extends DsElement implements Dismissible {
     const apply = (): void => {
       if (!this.isConnected || this.triggerElement !== trigger) return;
       this.#setTriggerAria(ariaTarget(trigger));
+      this.#updateName();
     };
     apply();
     // A custom element trigger renders its inner control on its first update.
@@ -394,9 +388,7 @@ export class DsPopover extends DsElement implements Dismissible {
     const panel = this.panel;
     if (!panel) return;
     const trigger = this.triggerElement;
-    const fallback =
-      trigger?.getAttribute('aria-label') ?? trigger?.getAttribute('label') ?? trigger?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    const name = this.label.trim() || fallback;
+    const name = textOf(this.label).trim() || (trigger ? accessibleName(trigger) : '');
     if (name) panel.setAttribute('aria-label', name);
     else panel.removeAttribute('aria-label');
   }

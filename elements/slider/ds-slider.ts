@@ -3,7 +3,8 @@ import { customElement, property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
-import { focusRingStyles, visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
+import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { sliderStyles } from './ds-slider.styles.js';
 import {
   clamp,

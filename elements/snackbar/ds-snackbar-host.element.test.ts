@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import type { DsShowEvent } from '../events/ds-show.js';
-import { loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
+import { deepActive, loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
 import { DsSnackbar } from './ds-snackbar.js';
 import { DsSnackbarHost } from './ds-snackbar-host.js';
 
@@ -129,6 +129,63 @@ describe('<ds-snackbar-host>', () => {
     host.clear();
   });
 
+  it('a flood of 100 show() calls shows at most 3 at once, all on screen; the rest wait and follow in order', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    const shown: string[] = [];
+    host.addEventListener('ds-show', e => shown.push((e as DsShowEvent).detail.id!));
+    const ids = Array.from({ length: 100 }, (_, i) => host.show({ message: `Message ${i + 1}`, duration: i < 3 ? 150 : 100_000 }));
+    await waitUntil(() => rendered(host).length === 3, 'three shown', WAIT);
+    expect(texts(host)).to.deep.equal(['Message 1', 'Message 2', 'Message 3']);
+    expect(host.waiting).to.have.length(97);
+    for (const item of rendered(host)) expect(item.getBoundingClientRect().top, 'inside the viewport').to.be.at.least(0);
+    await waitUntil(() => texts(host).join() === 'Message 4,Message 5,Message 6', 'the next three follow', WAIT);
+    expect(host.waiting).to.have.length(94);
+    await waitUntil(() => shown.length === 6, 'ds-show for each as it appears', WAIT);
+    expect(shown).to.deep.equal(ids.slice(0, 6));
+    host.clear();
+    await waitUntil(() => rendered(host).length === 0 && host.waiting.length === 0, 'clear() empties the queue too', WAIT);
+  });
+
+  it('leaks nothing: after 159 snackbars come and go, the host holds as many nodes as before', async function () {
+    this.timeout(30_000);
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    /** Every node (elements, text, comments) in the host's shadow tree, nested shadow roots included. */
+    const nodeCount = (): number => {
+      let count = 0;
+      const visit = (root: Node): void => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL);
+        for (let node: Node | null = walker.nextNode(); node; node = walker.nextNode()) {
+          count++;
+          if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
+        }
+      };
+      visit(host.shadowRoot!);
+      return count;
+    };
+    /** `n` snackbars that time out, exit and are removed (3 at a time). */
+    const timeOut = async (n: number): Promise<void> => {
+      for (let i = 0; i < n; i++) host.show({ message: `Leak ${i}`, duration: 10, dismissible: i % 2 === 0, countdown: i % 3 === 0 });
+      await waitUntil(() => host.items.length === 0 && host.waiting.length === 0, 'all gone', { timeout: 15_000, interval: 20 });
+      await host.updateComplete;
+    };
+    /** `n` rounds of 10 snackbars shown, rendered and removed at once with clear(). */
+    const clearRounds = async (n: number): Promise<void> => {
+      for (let round = 0; round < n; round++) {
+        for (let i = 0; i < 10; i++) host.show({ message: `Round ${round}.${i}`, duration: 60_000, dismissible: true, countdown: true });
+        await host.updateComplete;
+        host.clear();
+        await host.updateComplete;
+      }
+    };
+    await timeOut(3);
+    const baseline = nodeCount();
+    const regionBaseline = region(host).childNodes.length;
+    await timeOut(9);
+    await clearRounds(15);
+    expect(region(host).childNodes.length, 'nothing left in the live region (no marker comments)').to.equal(regionBaseline);
+    expect(nodeCount(), 'nodes in the shadow tree').to.equal(baseline);
+  });
+
   it('countdown shows the remaining seconds and a progress bar', async () => {
     const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
     const id = host.show({ message: 'Built on …', duration: 3000, countdown: true });
@@ -190,6 +247,60 @@ describe('<ds-snackbar-host>', () => {
     host.clear();
   });
 
+  describe('focus when the focused item leaves', () => {
+    const dismissOf = (item: DsSnackbar) =>
+      item.shadowRoot!.querySelector('[part~="dismiss-button"]')!.shadowRoot!.querySelector('button')!;
+    const active = deepActive;
+
+    it('goes to the next item’s Dismiss, then back to where it came from, never to <body>', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><button id="opener">Show</button><ds-snackbar-host></ds-snackbar-host></div>`);
+      const host = wrap.querySelector('ds-snackbar-host')!;
+      const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
+      for (const message of ['One', 'Two', 'Three']) host.show({ message, dismissible: true, duration: 60_000 });
+      await waitUntil(() => rendered(host).length === 3 && rendered(host).every(item => item.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button')), 'rendered', WAIT);
+      const [one, two, three] = rendered(host) as [DsSnackbar, DsSnackbar, DsSnackbar];
+      opener.focus();
+      dismissOf(two).focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => active() === dismissOf(three), 'Dismiss of Two -> Dismiss of Three (the next)', WAIT);
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => active() === dismissOf(one), 'Dismiss of Three -> Dismiss of One (the previous)', WAIT);
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => active() === opener, 'the last one -> back to the opener', WAIT);
+      await waitUntil(() => rendered(host).length === 0, 'all gone', WAIT);
+      expect(active()).to.equal(opener);
+    });
+
+    it('falls back to the first focusable element of <main> when the earlier element is gone', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <main><p>Text</p><a href="#top" id="first-link">Top</a></main>
+        <button id="opener">Show</button>
+        <ds-snackbar-host></ds-snackbar-host>
+      </div>`);
+      const host = wrap.querySelector('ds-snackbar-host')!;
+      const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
+      host.show({ message: 'Only', dismissible: true, duration: 60_000 });
+      await waitUntil(() => rendered(host)[0]?.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'), 'rendered', WAIT);
+      opener.focus();
+      dismissOf(rendered(host)[0]!).focus();
+      opener.remove();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => active() === wrap.querySelector('#first-link'), 'the first link of <main>', WAIT);
+    });
+
+    it('clear() while an item has focus moves it out too', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div><button id="opener">Show</button><ds-snackbar-host></ds-snackbar-host></div>`);
+      const host = wrap.querySelector('ds-snackbar-host')!;
+      const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
+      host.show({ message: 'Only', dismissible: true, duration: 60_000 });
+      await waitUntil(() => rendered(host)[0]?.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'), 'rendered', WAIT);
+      opener.focus();
+      dismissOf(rendered(host)[0]!).focus();
+      host.clear();
+      await waitUntil(() => active() === opener, 'back to the opener', WAIT);
+    });
+  });
+
   it('pauses while the pointer is over an item', async function () {
     this.timeout(15_000);
     const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
@@ -219,8 +330,9 @@ describe('<ds-snackbar-host>', () => {
     await sleep(800);
     expect(host.items.map(i => [i.id, i.exiting])).to.deep.equal([[id, false]]);
     wrap.append(host);
-    await host.updateComplete;
-    if (typeof region(host).showPopover === 'function') expect(region(host).matches(':popover-open')).to.be.true;
+    if (typeof region(host).showPopover === 'function') {
+      await waitUntil(() => region(host).matches(':popover-open'), 'raised into the top layer again', WAIT);
+    }
     await waitUntil(() => host.items.length === 0, 'exits and goes after reconnecting', WAIT);
   });
 
@@ -250,11 +362,52 @@ describe('<ds-snackbar>', () => {
     expect(el.exiting).to.be.false;
   });
 
-  it('names its dismiss button with dismiss-label', async () => {
-    const el = await fixture<DsSnackbar>(html`<ds-snackbar dismissible dismiss-label="Close message">Saved</ds-snackbar>`);
-    const button = el.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')! as HTMLElement & { label: string };
-    expect(button.label).to.equal('Close message');
+  it('names its dismiss button "Dismiss", or through strings (bad entries keep the default)', async () => {
+    const el = await fixture<DsSnackbar>(html`<ds-snackbar dismissible>Saved</ds-snackbar>`);
+    const button = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')! as HTMLElement & { label: string };
+    expect(button().label).to.equal('Dismiss');
+    el.strings = { dismiss: 'Close message' };
+    await waitUntil(() => button().label === 'Close message', 'the override', WAIT);
     await expect(el).to.be.accessible();
+    for (const bad of [null, undefined, 5, 'x', { dismiss: 7 }]) {
+      el.strings = bad as never;
+      await waitUntil(() => button().label === 'Dismiss', `the default for ${String(bad)}`, WAIT);
+    }
+  });
+
+  it('tolerates bad values: show(null or a number), a bad duration, bad strings', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    host.strings = null as never;
+    const a = host.show(null as never);
+    const b = host.show(42 as never);
+    const c = host.show({ message: 'Soon', duration: '5000' as never, countdown: true });
+    const d = host.show({ message: 'Null', duration: null as never });
+    await host.updateComplete;
+    const all = () => [...host.items, ...host.waiting];
+    expect(all().map(item => item.message)).to.deep.equal(['', '42', 'Soon', 'Null']);
+    expect(all().map(item => item.duration)).to.deep.equal([3000, 3000, 5000, 3000]);
+    for (const id of [a, b, c, d]) host.dismiss(id);
+    await waitUntil(() => all().length === 0, 'all gone', WAIT);
+    const bar = await fixture<DsSnackbar>(html`<ds-snackbar countdown>Timed</ds-snackbar>`);
+    for (const bad of [null, undefined, 'junk', {}, NaN, -1]) {
+      Object.assign(bar, { duration: bad, countdown: bad, dismissible: bad, exiting: bad, paused: bad, strings: bad });
+      await bar.updateComplete;
+    }
+    bar.countdown = true;
+    bar.duration = '2000' as never;
+    await waitUntil(() => bar.shadowRoot!.querySelector('[part~="countdown"]')?.textContent?.trim() === '2', 'a numeric string counts', WAIT);
+  });
+
+  it('the host passes its strings to every snackbar', async () => {
+    const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
+    host.strings = { dismiss: 'Schließen' };
+    host.show({ message: 'Hallo', dismissible: true, duration: 10_000 });
+    await waitUntil(() => {
+      const bar = host.shadowRoot!.querySelector('ds-snackbar');
+      const button = bar?.shadowRoot?.querySelector('[part~="dismiss-button"]') as (Element & { label?: string }) | null;
+      return button?.label === 'Schließen';
+    }, 'the dismiss button is named from the host strings', WAIT);
+    host.clear();
   });
 
   it('freezes its countdown while paused', async () => {

@@ -1,15 +1,17 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import { DsElement } from '../internal/ds-element.js';
+import { composedContains, deepActiveElement, initialFocusIn, isTabbable } from '../internal/focus.js';
 import { snackbarHostStyles } from './ds-snackbar.styles.js';
 import { SnackbarQueue, type SnackbarItem, type SnackbarOptions } from './snackbar-queue.js';
 import './ds-snackbar.js';
+import type { DsSnackbar, SnackbarStrings } from './ds-snackbar.js';
 
 export type { SnackbarItem, SnackbarOptions } from './snackbar-queue.js';
-export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY } from './snackbar-queue.js';
+export { snackbarStrings, type SnackbarStrings } from './ds-snackbar.js';
+export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY, SNACKBAR_MAX_VISIBLE } from './snackbar-queue.js';
 
 /**
  * Shows snackbars: short messages at the bottom centre of the screen, above everything
@@ -17,11 +19,17 @@ export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY } from './snackbar-queue
  *
  * Put one host in the page and call `show()`. Items stack in the order they were shown; each
  * leaves after its `duration` (default 3000 ms): it gets the `exiting` state, animates out and is
- * removed about 300 ms later. `replace: true` removes the earlier items of the same `source` at
+ * removed about 300 ms later. At most 3 are shown at once (`SNACKBAR_MAX_VISIBLE`); later ones
+ * wait in order and appear, their duration starting then, as shown ones leave. `replace: true` removes the earlier items of the same `source` at
  * once. All items sit in one polite live region (`role="status"`), so screen readers announce
  * each message. Timers pause while the pointer is over an item or focus is inside one, and stop
  * when the host leaves the document. With reduced motion, items appear and disappear without
  * sliding.
+ *
+ * Focus: when the focused item leaves (its Dismiss was pressed, `dismiss()`, `clear()`), focus
+ * goes to the next shown item's Dismiss button (else the previous one's), else back to the
+ * element that had focus before focus entered the snackbars, else to the first focusable
+ * element of the page's `<main>`; it never drops to `<body>`.
  *
  * @summary Shows, times, stacks and announces snackbars.
  * @status stable
@@ -33,25 +41,40 @@ export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY } from './snackbar-queue
  *
  * @cssprop [--ds-snackbar-z-index=2147483000] - Stacking order where the top layer is not available.
  *
- * @fires {DsShowEvent} ds-show - An item was shown. `event.detail.id` is the id `show()` returned.
+ * @fires {DsShowEvent} ds-show - An item was shown (a waiting one when it appears). `event.detail.id` is the id `show()` returned.
  * @fires {DsHideEvent} ds-hide - An item started to leave. `event.detail` holds its `id` and the `reason`: `timeout`, `dismiss`, `replace` or `clear`.
  */
 @customElement('ds-snackbar-host')
 export class DsSnackbarHost extends DsElement {
   static override styles = [DsElement.styles, snackbarHostStyles];
 
-  /** Accessible name of the items' dismiss buttons. */
-  @property({ attribute: 'dismiss-label' })
-  dismissLabel = 'Dismiss';
+  /**
+   * Replaces the English words of the snackbars it shows (see `SnackbarStrings`: the dismiss
+   * button's name), e.g. `{ dismiss: 'Schließen' }`. Missing or non-string entries keep the default.
+   */
+  @property({ attribute: false })
+  strings: Partial<SnackbarStrings> = {};
 
   @query('.region')
   private region!: HTMLElement | null;
 
   #items: readonly SnackbarItem[] = [];
   #hoveredId?: string;
+  /**
+   * The `<ds-snackbar>` of each shown item, by id. The host creates, updates and removes them
+   * itself (not with Lit's `repeat`, whose removal leaves a comment node behind per item in
+   * lit-html 3.3: lit/lit#5298); an entry goes when its element is removed.
+   */
+  readonly #elements = new Map<string, DsSnackbar>();
+  /** Ids whose `ds-show` is due once they are rendered. */
+  #newIds: string[] = [];
+  /** Where focus came from before it entered the snackbars (weakly held: never keeps it alive). */
+  #returnFocus: WeakRef<Element> | undefined;
 
   readonly #queue = new SnackbarQueue({
     onChange: items => {
+      const before = new Set(this.#items.map(item => item.id));
+      this.#newIds.push(...items.filter(item => !before.has(item.id)).map(item => item.id));
       this.#items = items;
       if (this.#hoveredId !== undefined && !items.some(item => item.id === this.#hoveredId && !item.exiting)) {
         this.#hoveredId = undefined;
@@ -64,9 +87,14 @@ export class DsSnackbarHost extends DsElement {
     },
   });
 
-  /** The current items, oldest first (read-only; use `show()`, `dismiss()` and `clear()`). */
+  /** The items shown now, oldest first (read-only; use `show()`, `dismiss()` and `clear()`). */
   get items(): readonly SnackbarItem[] {
     return this.#items;
+  }
+
+  /** The items waiting for room (more than 3 were shown at once), oldest first. */
+  get waiting(): readonly SnackbarItem[] {
+    return this.#queue.waiting;
   }
 
   /**
@@ -74,13 +102,12 @@ export class DsSnackbarHost extends DsElement {
    * @param options - `{ message, duration = 3000, source?, replace?, countdown?, dismissible? }`, or just the message.
    */
   show(options: SnackbarOptions | string): string {
-    const opts: SnackbarOptions = typeof options === 'string' ? { message: options } : options;
+    // a message alone, or options; anything else (null, a number) is shown as its text
+    const opts: SnackbarOptions =
+      options !== null && typeof options === 'object' ? options : { message: options === undefined || options === null ? '' : String(options) };
     const wasIdle = this.#items.length === 0;
     const id = this.#queue.show(opts);
     if (wasIdle) this.#raise();
-    void this.updateComplete.then(() => {
-      if (this.#items.some(item => item.id === id)) this.emit(new DsShowEvent({ id }));
-    });
     return id;
   }
 
@@ -117,6 +144,10 @@ export class DsSnackbarHost extends DsElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    this.#renderItems();
+    const shown = this.#newIds.filter(id => this.#elements.has(id));
+    this.#newIds = [];
+    for (const id of shown) this.emit(new DsShowEvent({ id }));
     // focus left with a removed item: no focusout arrives, so check here
     if (this.#focusPaused && !this.region?.matches(':focus-within')) {
       this.#focusPaused = false;
@@ -125,7 +156,6 @@ export class DsSnackbarHost extends DsElement {
   }
 
   override render(): TemplateResult {
-    const paused = this.#queue.paused;
     return html`<div
       part="base"
       class="region"
@@ -137,26 +167,84 @@ export class DsSnackbarHost extends DsElement {
       @focusin=${this.#onFocusIn}
       @focusout=${this.#onFocusOut}
       @ds-dismiss=${this.#onDismissRequest}
-    >
-      ${repeat(
-        this.#items,
-        item => item.id,
-        item => html`<ds-snackbar
-          part="snackbar"
-          data-id=${item.id}
-          .duration=${item.duration}
-          ?countdown=${item.countdown}
-          ?dismissible=${item.dismissible}
-          ?exiting=${item.exiting}
-          ?paused=${paused && !item.exiting}
-          dismiss-label=${this.dismissLabel}
-          @pointerenter=${() => this.#onPointerEnter(item.id)}
-          @pointerleave=${() => this.#onPointerLeave(item.id)}
-          >${item.message}</ds-snackbar
-        >`,
-      )}
-    </div>`;
+    ></div>`;
   }
+
+  /** Brings the `<ds-snackbar>` elements in line with the items (see `#elements`). */
+  #renderItems(): void {
+    const region = this.region;
+    if (!region) return;
+    const items = this.#items;
+    const shown = new Set(items.map(item => item.id));
+    const paused = this.#queue.paused;
+    this.#keepFocus(items);
+    for (const [id, element] of this.#elements) {
+      if (shown.has(id)) continue;
+      element.remove();
+      this.#elements.delete(id);
+    }
+    let previous: DsSnackbar | undefined;
+    for (const item of items) {
+      let element = this.#elements.get(item.id);
+      if (!element) {
+        element = document.createElement('ds-snackbar');
+        element.setAttribute('part', 'snackbar');
+        element.dataset['id'] = item.id;
+        element.textContent = item.message;
+        element.addEventListener('pointerenter', this.#onItemPointerEnter);
+        element.addEventListener('pointerleave', this.#onItemPointerLeave);
+        this.#elements.set(item.id, element);
+      }
+      Object.assign(element, {
+        duration: item.duration,
+        countdown: item.countdown,
+        dismissible: item.dismissible,
+        exiting: item.exiting,
+        paused: paused && !item.exiting,
+        strings: this.strings,
+      });
+      // new items go after the previous one; shown ones never move (a move would restart them)
+      if (element.parentNode !== region) region.insertBefore(element, previous ? previous.nextSibling : region.firstChild);
+      previous = element;
+    }
+  }
+
+  /**
+   * Focus must not drop to `<body>` when the focused item leaves: it goes to the next shown
+   * item's Dismiss (else the previous one's), else where it came from, else into `<main>`.
+   */
+  #keepFocus(items: readonly SnackbarItem[]): void {
+    const active = deepActiveElement();
+    if (!active) return;
+    const entries = [...this.#elements];
+    const index = entries.findIndex(([, element]) => composedContains(element, active));
+    if (index < 0) return;
+    const [focusedId] = entries[index]!;
+    if (items.some(item => item.id === focusedId && !item.exiting)) return; // it stays
+    const staying = (id: string) => items.some(item => item.id === id && !item.exiting);
+    const candidates = [...entries.slice(index + 1), ...entries.slice(0, index).reverse()].filter(([id]) => staying(id));
+    for (const [, element] of candidates) {
+      const target = initialFocusIn([element]);
+      if (target) {
+        target.focus();
+        return;
+      }
+    }
+    const back = this.#returnFocus?.deref();
+    this.#returnFocus = undefined;
+    if (back?.isConnected && !composedContains(this, back)) {
+      const target = isTabbable(back) ? back : initialFocusIn([back]);
+      if (target) {
+        target.focus();
+        if (composedContains(target, deepActiveElement())) return;
+      }
+    }
+    const main = document.querySelector('main');
+    const fallback = main ? initialFocusIn([main]) : undefined;
+    if (fallback) fallback.focus();
+    else (active as HTMLElement).blur?.();
+  }
+
 
   #focusPaused = false;
 
@@ -170,19 +258,23 @@ export class DsSnackbarHost extends DsElement {
     this.requestUpdate();
   }
 
-  #onPointerEnter(id: string): void {
-    if (this.#hoveredId === id) return;
+  #onItemPointerEnter = (event: Event): void => {
+    const id = (event.currentTarget as HTMLElement).dataset['id'];
+    if (id === undefined || this.#hoveredId === id) return;
     this.#hoveredId = id;
     this.#pause('hover');
-  }
+  };
 
-  #onPointerLeave(id: string): void {
-    if (this.#hoveredId !== id) return;
+  #onItemPointerLeave = (event: Event): void => {
+    const id = (event.currentTarget as HTMLElement).dataset['id'];
+    if (id === undefined || this.#hoveredId !== id) return;
     this.#hoveredId = undefined;
     this.#resume('hover');
-  }
+  };
 
-  #onFocusIn = (): void => {
+  #onFocusIn = (event: FocusEvent): void => {
+    const from = event.relatedTarget;
+    if (from instanceof Element && !composedContains(this, from)) this.#returnFocus = new WeakRef(from);
     if (this.#focusPaused) return;
     this.#focusPaused = true;
     this.#pause('focus');

@@ -5,7 +5,20 @@ import '../button/ds-button.js';
 import { DsDismissEvent } from '../events/ds-dismiss.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { finiteOr } from '../internal/math.js';
+import { resolveStrings } from '../internal/strings.js';
 import { snackbarStyles } from './ds-snackbar.styles.js';
+
+/** The words `<ds-snackbar>` renders itself; override them with its `strings` property (or the host's). */
+export interface SnackbarStrings {
+  /** Name of the dismiss button. */
+  dismiss: string;
+}
+
+/** The English defaults of `SnackbarStrings`. */
+export const snackbarStrings: Readonly<SnackbarStrings> = {
+  dismiss: 'Dismiss',
+};
 
 /**
  * One snackbar: a short message at the bottom of the screen, with an optional countdown
@@ -59,9 +72,12 @@ export class DsSnackbar extends DsElement {
   @property({ type: Boolean, reflect: true })
   dismissible = false;
 
-  /** Accessible name of the dismiss button. */
-  @property({ attribute: 'dismiss-label' })
-  dismissLabel = 'Dismiss';
+  /**
+   * Replaces the snackbar's English words (see `SnackbarStrings`: the dismiss button's name),
+   * e.g. `{ dismiss: 'Schließen' }`. Missing or non-string entries keep the default.
+   */
+  @property({ attribute: false })
+  strings: Partial<SnackbarStrings> = {};
 
   /** Plays the exit animation (set by the host while the snackbar leaves). */
   @property({ type: Boolean, reflect: true })
@@ -109,7 +125,7 @@ export class DsSnackbar extends DsElement {
             variant="plain"
             size="small"
             icon-only
-            label=${this.dismissLabel}
+            label=${resolveStrings(snackbarStrings, this.strings).dismiss}
             @click=${this.#onDismiss}
             ><svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
               <path d="M6 6l12 12M18 6L6 18" /></svg
@@ -117,20 +133,25 @@ export class DsSnackbar extends DsElement {
         : nothing}
       ${timed
         ? html`<div part="progress" class="progress" aria-hidden="true">
-            <div part="progress-bar" class="progress-bar" ${cssVars({ '--_duration': `${this.duration}ms` })}></div>
+            <div part="progress-bar" class="progress-bar" ${cssVars({ '--_duration': `${this.#duration}ms` })}></div>
           </div>`
         : nothing}
     </div>`;
   }
 
+  /** `duration` read loosely (a numeric string counts; null, NaN, junk: 0). */
+  get #duration(): number {
+    return finiteOr(this.duration, 0);
+  }
+
   get #hasDuration(): boolean {
-    return Number.isFinite(this.duration) && this.duration > 0;
+    return this.#duration > 0;
   }
 
   /** Starts the countdown over from `duration`. */
   #restart(): void {
     this.#stopTick();
-    this.#remaining = this.#hasDuration ? this.duration : 0;
+    this.#remaining = this.#hasDuration ? this.#duration : 0;
     this.#startedAt = undefined;
     this.secondsLeft = Math.ceil(this.#remaining / 1000);
     this.#syncClock();

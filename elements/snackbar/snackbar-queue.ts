@@ -1,13 +1,21 @@
+import { finiteOr } from '../internal/math.js';
+
 /**
  * The timing logic of `<ds-snackbar-host>`, free of DOM: a list of items, each leaving after
  * its duration (first `exiting`, removed `exitDelay` ms later), with replace-by-source,
  * dismiss, clear, and pausing (hover, focus, a disconnected host). Unit-tested with fake timers.
+ *
+ * At most `maxVisible` items (default 3, exiting ones included) are shown at once: a flood of
+ * `show()` calls never stacks past the top of the screen. The rest wait, in order and without
+ * a running timer, and each is shown (its duration starting then) as a shown item is removed.
  */
 
 /** Default time a snackbar stays, in ms (SPEC §9). */
 export const SNACKBAR_DEFAULT_DURATION = 3000;
 /** Time between an item starting to exit and its removal, in ms (SPEC §9). */
 export const SNACKBAR_EXIT_DELAY = 300;
+/** At most this many snackbars are shown at once (exiting ones included); later ones wait. */
+export const SNACKBAR_MAX_VISIBLE = 3;
 
 /** Options of `<ds-snackbar-host>.show()`. */
 export interface SnackbarOptions {
@@ -54,6 +62,8 @@ export interface SnackbarQueueOptions {
   onHide?: (item: SnackbarItem, reason: SnackbarHideReason) => void;
   /** Time between exiting and removal; default `SNACKBAR_EXIT_DELAY`. */
   exitDelay?: number;
+  /** How many items are shown at once; default `SNACKBAR_MAX_VISIBLE`. */
+  maxVisible?: number;
   /** Timer functions (for tests); default the global ones. */
   timers?: SnackbarTimers;
 }
@@ -75,15 +85,22 @@ const globalTimers: SnackbarTimers = {
 
 let nextId = 1;
 
-/** Normalises a duration: a finite number > 0, else `Infinity` (stays). */
-export function normaliseDuration(duration: number | undefined): number {
-  if (duration === undefined) return SNACKBAR_DEFAULT_DURATION;
-  if (!Number.isFinite(duration) || duration <= 0) return Infinity;
-  return duration;
+/**
+ * Normalises a duration: missing (undefined, null) gives the default; a finite number > 0 (or a
+ * numeric string) is kept; anything else (0, negative, NaN, Infinity, junk) is `Infinity` (stays).
+ */
+export function normaliseDuration(duration: unknown): number {
+  if (duration === undefined || duration === null) return SNACKBAR_DEFAULT_DURATION;
+  const n = finiteOr(duration, NaN);
+  return Number.isFinite(n) && n > 0 ? n : Infinity;
 }
 
 export class SnackbarQueue {
+  /** The items shown (at most `#maxVisible`), oldest first. */
   readonly #entries: Entry[] = [];
+  /** The items waiting for room, oldest first (no timers). */
+  readonly #waiting: Entry[] = [];
+  readonly #maxVisible: number;
   readonly #pauses = new Set<string>();
   readonly #onChange: (items: readonly SnackbarItem[]) => void;
   readonly #onHide: (item: SnackbarItem, reason: SnackbarHideReason) => void;
@@ -95,11 +112,17 @@ export class SnackbarQueue {
     this.#onHide = options.onHide ?? (() => {});
     this.#exitDelay = options.exitDelay ?? SNACKBAR_EXIT_DELAY;
     this.#timers = options.timers ?? globalTimers;
+    this.#maxVisible = Math.max(1, Math.floor(finiteOr(options.maxVisible, SNACKBAR_MAX_VISIBLE)));
   }
 
-  /** The items in the order they were shown (oldest first). */
+  /** The items shown now, in the order they were shown (oldest first). */
   get items(): readonly SnackbarItem[] {
     return this.#entries.map(entry => entry.item);
+  }
+
+  /** The items waiting for room, oldest first. */
+  get waiting(): readonly SnackbarItem[] {
+    return this.#waiting.map(entry => entry.item);
   }
 
   /** Whether timers are paused (for any reason). */
@@ -112,7 +135,7 @@ export class SnackbarQueue {
     const id = `snackbar-${nextId++}`;
     const source = options.source || undefined;
     if (options.replace && source !== undefined) {
-      for (const entry of [...this.#entries]) {
+      for (const entry of [...this.#entries, ...this.#waiting]) {
         if (entry.item.source === source) this.#remove(entry, 'replace', true);
       }
     }
@@ -125,9 +148,8 @@ export class SnackbarQueue {
       dismissible: Boolean(options.dismissible),
       exiting: false,
     };
-    const entry: Entry = { item, remaining: item.duration };
-    this.#entries.push(entry);
-    this.#start(entry);
+    this.#waiting.push({ item, remaining: item.duration });
+    this.#fill();
     this.#changed();
     return id;
   }
@@ -135,15 +157,22 @@ export class SnackbarQueue {
   /** Starts the exit of an item (removed `exitDelay` ms later). Returns false for an unknown id. */
   dismiss(id: string, reason: SnackbarHideReason = 'dismiss'): boolean {
     const entry = this.#entries.find(e => e.item.id === id);
-    if (!entry) return false;
+    if (!entry) {
+      // still waiting: it goes at once, never shown
+      const waiting = this.#waiting.find(e => e.item.id === id);
+      if (!waiting) return false;
+      this.#remove(waiting, reason, true);
+      this.#changed();
+      return true;
+    }
     if (!entry.item.exiting) this.#exit(entry, reason);
     return true;
   }
 
   /** Removes every item at once. */
   clear(): void {
-    if (this.#entries.length === 0) return;
-    for (const entry of [...this.#entries]) this.#remove(entry, 'clear', true);
+    if (this.#entries.length === 0 && this.#waiting.length === 0) return;
+    for (const entry of [...this.#entries, ...this.#waiting]) this.#remove(entry, 'clear', true);
     this.#changed();
   }
 
@@ -177,6 +206,7 @@ export class SnackbarQueue {
     const exiting = this.#entries.filter(entry => entry.item.exiting);
     if (exiting.length === 0) return;
     for (const entry of exiting) this.#remove(entry, 'timeout', false);
+    this.#fill();
     this.#changed();
   }
 
@@ -186,6 +216,7 @@ export class SnackbarQueue {
       if (entry.handle !== undefined) this.#timers.clearTimeout(entry.handle);
     }
     this.#entries.length = 0;
+    this.#waiting.length = 0;
   }
 
   /** Whether any timer is running (for tests and leak checks). */
@@ -216,18 +247,29 @@ export class SnackbarQueue {
     entry.handle = this.#timers.setTimeout(() => {
       entry.handle = undefined;
       this.#remove(entry, reason, false);
+      this.#fill();
       this.#changed();
     }, entry.remaining);
     this.#changed();
   }
 
-  /** Removes an entry; `announce` reports the hide (false when it was already exiting). */
+  /** Shows waiting items while there is room (their durations start now). */
+  #fill(): void {
+    while (this.#entries.length < this.#maxVisible && this.#waiting.length > 0) {
+      const entry = this.#waiting.shift()!;
+      this.#entries.push(entry);
+      this.#start(entry);
+    }
+  }
+
+  /** Removes an entry (shown or waiting); `announce` reports the hide (false when it was already exiting). */
   #remove(entry: Entry, reason: SnackbarHideReason, announce: boolean): void {
-    const index = this.#entries.indexOf(entry);
+    const list = this.#entries.includes(entry) ? this.#entries : this.#waiting;
+    const index = list.indexOf(entry);
     if (index === -1) return;
     if (entry.handle !== undefined) this.#timers.clearTimeout(entry.handle);
     entry.handle = undefined;
-    this.#entries.splice(index, 1);
+    list.splice(index, 1);
     if (announce && !entry.item.exiting) this.#onHide(entry.item, reason);
   }
 

@@ -14,11 +14,12 @@ const timers = {
   now: () => Date.now(),
 };
 
-function setup() {
+function setup(maxVisible?: number) {
   const hides: [string, SnackbarHideReason][] = [];
   let changes = 0;
   const queue = new SnackbarQueue({
     timers,
+    maxVisible,
     onChange: () => changes++,
     onHide: (item: SnackbarItem, reason) => hides.push([item.id, reason]),
   });
@@ -65,7 +66,7 @@ describe('SnackbarQueue', () => {
   });
 
   it('replace removes earlier items of the same source at once, and only those', () => {
-    const { queue, hides, messages } = setup();
+    const { queue, hides, messages } = setup(10);
     const a1 = queue.show({ message: 'a1', source: 'a' });
     queue.show({ message: 'b1', source: 'b' });
     queue.show({ message: 'n1' });
@@ -115,6 +116,10 @@ describe('SnackbarQueue', () => {
     expect(normaliseDuration(-5)).toBe(Infinity);
     expect(normaliseDuration(Number.NaN)).toBe(Infinity);
     expect(normaliseDuration(1500)).toBe(1500);
+    expect(normaliseDuration(null)).toBe(3000);
+    expect(normaliseDuration('2000')).toBe(2000);
+    expect(normaliseDuration('soon')).toBe(Infinity);
+    expect(normaliseDuration({})).toBe(Infinity);
     const { queue } = setup();
     queue.show({ message: 'sticky', duration: Infinity });
     vi.advanceTimersByTime(1e9);
@@ -173,5 +178,51 @@ describe('SnackbarQueue', () => {
     queue.dispose();
     expect(vi.getTimerCount()).toBe(0);
     expect(queue.items).toEqual([]);
+  });
+});
+
+describe('SnackbarQueue: a flood', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows at most 3 at once; the rest wait in order and show as shown ones are removed', () => {
+    const { queue, messages } = setup();
+    for (let i = 1; i <= 100; i++) queue.show({ message: `m${i}`, duration: 1000 });
+    expect(messages()).toEqual(['m1', 'm2', 'm3']);
+    expect(queue.waiting).toHaveLength(97);
+    vi.advanceTimersByTime(1000);
+    expect(messages()).toEqual(['m1 (exiting)', 'm2 (exiting)', 'm3 (exiting)']);
+    vi.advanceTimersByTime(SNACKBAR_EXIT_DELAY);
+    expect(messages(), 'the waiting ones start their duration when shown').toEqual(['m4', 'm5', 'm6']);
+    vi.advanceTimersByTime(33 * (1000 + SNACKBAR_EXIT_DELAY));
+    expect(messages()).toEqual([]);
+    expect(queue.waiting).toHaveLength(0);
+    expect(queue.hasTimers).toBe(false);
+  });
+
+  it('a waiting item can be dismissed, replaced or cleared before it shows; pausing does not start it', () => {
+    const { queue, messages, hides } = setup();
+    const ids = ['a', 'b', 'c', 'd', 'e'].map(message => queue.show({ message, source: message === 'e' ? 'x' : undefined }));
+    expect(queue.dismiss(ids[3]!)).toBe(true);
+    expect(hides).toEqual([[ids[3], 'dismiss']]);
+    expect(queue.waiting.map(i => i.message)).toEqual(['e']);
+    queue.show({ message: 'e2', source: 'x', replace: true });
+    expect(queue.waiting.map(i => i.message)).toEqual(['e2']);
+    queue.pause('hover');
+    vi.advanceTimersByTime(10_000);
+    expect(messages()).toEqual(['a', 'b', 'c']);
+    queue.clear();
+    expect(messages()).toEqual([]);
+    expect(queue.waiting).toHaveLength(0);
+  });
+
+  it('maxVisible is configurable and bad values fall back to 3', () => {
+    const one = new SnackbarQueue({ timers, maxVisible: 1 });
+    one.show({ message: 'a' });
+    one.show({ message: 'b' });
+    expect(one.items.map(i => i.message)).toEqual(['a']);
+    const bad = new SnackbarQueue({ timers, maxVisible: Number.NaN });
+    for (let i = 0; i < 5; i++) bad.show({ message: String(i) });
+    expect(bad.items).toHaveLength(3);
   });
 });

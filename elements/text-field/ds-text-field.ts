@@ -5,7 +5,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
-import { focusRingStyles, visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
+import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { textFieldStyles } from './ds-text-field.styles.js';
 import {
   normalizeConstraints,

@@ -1,4 +1,4 @@
-import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import { openDismissibleCount } from '../internal/dismissible-stack.js';
@@ -607,7 +607,7 @@ describe('<ds-tooltip>', () => {
       await el.show();
       await waitUntil(() => shows.length === 2, 'ds-show again', WAIT);
       await el.hide();
-      await nextFrame();
+      await waitUntil(() => hides.length === 2, 'two ds-hide', WAIT);
       expect(hides.map(e => e.detail.reason)).to.deep.equal(['method', 'method']);
     });
 
@@ -634,6 +634,45 @@ describe('<ds-tooltip>', () => {
       expect(trig(el).getBoundingClientRect().top - bubble(el).getBoundingClientRect().bottom, 'NaN distance: 10').to.be.closeTo(10, 1);
       expect(getComputedStyle(bubble(el)).borderTopLeftRadius).to.equal('10px');
       expect(getComputedStyle(bubble(el)).backgroundColor).to.equal(resolved('background-color', 'var(--ds-color-inverse-surface)'));
+    });
+
+    it('content removed or set to null, undefined or a number never throws; it shows whatever content there is', async () => {
+      const el = await fixture<DsTooltip>(html`<ds-tooltip content="Tip"><button style="margin: 60px">Target</button></ds-tooltip>`);
+      el.removeAttribute('content');
+      await el.updateComplete;
+      await el.show();
+      expect(isShown(el), 'no content: nothing to show').to.be.false;
+      for (const bad of [null, undefined, {}]) {
+        el.content = bad as never;
+        await el.updateComplete;
+      }
+      el.content = 42 as never;
+      await el.updateComplete;
+      await el.show();
+      await waitUntil(() => isShown(el), 'a number is shown as text', WAIT);
+      expect(bubble(el).textContent!.trim()).to.equal('42');
+      await el.hide();
+      el.content = undefined as never;
+      const rich = Object.assign(document.createElement('span'), { slot: 'content', textContent: 'Rich' });
+      el.append(rich);
+      await el.updateComplete;
+      await el.show();
+      await waitUntil(() => isShown(el), 'rich content shows with content undefined', WAIT);
+      await el.hide();
+    });
+
+    it('every public property tolerates null, undefined and the wrong type; it still shows and hides', async () => {
+      const el = await fixture<DsTooltip>(html`<ds-tooltip content="Tip"><button style="margin: 60px">Target</button></ds-tooltip>`);
+      for (const bad of [null, undefined, 5, 'junk', {}, NaN]) {
+        Object.assign(el, { placement: bad, distance: bad, delay: bad, radius: bad, tone: bad, disabled: false });
+        await el.updateComplete;
+        await el.show();
+        await waitUntil(() => isShown(el), `shown with ${String(bad)}`, WAIT);
+        await el.hide();
+        await waitUntil(() => !isShown(el), `hidden with ${String(bad)}`, WAIT);
+      }
+      Object.assign(el, { disabled: null, open: undefined });
+      await el.updateComplete;
     });
 
     it('moved in the document: shown again if opened by script; removed: closed if shown by hover', async () => {

@@ -5,15 +5,13 @@ import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
-import {
-  ariaTarget,
-  clampOr,
-  composedContains,
-  finiteOr,
-  FloatingController,
-  parsePlacement,
-  sidePlacements,
-} from '../internal/floating.js';
+import { FloatingController } from '../internal/floating.js';
+import { parsePlacement, sidePlacements } from '../internal/floating-attributes.js';
+import { clampOr, finiteOr } from '../internal/math.js';
+import { slotHasContent } from '../internal/slot.js';
+import { textOf } from '../internal/strings.js';
+import { DESCRIPTION_SLOT, TooltipDescriptionController } from './tooltip-description.controller.js';
+import { TooltipSourcesController } from './tooltip-sources.controller.js';
 import { showOverlay } from '../internal/overlay.js';
 import { tooltipStyles } from './ds-tooltip.styles.js';
 
@@ -27,19 +25,7 @@ export type DsTooltipTone = (typeof tooltipTones)[number];
 
 /** Default of `distance` (px), SPEC §9. */
 export const TOOLTIP_DEFAULT_DISTANCE = 10;
-/** SPEC §9: a touch held this long (ms) on the trigger shows the tooltip. */
-export const TOOLTIP_LONG_PRESS_MS = 300;
-/** After the finger that showed it lifts, the tooltip hides after this long (ms). */
-export const TOOLTIP_TOUCH_HIDE_MS = 1500;
-/** The pointer may cross the gap between trigger and tooltip within this long (ms) without hiding it. */
-export const TOOLTIP_HOVER_GRACE_MS = 100;
-/** A touch that moves farther than this (px) is a scroll or a drag, not a long press. */
-const LONG_PRESS_SLOP = 10;
-
-let ids = 0;
-
-/** Element reflection of ARIA relations (`ariaDescribedByElements`) is available. */
-const REFLECTS_ARIA_ELEMENTS = typeof Element !== 'undefined' && 'ariaDescribedByElements' in Element.prototype;
+export { TOOLTIP_HOVER_GRACE_MS, TOOLTIP_LONG_PRESS_MS, TOOLTIP_TOUCH_HIDE_MS } from './tooltip-sources.controller.js';
 
 /**
  * A tooltip: a short description of its trigger, shown next to it on hover with a mouse (after
@@ -145,25 +131,17 @@ export class DsTooltip extends DsElement implements Dismissible {
   #hideOverlay: (() => void) | undefined;
   #positioned: Promise<void> = Promise.resolve();
 
-  // why it is wanted: each source on its own
-  #hover = false;
-  #focus = false;
-  #touch = false;
+  /** Hover, keyboard focus and long press: why the user wants it. */
+  readonly #sources = new TooltipSourcesController(this, {
+    delay: () => clampOr(this.delay, 0, 60000, 0),
+    onChange: reason => this.#apply(reason),
+  });
+  readonly #description = new TooltipDescriptionController(this);
+  /** Shown by script (`open`, `show()`). */
   #manual = false;
   /** Escape hid it: it stays hidden until every source has gone. */
   #dismissed = false;
-
-  #enterTimer: ReturnType<typeof setTimeout> | undefined;
-  #leaveTimer: ReturnType<typeof setTimeout> | undefined;
-  #pressTimer: ReturnType<typeof setTimeout> | undefined;
-  #touchHideTimer: ReturnType<typeof setTimeout> | undefined;
-  #press: { id: number; x: number; y: number } | undefined;
-
   #trigger: HTMLElement | undefined;
-  readonly #descriptionId = `ds-tooltip-${++ids}-description`;
-  #description: HTMLSpanElement | undefined;
-  /** What we added to the trigger's ARIA, to take it off again. */
-  #linked: { target: Element; ids: string[]; elements: Element[]; text: string | undefined } | undefined;
 
   /** The element the tooltip describes (the first element in the default slot). */
   get triggerElement(): HTMLElement | null {
@@ -190,7 +168,7 @@ export class DsTooltip extends DsElement implements Dismissible {
   dismiss(reason: 'escape'): void {
     this.#dismissed = true;
     this.#manual = false;
-    this.#clearTimers();
+    this.#sources.clearTimers();
     this.#apply(reason);
   }
 
@@ -202,21 +180,15 @@ export class DsTooltip extends DsElement implements Dismissible {
   }
 
   override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#clearTimers();
-    this.#endPress();
-    this.#hover = this.#focus = this.#touch = false;
+    super.disconnectedCallback(); // the controllers end the sources and unlink the description
     this.#teardown();
-    this.#setTrigger(undefined);
-    this.#unlinkDescription();
+    this.#trigger = undefined;
     // hover, focus and touch end with the connection; an `open` set by script stays
     if (!this.#manual && this.open) this.open = false;
   }
 
   protected override firstUpdated(): void {
     this.#controller = new FloatingController(this.bubble!);
-    this.addEventListener('focusin', this.#onFocusIn);
-    this.addEventListener('focusout', this.#onFocusOut);
     this.#onTriggerSlotChange();
     if (this.open) {
       // `open` in the markup: shown once this first update is over
@@ -235,13 +207,13 @@ export class DsTooltip extends DsElement implements Dismissible {
         this.#manual = true;
         this.#dismissed = false;
       } else {
-        this.#manual = this.#hover = this.#focus = this.#touch = false;
-        this.#clearTimers();
+        this.#manual = false;
+        this.#sources.reset();
       }
       this.#apply('method');
     }
     if (changed.has('disabled')) {
-      if (this.disabled) this.#clearTimers();
+      if (this.disabled) this.#sources.clearTimers();
       this.#apply('disabled');
     }
     // content that comes or goes while the trigger is hovered or focused shows or hides it
@@ -264,25 +236,22 @@ export class DsTooltip extends DsElement implements Dismissible {
         popover="manual"
         role="tooltip"
         ${cssVars(style)}
-        @pointerenter=${this.#onBubbleEnter}
-        @pointerleave=${this.#onBubbleLeave}
-      ><slot name="content" @slotchange=${this.#onContentSlotChange}>${this.content}</slot></div
-      ><span class="description" hidden><slot name="ds-tooltip-description"></slot></span>`;
+        @pointerenter=${this.#sources.bubbleEnter}
+        @pointerleave=${this.#sources.bubbleLeave}
+      ><slot name="content" @slotchange=${this.#onContentSlotChange}>${textOf(this.content)}</slot></div
+      ><span class="description" hidden><slot name=${DESCRIPTION_SLOT}></slot></span>`;
   }
 
   // -------------------------------------------------------------------------------------------
   // showing and hiding
 
   #hasContent(): boolean {
-    if (this.content.trim() !== '') return true;
-    return (this.contentSlot?.assignedNodes({ flatten: true }) ?? []).some(
-      node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
-    );
+    return textOf(this.content).trim() !== '' || slotHasContent(this.contentSlot);
   }
 
   /** Shows or hides the bubble to match the sources; `reason` is reported when it hides. */
   #apply(reason: DsHideReason): void {
-    const any = this.#hover || this.#focus || this.#touch || this.#manual;
+    const any = this.#sources.active || this.#manual;
     if (!any) this.#dismissed = false;
     const wanted = any && !this.#dismissed && !this.disabled && this.#trigger !== undefined && this.#hasContent();
     if (wanted && !this.#shown) this.#showBubble();
@@ -331,14 +300,6 @@ export class DsTooltip extends DsElement implements Dismissible {
     });
   }
 
-  #clearTimers(): void {
-    clearTimeout(this.#enterTimer);
-    clearTimeout(this.#leaveTimer);
-    clearTimeout(this.#pressTimer);
-    clearTimeout(this.#touchHideTimer);
-    this.#enterTimer = this.#leaveTimer = this.#pressTimer = this.#touchHideTimer = undefined;
-  }
-
   // -------------------------------------------------------------------------------------------
   // the trigger
 
@@ -346,7 +307,8 @@ export class DsTooltip extends DsElement implements Dismissible {
     const first = this.triggerSlot?.assignedElements({ flatten: true }).find(el => el instanceof HTMLElement) as
       | HTMLElement
       | undefined;
-    this.#setTrigger(first);
+    this.#trigger = first;
+    this.#sources.setTrigger(first);
     this.#syncDescription();
     if (this.#shown) {
       if (first) this.#startPositioning();
@@ -354,150 +316,10 @@ export class DsTooltip extends DsElement implements Dismissible {
     }
   };
 
-  #setTrigger(trigger: HTMLElement | undefined): void {
-    if (trigger === this.#trigger) return;
-    const old = this.#trigger;
-    if (old) {
-      old.removeEventListener('pointerenter', this.#onPointerEnter);
-      old.removeEventListener('pointerleave', this.#onPointerLeave);
-      old.removeEventListener('pointerdown', this.#onPointerDown);
-      old.removeEventListener('contextmenu', this.#onContextMenu);
-    }
-    this.#trigger = trigger;
-    if (trigger) {
-      trigger.addEventListener('pointerenter', this.#onPointerEnter);
-      trigger.addEventListener('pointerleave', this.#onPointerLeave);
-      trigger.addEventListener('pointerdown', this.#onPointerDown);
-      trigger.addEventListener('contextmenu', this.#onContextMenu);
-    }
-  }
-
-  // mouse (and pen) hover
-
-  #onPointerEnter = (event: PointerEvent): void => {
-    if (event.pointerType === 'touch') return;
-    clearTimeout(this.#leaveTimer);
-    this.#leaveTimer = undefined;
-    if (this.#hover) {
-      this.#apply('pointer');
-      return;
-    }
-    if (this.#enterTimer !== undefined) return;
-    const delay = clampOr(this.delay, 0, 60000, 0);
-    if (delay === 0) {
-      this.#hover = true;
-      this.#apply('pointer');
-      return;
-    }
-    this.#enterTimer = setTimeout(() => {
-      this.#enterTimer = undefined;
-      this.#hover = true;
-      this.#apply('pointer');
-    }, delay);
-  };
-
-  #onPointerLeave = (event: PointerEvent): void => {
-    if (event.pointerType === 'touch') return;
-    clearTimeout(this.#enterTimer);
-    this.#enterTimer = undefined;
-    if (!this.#hover) return;
-    clearTimeout(this.#leaveTimer);
-    // a short grace, so the pointer can cross the gap onto the tooltip (WCAG 1.4.13 hoverable)
-    this.#leaveTimer = setTimeout(() => {
-      this.#leaveTimer = undefined;
-      this.#hover = false;
-      this.#apply('pointer');
-    }, TOOLTIP_HOVER_GRACE_MS);
-  };
-
-  #onBubbleEnter = (event: PointerEvent): void => {
-    if (event.pointerType === 'touch' || !this.#hover) return;
-    clearTimeout(this.#leaveTimer);
-    this.#leaveTimer = undefined;
-  };
-
-  #onBubbleLeave = (event: PointerEvent): void => this.#onPointerLeave(event);
-
-  // keyboard focus
-
-  #onFocusIn = (event: FocusEvent): void => {
-    const target = event.composedPath()[0];
-    const trigger = this.#trigger;
-    if (!(target instanceof Element) || !trigger || !composedContains(trigger, target)) return;
-    let visible = true;
-    try {
-      visible = target.matches(':focus-visible');
-    } catch {
-      // an engine without :focus-visible: any focus shows it
-    }
-    if (!visible || this.#focus) return;
-    this.#focus = true;
-    this.#apply('focus');
-  };
-
-  #onFocusOut = (event: FocusEvent): void => {
-    if (!this.#focus) return;
-    const next = event.relatedTarget as Node | null;
-    const trigger = this.#trigger;
-    if (next && trigger && composedContains(trigger, next)) return;
-    this.#focus = false;
-    this.#apply('focus');
-  };
-
-  // touch: long press
-
-  #onPointerDown = (event: PointerEvent): void => {
-    if (event.pointerType !== 'touch' || !event.isPrimary) return;
-    clearTimeout(this.#touchHideTimer);
-    this.#touchHideTimer = undefined;
-    this.#endPress();
-    this.#press = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    window.addEventListener('pointermove', this.#onPressMove, true);
-    window.addEventListener('pointerup', this.#onPressEnd, true);
-    window.addEventListener('pointercancel', this.#onPressEnd, true);
-    if (this.#touch) return; // already shown by a long press: it stays while held
-    this.#pressTimer = setTimeout(() => {
-      this.#pressTimer = undefined;
-      this.#touch = true;
-      this.#apply('touch');
-    }, TOOLTIP_LONG_PRESS_MS);
-  };
-
-  #onPressMove = (event: PointerEvent): void => {
-    const press = this.#press;
-    if (!press || event.pointerId !== press.id || this.#touch) return;
-    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > LONG_PRESS_SLOP) {
-      clearTimeout(this.#pressTimer);
-      this.#pressTimer = undefined;
-      this.#endPress();
-    }
-  };
-
-  #onPressEnd = (event: PointerEvent): void => {
-    const press = this.#press;
-    if (!press || event.pointerId !== press.id) return;
-    clearTimeout(this.#pressTimer);
-    this.#pressTimer = undefined;
-    this.#endPress();
-    if (!this.#touch) return;
-    this.#touchHideTimer = setTimeout(() => {
-      this.#touchHideTimer = undefined;
-      this.#touch = false;
-      this.#apply('timeout');
-    }, TOOLTIP_TOUCH_HIDE_MS);
-  };
-
-  #endPress(): void {
-    this.#press = undefined;
-    window.removeEventListener('pointermove', this.#onPressMove, true);
-    window.removeEventListener('pointerup', this.#onPressEnd, true);
-    window.removeEventListener('pointercancel', this.#onPressEnd, true);
-  }
-
   /** Hides it for good (until a source starts again): a press elsewhere, a resize, a context menu elsewhere. */
   #close(reason: DsHideReason): void {
-    this.#hover = this.#focus = this.#touch = this.#manual = false;
-    this.#clearTimers();
+    this.#manual = false;
+    this.#sources.reset();
     this.#apply(reason);
   }
 
@@ -517,11 +339,6 @@ export class DsTooltip extends DsElement implements Dismissible {
 
   #onWindowResize = (): void => this.#close('resize');
 
-  /** A long press would open the browser's touch menu: not while it shows or is about to show the tooltip. */
-  #onContextMenu = (event: MouseEvent): void => {
-    if ((event as Partial<PointerEvent>).pointerType === 'touch' && (this.#press || this.#touch)) event.preventDefault();
-  };
-
   // -------------------------------------------------------------------------------------------
   // the trigger's accessible description
 
@@ -531,88 +348,9 @@ export class DsTooltip extends DsElement implements Dismissible {
     if (this.#shown) void this.#controller?.update();
   };
 
-  /** The light-DOM elements whose text is the description. */
-  #describers(): Element[] {
-    if (this.disabled) return [];
-    const rich = this.contentSlot?.assignedElements({ flatten: true }) ?? [];
-    if (rich.length > 0) {
-      rich.forEach((el, i) => {
-        if (!el.id) el.id = `${this.#descriptionId}-${i}`;
-      });
-      this.#description?.remove();
-      return rich;
-    }
-    const text = this.content.trim();
-    if (!text) {
-      this.#description?.remove();
-      return [];
-    }
-    if (!this.#description) {
-      const span = document.createElement('span');
-      span.id = this.#descriptionId;
-      span.hidden = true;
-      // Assigned to a slot inside a hidden box: never rendered and never taken for the trigger,
-      // but in the flat tree, where browsers look for the text of a referenced description
-      // (Chromium ignores the text of unslotted children of a shadow host).
-      span.slot = 'ds-tooltip-description';
-      span.setAttribute('data-ds-tooltip-description', '');
-      this.#description = span;
-    }
-    if (this.#description.textContent !== this.content) this.#description.textContent = this.content;
-    if (this.#description.parentNode !== this) this.append(this.#description);
-    return [this.#description];
-  }
-
   #syncDescription(): void {
-    if (!this.isConnected) return;
-    const trigger = this.#trigger;
-    const link = (): void => {
-      if (!this.isConnected || this.#trigger !== trigger) return;
-      this.#unlinkDescription();
-      const describers = this.#describers();
-      if (!trigger || describers.length === 0) return;
-      const target = ariaTarget(trigger);
-      const entry = { target, ids: [] as string[], elements: [] as Element[], text: undefined as string | undefined };
-      if (target.getRootNode() === this.getRootNode()) {
-        // same tree: a plain ID reference, understood everywhere
-        const tokens = (target.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-        entry.ids = describers.map(el => el.id).filter(id => !tokens.includes(id));
-        target.setAttribute('aria-describedby', [...tokens, ...entry.ids].join(' '));
-      } else if (REFLECTS_ARIA_ELEMENTS) {
-        // the control is in the trigger's shadow root: element reflection reaches out of it
-        const current = (target as Element & { ariaDescribedByElements: Element[] | null }).ariaDescribedByElements ?? [];
-        entry.elements = describers.filter(el => !current.includes(el));
-        (target as Element & { ariaDescribedByElements: Element[] | null }).ariaDescribedByElements = [...current, ...entry.elements];
-      } else {
-        entry.text = describers.map(el => el.textContent?.replace(/\s+/g, ' ').trim() ?? '').join(' ');
-        target.setAttribute('aria-description', entry.text);
-      }
-      this.#linked = entry;
-    };
-    link();
-    // A custom element trigger renders its inner control on its first update.
-    const pending = (trigger as Partial<{ updateComplete: Promise<unknown> }> | undefined)?.updateComplete;
-    if (pending instanceof Promise) void pending.then(link);
-  }
-
-  #unlinkDescription(): void {
-    const linked = this.#linked;
-    this.#linked = undefined;
-    if (!linked) return;
-    const { target } = linked;
-    if (linked.ids.length > 0) {
-      const tokens = (target.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(t => t && !linked.ids.includes(t));
-      if (tokens.length > 0) target.setAttribute('aria-describedby', tokens.join(' '));
-      else target.removeAttribute('aria-describedby');
-    }
-    if (linked.elements.length > 0) {
-      const reflecting = target as Element & { ariaDescribedByElements: Element[] | null };
-      const rest = (reflecting.ariaDescribedByElements ?? []).filter(el => !linked.elements.includes(el));
-      reflecting.ariaDescribedByElements = rest.length > 0 ? rest : null;
-    }
-    if (linked.text !== undefined && target.getAttribute('aria-description') === linked.text) {
-      target.removeAttribute('aria-description');
-    }
+    const rich = this.contentSlot?.assignedElements({ flatten: true }) ?? [];
+    this.#description.sync(this.#trigger, this.disabled ? null : { rich, text: textOf(this.content) });
   }
 }
 

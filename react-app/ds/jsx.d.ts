@@ -126,16 +126,11 @@ declare module 'react' {
           noHeader: DsModal['noHeader'];
           dimClose: DsModal['dimClose'];
           spacing: DsModal['spacing'];
-          closeLabel: DsModal['closeLabel'];
-          maximizeLabel: DsModal['maximizeLabel'];
-          minimizeLabel: DsModal['minimizeLabel'];
+          strings: DsModal['strings'];
           returnValue: DsModal['returnValue'];
           'fullscreen-button': boolean;
           'no-header': boolean;
           'dim-close': boolean;
-          'close-label': string | number;
-          'maximize-label': string | number;
-          'minimize-label': string | number;
           'onds-show': (event: DsShowEvent & { currentTarget: DsModal }) => void;
           'onds-hide': (event: DsHideEvent & { currentTarget: DsModal }) => void;
           'onds-fullscreen-change': (event: DsFullscreenChangeEvent & { currentTarget: DsModal }) => void;
@@ -224,10 +219,9 @@ declare module 'react' {
           duration: DsSnackbar['duration'];
           countdown: DsSnackbar['countdown'];
           dismissible: DsSnackbar['dismissible'];
-          dismissLabel: DsSnackbar['dismissLabel'];
+          strings: DsSnackbar['strings'];
           exiting: DsSnackbar['exiting'];
           paused: DsSnackbar['paused'];
-          'dismiss-label': string | number;
           'onds-dismiss': (event: DsDismissEvent & { currentTarget: DsSnackbar }) => void;
         }
       >;
@@ -235,8 +229,7 @@ declare module 'react' {
       'ds-snackbar-host': DsTagProps<
         DsSnackbarHost,
         {
-          dismissLabel: DsSnackbarHost['dismissLabel'];
-          'dismiss-label': string | number;
+          strings: DsSnackbarHost['strings'];
           'onds-show': (event: DsShowEvent & { currentTarget: DsSnackbarHost }) => void;
           'onds-hide': (event: DsHideEvent & { currentTarget: DsSnackbarHost }) => void;
         }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { deepActiveElement, tabbables } from '../../elements/modal/tabbable';
+import { deepActiveElement, tabbables } from '../../elements/internal/focus';
 
 /** Ids the shell gives its navigation controls, so focus can be handed between them. */
 export const NAV_IDS = {
