@@ -224,6 +224,9 @@ export class DsPopover extends DsElement implements Dismissible {
   }
 
   override render(): TemplateResult {
+    /* eslint-disable lit-a11y/click-events-have-key-events, lit-a11y/accessible-name --
+       the clicks are delegated from the slotted trigger (a button: keys click it) and the panel's content;
+       the panel's name follows the trigger's name, so #updateName() sets it outside the template */
     return html`<slot name="trigger" @click=${this.#onTriggerClick} @contextmenu=${this.#onTriggerContextMenu} @slotchange=${this.#onTriggerSlotChange}></slot
       ><div
         part="panel"
@@ -233,6 +236,7 @@ export class DsPopover extends DsElement implements Dismissible {
         tabindex="-1"
         @click=${this.#onPanelClick}
       ><slot></slot></div>`;
+    /* eslint-enable lit-a11y/click-events-have-key-events, lit-a11y/accessible-name */
   }
 
   // -------------------------------------------------------------------------------------------

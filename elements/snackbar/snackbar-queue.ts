@@ -95,6 +95,9 @@ export function normaliseDuration(duration: unknown): number {
   return Number.isFinite(n) && n > 0 ? n : Infinity;
 }
 
+/** The default for callbacks nobody listens to. */
+const ignore = (): void => undefined;
+
 export class SnackbarQueue {
   /** The items shown (at most `#maxVisible`), oldest first. */
   readonly #entries: Entry[] = [];
@@ -108,8 +111,8 @@ export class SnackbarQueue {
   readonly #timers: SnackbarTimers;
 
   constructor(options: SnackbarQueueOptions = {}) {
-    this.#onChange = options.onChange ?? (() => {});
-    this.#onHide = options.onHide ?? (() => {});
+    this.#onChange = options.onChange ?? ignore;
+    this.#onHide = options.onHide ?? ignore;
     this.#exitDelay = options.exitDelay ?? SNACKBAR_EXIT_DELAY;
     this.#timers = options.timers ?? globalTimers;
     this.#maxVisible = Math.max(1, Math.floor(finiteOr(options.maxVisible, SNACKBAR_MAX_VISIBLE)));

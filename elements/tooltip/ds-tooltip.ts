@@ -229,6 +229,7 @@ export class DsTooltip extends DsElement implements Dismissible {
   override render(): TemplateResult {
     const radius = this.radius == null ? undefined : finiteOr(this.radius, NaN);
     const style = radius === undefined || Number.isNaN(radius) ? {} : { '--_radius': `${Math.max(0, radius)}px` };
+    /* eslint-disable lit-a11y/accessible-name -- the tooltip is named by its slotted content, which the rule cannot see */
     return html`<slot @slotchange=${this.#onTriggerSlotChange}></slot
       ><div
         part="body"
@@ -240,6 +241,7 @@ export class DsTooltip extends DsElement implements Dismissible {
         @pointerleave=${this.#sources.bubbleLeave}
       ><slot name="content" @slotchange=${this.#onContentSlotChange}>${textOf(this.content)}</slot></div
       ><span class="description" hidden><slot name=${DESCRIPTION_SLOT}></slot></span>`;
+    /* eslint-enable lit-a11y/accessible-name */
   }
 
   // -------------------------------------------------------------------------------------------
