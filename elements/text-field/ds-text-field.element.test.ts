@@ -503,6 +503,36 @@ describe('<ds-text-field>', () => {
       expect(el.validity.valid).to.be.true;
     });
 
+    it('runs the validator once per value change, not once per check (issue 7, bug 3)', async () => {
+      const calls: string[] = [];
+      const el = await fixture<DsTextField>(html`<ds-text-field
+        label="Code"
+        .validator=${(v: string) => {
+          calls.push(v);
+          return v.length < 2 ? 'Too short' : undefined;
+        }}
+      ></ds-text-field>`);
+      await settle(el);
+      expect(calls, 'first render').to.deep.equal(['']);
+      calls.length = 0;
+      await typeInto(el, 'a');
+      expect(calls, 'one keystroke').to.deep.equal(['a']);
+      await typeInto(el, 'b');
+      expect(calls, 'a second keystroke').to.deep.equal(['a', 'ab']);
+      // Reading validity again, or re-rendering for another reason, does not re-run it.
+      el.checkValidity();
+      el.helpText = 'Two letters or more';
+      await settle(el);
+      expect(calls).to.deep.equal(['a', 'ab']);
+      // A new validator is a change: it runs once on the current value.
+      el.validator = v => (v ? undefined : 'Fill in');
+      await settle(el);
+      expect(el.validity.valid).to.be.true;
+      el.value = 'abc';
+      await settle(el);
+      expect(calls).to.deep.equal(['a', 'ab']);
+    });
+
     it('treats a validator that throws or answers false as failed, and "" as valid', async () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Code" value="x"></ds-text-field>`);
       el.validator = () => {

@@ -295,9 +295,28 @@ export class DsTextField extends DsFormElement {
     return error ? { flags: { [error.flag]: true }, message: error.message } : { flags: {}, message: '' };
   }
 
-  /** Runs the rules on the current value; stores and returns the first failure. */
+  /** The inputs of the last `#computeError()`: the rules run again only when one of them changed. */
+  #errorInputs: readonly unknown[] = [];
+
+  /**
+   * Runs the rules on the current value; stores and returns the first failure. Validity is read
+   * several times per keystroke (on input, before render, after update): the result is kept
+   * until an input changes, so a `validator` runs once per value change.
+   */
   #computeError(): ValidationError | null {
-    if (this.readonly) return (this.#error = null);
+    if (this.readonly) {
+      this.#errorInputs = [];
+      return (this.#error = null);
+    }
+    const badInput = this.control instanceof HTMLInputElement && this.control.validity.badInput;
+    const inputs = [
+      this.value, this.type, this.multiline, this.required, this.min, this.max, this.minLength, this.maxLength,
+      this.pattern, this.validator, this.messages, badInput,
+    ];
+    if (inputs.length === this.#errorInputs.length && inputs.every((v, i) => Object.is(v, this.#errorInputs[i]))) {
+      return this.#error;
+    }
+    this.#errorInputs = inputs;
     const constraints = normalizeConstraints({
       type: this.type,
       multiline: this.multiline,
@@ -309,8 +328,7 @@ export class DsTextField extends DsFormElement {
       pattern: this.pattern,
       validator: this.validator,
     });
-    const badInput = constraints.type === 'number' && this.control instanceof HTMLInputElement && this.control.validity.badInput;
-    return (this.#error = validateValue(this.value, constraints, this.messages ?? {}, badInput));
+    return (this.#error = validateValue(this.value, constraints, this.messages ?? {}, constraints.type === 'number' && badInput));
   }
 
   protected override validationAnchor(): HTMLElement | undefined {
