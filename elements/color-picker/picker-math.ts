@@ -2,6 +2,10 @@
 // positions, the hex text field's filter, ARIA value texts and the swatch list. No DOM.
 import { normalizeHex, parseHex, toHex } from '../color/hex';
 import { hsvToRgb, rgbToHsv } from '../color/hsv';
+import { clamp, roundTo } from '../internal/math.js';
+
+// Shared with every element; re-exported for the picker's callers and tests.
+export { clamp };
 
 /** The colour a picker shows when it has no (valid) value. */
 export const DEFAULT_PICKER_COLOR = '#0066ff';
@@ -46,16 +50,8 @@ export interface Box {
   height: number;
 }
 
-/** `value` clamped to [min, max]; NaN becomes `min`. */
-export function clamp(value: number, min: number, max: number): number {
-  if (Number.isNaN(value)) return min;
-  return Math.min(max, Math.max(min, value));
-}
-
 /** Rounds away floating-point noise (0.45000000000000007 -> 0.45). */
-function tidy(value: number): number {
-  return Math.round(value * 1e9) / 1e9;
-}
+const tidy = (value: number): number => roundTo(value, 9);
 
 /**
  * The colour of a hex string, or null when it is not a valid hex colour. For greys the hue

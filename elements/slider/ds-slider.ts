@@ -5,8 +5,8 @@ import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles, visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
 import { sliderStyles } from './ds-slider.styles.js';
+import { clamp } from '../internal/math.js';
 import {
-  clamp,
   defaultValue,
   fractionAtPointer,
   fractionOf,

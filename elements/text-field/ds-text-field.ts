@@ -5,6 +5,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
+import { HasSlotController } from '../internal/slot.js';
 import { focusRingStyles, visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
 import { textFieldStyles } from './ds-text-field.styles.js';
 import {
@@ -226,8 +227,7 @@ export class DsTextField extends DsFormElement {
   @state()
   private interacted = false;
 
-  @state()
-  private slotted = { start: false, end: false };
+  readonly #slots = new HasSlotController(this, 'start', 'end');
 
   @query('#control')
   private control!: HTMLInputElement | HTMLTextAreaElement | null;
@@ -418,8 +418,8 @@ export class DsTextField extends DsFormElement {
           : nothing}</label
       >
       <div part="base" class=${classMap({ base: true, multiline: this.multiline })} @click=${this.#onBaseClick}>
-        <span part="start" class=${classMap({ start: true, 'has-content': this.slotted.start })}
-          ><slot name="start" @slotchange=${this.#onSlotChange}></slot
+        <span part="start" class=${classMap({ start: true, 'has-content': this.#slots.test('start') })}
+          ><slot name="start"></slot
         ></span>
         ${control}
         ${isPassword
@@ -435,8 +435,8 @@ export class DsTextField extends DsFormElement {
               ${this.passwordVisible ? eyeOffIcon : eyeIcon}
             </button>`
           : nothing}
-        <span part="end" class=${classMap({ end: true, 'has-content': this.slotted.end })}
-          ><slot name="end" @slotchange=${this.#onSlotChange}></slot
+        <span part="end" class=${classMap({ end: true, 'has-content': this.#slots.test('end') })}
+          ><slot name="end"></slot
         ></span>
       </div>
       ${this.helpText ? html`<div part="help-text" id="help-text" class="help-text">${this.helpText}</div>` : nothing}
@@ -558,15 +558,6 @@ export class DsTextField extends DsFormElement {
   /** A click on the box around the input (its padding, not a button or icon) focuses the input. */
   #onBaseClick = (event: MouseEvent): void => {
     if (event.target === event.currentTarget && !this.isDisabled) this.control?.focus();
-  };
-
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    const hasContent = slot
-      .assignedNodes({ flatten: true })
-      .some(node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '');
-    const name = slot.name as 'start' | 'end';
-    if (this.slotted[name] !== hasContent) this.slotted = { ...this.slotted, [name]: hasContent };
   };
 }
 
