@@ -1,6 +1,5 @@
 // The icons of <ds-icon>: drawn for this project on a 24 × 24 grid (path data authored here,
 // not taken from any icon library). Pure data and pure helpers, no DOM.
-import { clamp } from '../internal/math.js';
 
 /** The icon sets: `standard` (line icons) and `custom` (Dotline dot icons). */
 export const iconSets = ['standard', 'custom'] as const;
@@ -379,7 +378,7 @@ export function iconSize(value: unknown): number {
 export function iconStroke(value: unknown): number {
   const n = toNumber(value);
   if (Number.isNaN(n)) return 2;
-  return clamp(n, 0.5, 3);
+  return Math.min(3, Math.max(0.5, n));
 }
 
 /** Numbers and numeric strings as numbers; anything else (null, '', objects, symbols) NaN. */

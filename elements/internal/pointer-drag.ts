@@ -1,5 +1,7 @@
 import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
+const DRAG_EVENTS = ['pointermove', 'pointerup', 'pointercancel', 'lostpointercapture'] as const;
+
 /** Where a drag is: the pointer's start and whether it moved past the threshold. */
 export interface PointerDragState {
   /** The element that took the press (the listener's `currentTarget`); it holds the pointer capture. */
@@ -69,21 +71,13 @@ export class PointerDrag implements ReactiveController {
 
   /** The `pointerdown` listener to bind to each drag surface. */
   readonly onPointerDown = (event: PointerEvent): void => {
-    if (this.#drag || !event.isPrimary || event.button !== 0) return;
     const target = event.currentTarget as HTMLElement;
-    if (!this.#options.start(event, target)) return;
-    this.#drag = {
-      target,
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      moved: !(this.#options.threshold && this.#options.threshold > 0),
-    };
+    if (this.#drag || !event.isPrimary || event.button || !this.#options.start(event, target)) return;
+    const { pointerId, clientX, clientY } = event;
+    this.#drag = { target, pointerId, startX: clientX, startY: clientY, moved: !this.#options.threshold };
     if (this.#drag.moved) this.#capture();
-    target.addEventListener('pointermove', this.#onMove);
-    target.addEventListener('pointerup', this.#onEnd);
-    target.addEventListener('pointercancel', this.#onEnd);
-    target.addEventListener('lostpointercapture', this.#onEnd);
+    // The controller is the listener of every drag event (`handleEvent`): one object to add and remove.
+    for (const type of DRAG_EVENTS) target.addEventListener(type, this);
   };
 
   /** Stops the running drag without calling `end` (e.g. the surface went away). */
@@ -91,13 +85,9 @@ export class PointerDrag implements ReactiveController {
     const drag = this.#drag;
     if (!drag) return;
     this.#drag = null;
-    const { target, pointerId } = drag;
-    target.removeEventListener('pointermove', this.#onMove);
-    target.removeEventListener('pointerup', this.#onEnd);
-    target.removeEventListener('pointercancel', this.#onEnd);
-    target.removeEventListener('lostpointercapture', this.#onEnd);
+    for (const type of DRAG_EVENTS) drag.target.removeEventListener(type, this);
     try {
-      if (target.hasPointerCapture?.(pointerId)) target.releasePointerCapture(pointerId);
+      drag.target.releasePointerCapture(drag.pointerId);
     } catch {
       // the pointer is already gone
     }
@@ -107,35 +97,32 @@ export class PointerDrag implements ReactiveController {
     this.cancel();
   }
 
-  #capture(): void {
-    const drag = this.#drag!;
-    try {
-      drag.target.setPointerCapture(drag.pointerId);
-    } catch {
-      // The pointer is already gone (a synthetic event): the drag ends with the next pointerup.
-    }
-  }
-
-  #onMove = (event: PointerEvent): void => {
+  /** @internal The drag events of the surface (`pointermove`, `pointerup`, …). */
+  handleEvent(event: PointerEvent): void {
     const drag = this.#drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
-    if (!drag.moved) {
-      const threshold = this.#options.threshold ?? 0;
-      if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < threshold) return;
-      drag.moved = true;
-      this.#capture();
+    if (event.type === 'pointermove') {
+      if (!drag.moved) {
+        if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < this.#options.threshold!) return;
+        drag.moved = true;
+        this.#capture();
+      }
+      this.#options.move?.(event, drag);
+      return;
     }
-    this.#options.move?.(event, drag);
-  };
-
-  #onEnd = (event: PointerEvent): void => {
-    const drag = this.#drag;
-    if (!drag || event.pointerId !== drag.pointerId) return;
     // A lost capture before the drag moved is not an end: capture was never taken.
     if (event.type === 'lostpointercapture' && !drag.moved) return;
     this.cancel();
     this.#options.end?.(event, { ...drag, cancelled: event.type !== 'pointerup' });
-  };
+  }
+
+  #capture(): void {
+    try {
+      this.#drag!.target.setPointerCapture(this.#drag!.pointerId);
+    } catch {
+      // The pointer is already gone (a synthetic event): the drag ends with the next pointerup.
+    }
+  }
 }
 
 /** `touch-action: none` and no text selection for drag surfaces: add the class `drag-surface`. */

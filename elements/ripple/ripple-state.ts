@@ -3,7 +3,6 @@
  * press, and removed 1000 ms after the release). No DOM; unit-tested with fake timers in
  * `ripple-state.unit.test.ts`.
  */
-import { clamp } from '../internal/math.js';
 
 /** The expansion takes this long; the wave is then "ready". */
 export const RIPPLE_READY_MS = 300;
@@ -131,8 +130,8 @@ export interface RippleGeometry {
 export function rippleGeometry(width: number, height: number, x: number, y: number): RippleGeometry {
   const w = Number.isFinite(width) && width > 0 ? width : 0;
   const h = Number.isFinite(height) && height > 0 ? height : 0;
-  const px = Number.isFinite(x) ? clamp(x, 0, w) : w / 2;
-  const py = Number.isFinite(y) ? clamp(y, 0, h) : h / 2;
+  const px = Number.isFinite(x) ? Math.min(Math.max(x, 0), w) : w / 2;
+  const py = Number.isFinite(y) ? Math.min(Math.max(y, 0), h) : h / 2;
   const radius = Math.hypot(Math.max(px, w - px), Math.max(py, h - py));
   return { size: radius * 2, left: px - radius, top: py - radius };
 }
