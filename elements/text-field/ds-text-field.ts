@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { HasSlotController } from '../internal/slot.js';
+import { formatString, resolveStrings } from '../internal/strings.js';
 import { focusRingStyles, visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
 import { textFieldStyles } from './ds-text-field.styles.js';
 import {
@@ -21,6 +22,26 @@ import {
 
 export { textFieldTypes, validationRules as textFieldValidationRules } from './validation.js';
 
+
+/** The words `<ds-text-field>` shows or announces; override them with its `strings` property. */
+export interface TextFieldStrings {
+  /**
+   * Name of the show/hide button of a password field; `{label}` is the field's label, so that
+   * several password fields on a page have buttons with different names.
+   */
+  showPassword: string;
+  /** Name of that button when the field has no label. */
+  showPasswordUnlabelled: string;
+  /** The mark after the label of a required field (hidden from assistive technology). */
+  requiredMark: string;
+}
+
+/** The English defaults of `TextFieldStrings`. */
+export const textFieldStrings: Readonly<TextFieldStrings> = {
+  showPassword: 'Show password for {label}',
+  showPasswordUnlabelled: 'Show password',
+  requiredMark: '*',
+};
 
 /** SPEC §9: the field's blur handler runs this long after blur. */
 export const BLUR_VALIDATION_DELAY_MS = 300;
@@ -223,6 +244,14 @@ export class DsTextField extends DsFormElement {
   @property({ attribute: false })
   messages: ValidationMessages = {};
 
+  /**
+   * Replaces the field's own English words (see `TextFieldStrings`): the show/hide password
+   * button's name (`'Show password for {label}'`) and the required mark.
+   * Missing or non-string entries keep the default. Validation messages are set with `messages`.
+   */
+  @property({ attribute: false })
+  strings: Partial<TextFieldStrings> = {};
+
   /** The user has interacted (changed and left the field, or tried to submit): errors are shown. */
   @state()
   private interacted = false;
@@ -363,6 +392,8 @@ export class DsTextField extends DsFormElement {
     const error = this.#shownError();
     const described = [error ? 'error-text' : '', this.helpText ? 'help-text' : ''].filter(Boolean).join(' ');
     const maxLength = this.#validLength(this.maxLength);
+    const strings = resolveStrings(textFieldStrings, this.strings);
+    const label = typeof this.label === 'string' ? this.label.trim() : '';
 
     const common = {
       describedBy: described || undefined,
@@ -414,7 +445,7 @@ export class DsTextField extends DsFormElement {
     return html`<div part="form-control" class=${classMap({ 'form-control': true, invalid: Boolean(error), disabled })}>
       <label part="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel })} for="control"
         >${this.label}${this.required
-          ? html`<span part="required-indicator" class="required-indicator" aria-hidden="true">*</span>`
+          ? html`<span part="required-indicator" class="required-indicator" aria-hidden="true">${strings.requiredMark}</span>`
           : nothing}</label
       >
       <div part="base" class=${classMap({ base: true, multiline: this.multiline })} @click=${this.#onBaseClick}>
@@ -427,7 +458,7 @@ export class DsTextField extends DsFormElement {
               part="password-toggle"
               class="password-toggle"
               type="button"
-              aria-label="Show password"
+              aria-label=${label ? formatString(strings.showPassword, { label }) : strings.showPasswordUnlabelled}
               aria-pressed=${this.passwordVisible ? 'true' : 'false'}
               ?disabled=${disabled}
               @click=${this.#onTogglePassword}
