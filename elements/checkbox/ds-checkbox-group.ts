@@ -124,7 +124,7 @@ export class DsCheckboxGroup extends DsFormElement {
 
   /** Moves focus to the first enabled checkbox. */
   override focus(options?: FocusOptions): void {
-    const first = this.options.find(box => box.getAttribute('aria-disabled') !== 'true');
+    const first = this.options.find(box => !box.disabled && !this.isDisabled);
     if (first) first.focus(options);
   }
 
@@ -167,7 +167,7 @@ export class DsCheckboxGroup extends DsFormElement {
   }
 
   protected override validationAnchor(): HTMLElement | undefined {
-    return this.options.find(box => box.getAttribute('aria-disabled') !== 'true');
+    return this.options.find(box => !box.disabled && !this.isDisabled);
   }
 
   override render(): TemplateResult {

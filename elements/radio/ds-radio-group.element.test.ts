@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, shiftTab, SPACE } from '../internal/test-helpers.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, shiftTab, SPACE, hostAria } from '../internal/test-helpers.js';
 import { DsRadio } from './ds-radio.js';
 import { DsRadioGroup } from './ds-radio-group.js';
 
@@ -10,7 +10,7 @@ before(loadTokens);
 afterEach(resetMouseAndFocus);
 
 const radios = (group: Element) => [...group.querySelectorAll('ds-radio')];
-const checkedValues = (group: Element) => radios(group).filter(r => r.getAttribute('aria-checked') === 'true').map(r => r.value);
+const checkedValues = (group: Element) => radios(group).filter(r => hostAria(r, 'aria-checked') === 'true').map(r => r.value);
 const tabStops = (group: Element) => radios(group).filter(r => r.getAttribute('tabindex') === '0').map(r => r.value);
 
 /** The SPEC's demo group: a disabled option and an "Uncheck me" option. */
@@ -59,15 +59,15 @@ describe('<ds-radio-group>', () => {
     const el = await fixture<DsRadioGroup>(demo());
     expect(el).to.be.instanceOf(DsRadioGroup);
     const group = part(el, 'base');
-    expect(group.getAttribute('role')).to.equal('radiogroup');
+    expect(hostAria(group, 'role')).to.equal('radiogroup');
     expect(group.getAttribute('aria-labelledby')).to.equal('label');
     expect(el.shadowRoot!.getElementById('label')!.textContent!.trim()).to.equal('Pick one');
     for (const radio of radios(el)) {
       expect(radio).to.be.instanceOf(DsRadio);
-      expect(radio.getAttribute('role')).to.equal('radio');
+      expect(hostAria(radio, 'role')).to.equal('radio');
     }
     expect(checkedValues(el)).to.deep.equal(['b']);
-    expect(radios(el)[2]!.getAttribute('aria-disabled')).to.equal('true');
+    expect(hostAria(radios(el)[2]!, 'aria-disabled')).to.equal('true');
     await expect(el).to.be.accessible();
   });
 
@@ -86,7 +86,7 @@ describe('<ds-radio-group>', () => {
     expect(radio.disabled).to.be.false;
     expect(radio.deselectable).to.be.false;
     expect(radio.checked).to.be.false;
-    expect(radio.getAttribute('aria-checked')).to.equal('false');
+    expect(hostAria(radio, 'aria-checked')).to.equal('false');
     expect(radio.getAttribute('tabindex')).to.equal('0');
     for (const name of ['base', 'control', 'dot', 'icon', 'label']) expect(part(radio, name), name).to.exist;
   });
@@ -117,7 +117,7 @@ describe('<ds-radio-group>', () => {
     expect(el.hasAttribute('required')).to.be.true;
     expect(el.getAttribute('appearance')).to.equal('buttons');
     expect(el.hasAttribute('hide-label')).to.be.true;
-    expect(part(el, 'base').getAttribute('aria-required')).to.equal('true');
+    expect(hostAria(part(el, 'base'), 'aria-required')).to.equal('true');
     expect(radio.hasAttribute('deselectable')).to.be.true;
   });
 
@@ -210,7 +210,7 @@ describe('<ds-radio-group>', () => {
       await tabInto(wrap);
       await sendKeys({ press: SPACE });
       expect(el.value).to.equal('a');
-      expect(radios(el)[0]!.getAttribute('aria-checked')).to.equal('true');
+      expect(hostAria(radios(el)[0]!, 'aria-checked')).to.equal('true');
       expect(prevented).to.be.true;
       await sendKeys({ press: SPACE });
       expect(el.value, 'Space on a checked (non-deselectable) radio keeps it').to.equal('a');
@@ -379,7 +379,7 @@ describe('<ds-radio-group>', () => {
       await el.updateComplete;
       expect(el.matches(':disabled')).to.be.true;
       for (const radio of radios(el)) {
-        expect(radio.getAttribute('aria-disabled')).to.equal('true');
+        expect(hostAria(radio, 'aria-disabled')).to.equal('true');
         expect(radio.hasAttribute('tabindex')).to.be.false;
       }
       await clickCenter(radios(el)[0]!);
@@ -390,8 +390,8 @@ describe('<ds-radio-group>', () => {
 
       form.querySelector('fieldset')!.disabled = false;
       await el.updateComplete;
-      expect(radios(el)[0]!.hasAttribute('aria-disabled')).to.be.false;
-      expect(radios(el)[2]!.getAttribute('aria-disabled'), 'its own disabled stays').to.equal('true');
+      expect(hostAria(radios(el)[0]!, 'aria-disabled')).to.equal(null);
+      expect(hostAria(radios(el)[2]!, 'aria-disabled'), 'its own disabled stays').to.equal('true');
       expect(tabStops(el)).to.deep.equal(['b']);
       expect(new FormData(form).get('pick')).to.equal('b');
     });
@@ -444,7 +444,7 @@ describe('<ds-radio-group>', () => {
       await nextFrame();
       await el.updateComplete;
       expect(el.options).to.deep.equal([a]);
-      expect(b.getAttribute('aria-checked'), 'a removed radio forgets the group').to.equal('false');
+      expect(hostAria(b, 'aria-checked'), 'a removed radio forgets the group').to.equal('false');
     });
 
     it('a wrapped radio is still part of the group for keys and clicks', async () => {
@@ -471,8 +471,8 @@ describe('<ds-radio-group>', () => {
       const el = await fixture<DsRadioGroup>(layouts());
       const [stream, table, grid] = radios(el);
       for (const r of radios(el)) await r.updateComplete;
-      expect(stream!.getAttribute('aria-label')).to.equal('Stream');
-      expect(grid!.hasAttribute('aria-label')).to.be.false;
+      expect(hostAria(stream!, 'aria-label')).to.equal('Stream');
+      expect(hostAria(grid!, 'aria-label')).to.equal(null);
       expect(getComputedStyle(part(stream!, 'control')).display).to.equal('none');
       expect(getComputedStyle(part(stream!, 'label')).display, 'an icon-only radio shows no label').to.equal('none');
       expect(getComputedStyle(part(stream!, 'icon')).display).to.not.equal('none');
@@ -502,7 +502,7 @@ describe('<ds-radio-group>', () => {
     it('disables every radio and is skipped by Tab', async () => {
       const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button>${demo({ disabled: true })}<button id="after">After</button></div>`);
       const el = wrap.querySelector('ds-radio-group')!;
-      expect(part(el, 'base').getAttribute('aria-disabled')).to.equal('true');
+      expect(hostAria(part(el, 'base'), 'aria-disabled')).to.equal('true');
       expect(tabStops(el)).to.deep.equal([]);
       await tabInto(wrap);
       expect(document.activeElement!.id).to.equal('after');
