@@ -211,6 +211,29 @@ describe('<ds-checkbox-group>', () => {
     });
   });
 
+  describe('bad values (issue 7)', () => {
+    it('formDisabled = NaN (or another non-boolean) does not loop: the group still renders and settles', async () => {
+      const el = await fixture<DsCheckboxGroup>(html`<ds-checkbox-group label="L">
+        <ds-checkbox value="a">A</ds-checkbox><ds-checkbox value="b">B</ds-checkbox>
+      </ds-checkbox-group>`);
+      for (const bad of [NaN, 'yes', {}, null, undefined, 5]) {
+        (el as unknown as { formDisabled: unknown }).formDisabled = bad;
+        const settled = await Promise.race([
+          (async () => {
+            for (let i = 0; i < 5; i++) {
+              await el.updateComplete;
+              for (const box of el.options) await box.updateComplete;
+              await nextFrame();
+            }
+            return !el.isUpdatePending && el.options.every(box => !box.isUpdatePending);
+          })(),
+          new Promise<boolean>(resolve => setTimeout(() => resolve(false), 2000)),
+        ]);
+        expect(settled, `settles with formDisabled = ${String(bad)}`).to.be.true;
+      }
+    });
+  });
+
   describe('disabled', () => {
     it('disables every checkbox, and enables them again', async () => {
       const el = await fixture<DsCheckboxGroup>(weekdays({ disabled: true }));

@@ -88,6 +88,7 @@ export class DsCheckbox extends DsCheckable {
    * @internal
    */
   setGroupState(appearance: 'default' | 'buttons', disabled: boolean): void {
+    disabled = Boolean(disabled);
     if (this.groupState.appearance !== appearance || this.groupState.disabled !== disabled) {
       this.groupState = { appearance, disabled };
     }

@@ -1,7 +1,7 @@
-import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, shiftTab, SPACE, hostAria } from '../internal/test-helpers.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, shiftTab, SPACE, hostAria, WAIT } from '../internal/test-helpers.js';
 import { DsRadio } from './ds-radio.js';
 import { DsRadioGroup } from './ds-radio-group.js';
 
@@ -445,6 +445,26 @@ describe('<ds-radio-group>', () => {
       await el.updateComplete;
       expect(el.options).to.deep.equal([a]);
       expect(hostAria(b, 'aria-checked'), 'a removed radio forgets the group').to.equal('false');
+    });
+
+    it('removing the checked radio clears the group\'s value and form value (issue 7)', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><ds-radio-group name="g" label="L" value="b">
+        <ds-radio value="a">A</ds-radio><ds-radio value="b">B</ds-radio>
+      </ds-radio-group></form>`);
+      const el = form.querySelector('ds-radio-group')!;
+      await el.updateComplete;
+      expect(new FormData(form).get('g')).to.equal('b');
+      radios(el)[1]!.remove();
+      await waitUntil(() => el.value === '', 'the value follows the removal', WAIT);
+      await el.updateComplete;
+      expect(new FormData(form).has('g')).to.be.false;
+      expect(tabStops(el)).to.deep.equal(['a']);
+      // a new radio with the old value does not bring the old choice back
+      el.append(Object.assign(document.createElement('ds-radio'), { value: 'b', textContent: 'B again' }));
+      await nextFrame();
+      await el.updateComplete;
+      expect(el.value).to.equal('');
+      expect(checkedValues(el)).to.deep.equal([]);
     });
 
     it('a wrapped radio is still part of the group for keys and clicks', async () => {

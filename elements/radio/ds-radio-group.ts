@@ -120,13 +120,36 @@ export class DsRadioGroup extends DsFormElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#observer ??= new MutationObserver(() => this.requestUpdate());
+    this.#observer ??= new MutationObserver(records => {
+      this.#forgetRemovedChoice(records);
+      this.requestUpdate();
+    });
     this.#observer.observe(this, { childList: true, subtree: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#observer?.disconnect();
+  }
+
+  /**
+   * The checked radio was removed: nothing is chosen any more (as with native radios), so the
+   * value and the form value do not stay at the removed radio's value.
+   */
+  #forgetRemovedChoice(records: MutationRecord[]): void {
+    if (this.#value === '') return;
+    const removed = records.flatMap(record => [...record.removedNodes]).some(
+      node =>
+        node instanceof Element &&
+        [...(node instanceof DsRadio ? [node] : []), ...node.querySelectorAll('ds-radio')].some(
+          radio => String((radio as DsRadio).value ?? '') === this.#value,
+        ),
+    );
+    if (removed && !this.options.some(radio => String(radio.value ?? '') === this.#value)) {
+      const old = this.#value;
+      this.#value = '';
+      this.requestUpdate('value', old);
+    }
   }
 
   /** Moves focus to the radio that holds the tab stop (the checked one, or the first enabled one). */

@@ -492,6 +492,21 @@ describe('<ds-slider>', () => {
     });
   });
 
+  describe('bad values (issue 7)', () => {
+    it('valueText and valueFormatter of the wrong type do not throw; the number is shown', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="L" value="40" show-value></ds-slider>`);
+      for (const bad of [{}, [], 5, NaN, null, undefined, Symbol('x')]) {
+        el.valueText = bad as never;
+        el.valueFormatter = bad as never;
+        await el.updateComplete;
+        expect(partOrNull(el, 'value')!.textContent).to.equal('40');
+      }
+      el.valueText = '{value} %';
+      await el.updateComplete;
+      expect(partOrNull(el, 'value')!.textContent).to.equal('40 %');
+    });
+  });
+
   describe('bad values', () => {
     it('swaps min > max', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="X" min="100" max="0" value="30"></ds-slider>`);

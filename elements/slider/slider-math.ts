@@ -242,6 +242,6 @@ export function valueText(value: number, formatter?: ValueFormatter | null, temp
       // a broken formatter must not break the slider: fall through to the template or the number
     }
   }
-  if (template) return template.split('{value}').join(String(value));
+  if (typeof template === 'string' && template) return template.split('{value}').join(String(value));
   return undefined;
 }
