@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria } from '../internal/test-helpers.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria, expectSoon } from '../internal/test-helpers.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import { DsCheckboxGroup } from './ds-checkbox-group.js';
 
@@ -142,7 +142,7 @@ describe('<ds-checkbox-group>', () => {
       const seen: unknown[] = [];
       form.addEventListener('change', e => seen.push([e.target === el, new FormData(form).getAll('days'), el.value]));
       await clickCenter(boxes(el)[1]!);
-      expect(seen).to.deep.equal([[true, ['mo', 'tu', 'we'], ['mo', 'tu', 'we']]]);
+      await expectSoon(() => seen, [[true, ['mo', 'tu', 'we'], ['mo', 'tu', 'we']]]);
     });
 
     it('reset restores each checkbox (and the group value)', async () => {
@@ -193,13 +193,13 @@ describe('<ds-checkbox-group>', () => {
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       for (const box of boxes(el)) {
         await sendKeys({ press: 'Tab' });
-        expect(document.activeElement).to.equal(box);
+        await expectSoon(() => document.activeElement, box);
       }
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement!.id).to.equal('after');
+      await expectSoon(() => document.activeElement!.id, 'after');
       boxes(el)[3]!.focus();
       await sendKeys({ press: SPACE });
-      expect(el.value).to.deep.equal(['mo', 'we', 'th']);
+      await expectSoon(() => el.value, ['mo', 'we', 'th']);
     });
 
     it('focus() focuses the first enabled checkbox', async () => {
@@ -244,8 +244,8 @@ describe('<ds-checkbox-group>', () => {
       }
       const seen = record(el, 'change');
       await clickCenter(boxes(el)[1]!);
-      expect(boxes(el)[1]!.checked).to.be.false;
-      expect(seen.length).to.equal(0);
+      await expectSoon(() => boxes(el)[1]!.checked, false);
+      await expectSoon(() => seen.length, 0);
       await expect(el).to.be.accessible();
 
       el.disabled = false;

@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria } from '../internal/test-helpers.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria, expectSoon } from '../internal/test-helpers.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import '../switch/ds-switch.js';
 
@@ -175,18 +175,18 @@ describe('<ds-checkbox>', () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox indeterminate>All</ds-checkbox>`);
       const seen = record(el, 'input', 'change');
       await clickCenter(el);
-      expect(el.indeterminate).to.be.false;
-      expect(el.hasAttribute('indeterminate')).to.be.false;
-      expect(el.checked).to.be.true;
-      expect(hostAria(el, 'aria-checked')).to.equal('true');
-      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+      await expectSoon(() => el.indeterminate, false);
+      await expectSoon(() => el.hasAttribute('indeterminate'), false);
+      await expectSoon(() => el.checked, true);
+      await expectSoon(() => hostAria(el, 'aria-checked'), 'true');
+      await expectSoon(() => seen.map(e => e.type), ['input', 'change']);
 
       el.indeterminate = true;
       await el.updateComplete;
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(el.indeterminate).to.be.false;
-      expect(el.checked).to.be.false;
+      await expectSoon(() => el.indeterminate, false);
+      await expectSoon(() => el.checked, false);
     });
 
     it('is not cleared by a programmatic change of checked, nor by form.reset(), and does not change FormData', async () => {
@@ -210,8 +210,8 @@ describe('<ds-checkbox>', () => {
       const el = wrap.querySelector('ds-checkbox')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(el);
-      expect(getComputedStyle(part(el, 'control')).outlineStyle).to.equal('solid');
+      await expectSoon(() => document.activeElement, el);
+      await expectSoon(() => getComputedStyle(part(el, 'control')).outlineStyle, 'solid');
     });
 
     it('toggles with Space, firing input then change', async () => {
@@ -219,11 +219,11 @@ describe('<ds-checkbox>', () => {
       const seen = record(el, 'input', 'change');
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(el.checked).to.be.true;
-      expect(hostAria(el, 'aria-checked')).to.equal('true');
+      await expectSoon(() => el.checked, true);
+      await expectSoon(() => hostAria(el, 'aria-checked'), 'true');
       await sendKeys({ press: SPACE });
-      expect(el.checked).to.be.false;
-      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change', 'input', 'change']);
+      await expectSoon(() => el.checked, false);
+      await expectSoon(() => seen.map(e => e.type), ['input', 'change', 'input', 'change']);
     });
 
     it('does not toggle with Enter or other keys', async () => {
@@ -241,10 +241,10 @@ describe('<ds-checkbox>', () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept the terms</ds-checkbox>`);
       const changes = record(el, 'change');
       await clickCenter(part(el, 'control'));
-      expect(el.checked).to.be.true;
+      await expectSoon(() => el.checked, true);
       await clickCenter(part(el, 'label'));
-      expect(el.checked).to.be.false;
-      expect(changes.length).to.equal(2);
+      await expectSoon(() => el.checked, false);
+      await expectSoon(() => changes.length, 2);
       expect(getComputedStyle(part(el, 'control')).outlineStyle, 'no focus ring after a click').to.not.equal('solid');
     });
 
@@ -252,13 +252,13 @@ describe('<ds-checkbox>', () => {
       const wrap = await fixture<HTMLElement>(html`<div><label for="cb">Newsletter</label> <ds-checkbox id="cb"></ds-checkbox></div>`);
       const el = wrap.querySelector('ds-checkbox')!;
       await clickCenter(wrap.querySelector('label')!);
-      expect(el.checked).to.be.true;
+      await expectSoon(() => el.checked, true);
     });
 
     it('lets a link inside the label keep its click', async () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox>I accept the <a href="#terms" @click=${(e: Event) => e.preventDefault()}>terms</a></ds-checkbox>`);
       await clickCenter(el.querySelector('a')!);
-      expect(el.checked).to.be.false;
+      await expectSoon(() => el.checked, false);
     });
   });
 
@@ -302,9 +302,9 @@ describe('<ds-checkbox>', () => {
       el.click();
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(el.checked).to.be.false;
-      expect(seen.length).to.equal(0);
-      expect(clicks.length).to.equal(0);
+      await expectSoon(() => el.checked, false);
+      await expectSoon(() => seen.length, 0);
+      await expectSoon(() => clicks.length, 0);
       expect(document.activeElement).to.not.equal(el);
     });
 

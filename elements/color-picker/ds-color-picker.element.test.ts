@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { WAIT, eventually, isWebDriverWebKit, loadTokens, record, resetMouseAndFocus, types } from '../internal/test-helpers.js';
+import { WAIT, eventually, isWebDriverWebKit, loadTokens, record, resetMouseAndFocus, types, expectSoon } from '../internal/test-helpers.js';
 import { DsColorPicker } from './ds-color-picker.js';
 
 before(loadTokens);
@@ -367,7 +367,7 @@ describe('<ds-color-picker>', () => {
       const events = record(el, 'input', 'change');
       await typeHex(el, 'f');
       await sendKeys({ type: 'a' });
-      expect(el.value).to.equal('#0066ff');
+      await expectSoon(() => el.value, '#0066ff');
       await sendKeys({ type: 'b' });
       await el.updateComplete;
       expect(el.value).to.equal('#ffaabb');

@@ -172,3 +172,22 @@ export function hostAria(el: Element, name: keyof typeof internalsKeys): string 
   const internals = (el as unknown as { internals?: ElementInternals }).internals;
   return (internals?.[internalsKeys[name]] as string | null | undefined) ?? null;
 }
+
+/**
+ * Retries `read()` until it equals `expected` (deeply for arrays and plain objects, strictly for
+ * anything else, e.g. elements), up to `timeout` ms, then asserts it. For state right after a
+ * user action (keys, mouse, focus), which an engine may still be processing: never a one-shot read.
+ */
+export async function expectSoon<T>(read: () => T, expected: T, message?: string, timeout = 4000): Promise<void> {
+  const deep = Array.isArray(expected) || (expected !== null && typeof expected === 'object' && Object.getPrototypeOf(expected) === Object.prototype);
+  const check = () => (deep ? expect(read(), message).to.deep.equal(expected) : expect(read(), message).to.equal(expected));
+  await eventually(() => {
+    try {
+      check();
+      return true;
+    } catch {
+      return false;
+    }
+  }, timeout);
+  check();
+}

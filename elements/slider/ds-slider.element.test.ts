@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { loadTokens, partOrNull, record, types } from '../internal/test-helpers.js';
+import { loadTokens, partOrNull, record, types, expectSoon } from '../internal/test-helpers.js';
 import { DsSlider } from './ds-slider.js';
 
 before(loadTokens);
@@ -243,10 +243,10 @@ describe('<ds-slider>', () => {
       const el = wrap.querySelector('ds-slider')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(el);
-      expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 0));
+      await expectSoon(() => document.activeElement, el);
+      await expectSoon(() => el.shadowRoot!.activeElement, thumb(el, 0));
       await sendKeys({ press: 'Tab' });
-      expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 1));
+      await expectSoon(() => el.shadowRoot!.activeElement, thumb(el, 1));
     });
 
     const cases: [string, number][] = [

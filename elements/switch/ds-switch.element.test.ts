@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria } from '../internal/test-helpers.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria, expectSoon } from '../internal/test-helpers.js';
 import { DsSwitch } from './ds-switch.js';
 
 before(loadTokens);
@@ -112,8 +112,8 @@ describe('<ds-switch>', () => {
       const el = wrap.querySelector('ds-switch')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(el);
-      expect(getComputedStyle(part(el, 'control')).outlineStyle).to.equal('solid');
+      await expectSoon(() => document.activeElement, el);
+      await expectSoon(() => getComputedStyle(part(el, 'control')).outlineStyle, 'solid');
     });
 
     for (const [key, label] of [[SPACE, 'Space'], ['Enter', 'Enter']] as const) {
@@ -122,12 +122,12 @@ describe('<ds-switch>', () => {
         const seen = record(el, 'input', 'change');
         el.focus();
         await sendKeys({ press: key });
-        expect(el.checked).to.be.true;
-        expect(hostAria(el, 'aria-checked')).to.equal('true');
-        expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+        await expectSoon(() => el.checked, true);
+        await expectSoon(() => hostAria(el, 'aria-checked'), 'true');
+        await expectSoon(() => seen.map(e => e.type), ['input', 'change']);
         await sendKeys({ press: key });
-        expect(el.checked).to.be.false;
-        expect(seen.length).to.equal(4);
+        await expectSoon(() => el.checked, false);
+        await expectSoon(() => seen.length, 4);
       });
     }
 
@@ -146,7 +146,7 @@ describe('<ds-switch>', () => {
       el.addEventListener('keydown', e => queueMicrotask(() => (prevented = e.defaultPrevented)));
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(prevented).to.be.true;
+      await expectSoon(() => prevented, true);
     });
   });
 
@@ -155,15 +155,15 @@ describe('<ds-switch>', () => {
       const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
       const seen = record(el, 'input', 'change');
       await clickCenter(part(el, 'control'));
-      expect(el.checked).to.be.true;
-      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+      await expectSoon(() => el.checked, true);
+      await expectSoon(() => seen.map(e => e.type), ['input', 'change']);
       expect(getComputedStyle(part(el, 'control')).outlineStyle, 'no focus ring after a click').to.not.equal('solid');
     });
 
     it('toggles when its label is clicked', async () => {
       const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
       await clickCenter(part(el, 'label'));
-      expect(el.checked).to.be.true;
+      await expectSoon(() => el.checked, true);
     });
 
     it('toggles when a <label for> is clicked', async () => {
@@ -171,8 +171,8 @@ describe('<ds-switch>', () => {
       const el = wrap.querySelector('ds-switch')!;
       const changes = record(el, 'change');
       await clickCenter(wrap.querySelector('label')!);
-      expect(el.checked).to.be.true;
-      expect(changes.length).to.equal(1);
+      await expectSoon(() => el.checked, true);
+      await expectSoon(() => changes.length, 1);
     });
 
     it('click() toggles like a user click', async () => {
@@ -233,9 +233,9 @@ describe('<ds-switch>', () => {
       el.click();
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(el.checked).to.be.false;
-      expect(seen.length).to.equal(0);
-      expect(onParent.length).to.equal(0);
+      await expectSoon(() => el.checked, false);
+      await expectSoon(() => seen.length, 0);
+      await expectSoon(() => onParent.length, 0);
       expect(document.activeElement).to.not.equal(el);
     });
 

@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, partOrNull, record, resetMouseAndFocus, settle } from '../internal/test-helpers.js';
+import { clickCenter, loadTokens, partOrNull, record, resetMouseAndFocus, settle, expectSoon } from '../internal/test-helpers.js';
 import { BLUR_VALIDATION_DELAY_MS, DsTextField, type TextFieldValidationRule } from './ds-text-field.js';
 
 before(loadTokens);
@@ -55,7 +55,7 @@ async function withNext(field: ReturnType<typeof html>): Promise<{ el: DsTextFie
 /** Presses Tab and checks that focus arrived on `next`. */
 async function tabTo(next: HTMLElement): Promise<void> {
   await sendKeys({ press: 'Tab' });
-  expect(document.activeElement, 'Tab moved focus to the next control').to.equal(next);
+  await expectSoon(() => document.activeElement, next, 'Tab moved focus to the next control');
 }
 
 /** Types `text` at the end of the field like a user. */
@@ -246,12 +246,12 @@ describe('<ds-text-field>', () => {
     it('clicking the label or the box focuses the input', async () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Email" style="width: 300px"></ds-text-field>`);
       await clickCenter(partOrNull(el, 'label')!);
-      expect(root(el).activeElement).to.equal(control(el));
+      await expectSoon(() => root(el).activeElement, control(el));
       el.blur();
       const base = partOrNull(el, 'base')!.getBoundingClientRect();
       // the padding at the start of the box, left of the input
       await sendMouse({ type: 'click', position: [Math.round(base.left + 4), Math.round(base.top + base.height / 2)] });
-      expect(root(el).activeElement).to.equal(control(el));
+      await expectSoon(() => root(el).activeElement, control(el));
     });
 
     it('hide-label hides the label visually but keeps the name', async () => {
@@ -917,7 +917,7 @@ describe('<ds-text-field>', () => {
         el.focus();
         expect(root(el).activeElement).to.equal(control(el));
         await sendKeys({ press: 'Tab' });
-        expect(root(el).activeElement, 'Tab reaches the toggle').to.equal(toggle(el));
+        await expectSoon(() => root(el).activeElement, toggle(el), 'Tab reaches the toggle');
         await sendKeys({ press: key });
         await settle(el);
         expect(el.passwordVisible).to.be.true;
@@ -1005,7 +1005,7 @@ describe('<ds-text-field>', () => {
 
       el.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement, 'Tab goes from the input to the action').to.equal(clear);
+      await expectSoon(() => document.activeElement, clear, 'Tab goes from the input to the action');
       const seen = record(el, 'input', 'change');
       await sendKeys({ press: 'Enter' });
       await settle(el);
@@ -1051,8 +1051,8 @@ describe('<ds-text-field>', () => {
       await settle(el);
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(el);
-      expect(root(el).activeElement).to.equal(control(el));
+      await expectSoon(() => document.activeElement, el);
+      await expectSoon(() => root(el).activeElement, control(el));
       el.blur();
       expect(root(el).activeElement).to.equal(null);
       el.focus();
