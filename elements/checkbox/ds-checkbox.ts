@@ -88,7 +88,7 @@ export class DsCheckbox extends DsCheckable {
    * @internal
    */
   setGroupState(appearance: 'default' | 'buttons', disabled: boolean): void {
-    disabled = Boolean(disabled);
+    disabled = Boolean(disabled); // NaN from a script would never compare equal and re-render forever
     if (this.groupState.appearance !== appearance || this.groupState.disabled !== disabled) {
       this.groupState = { appearance, disabled };
     }

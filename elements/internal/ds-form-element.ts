@@ -83,8 +83,7 @@ export abstract class DsFormElement extends DsElement {
 
   /** True when the control is disabled by itself or by a disabled `<fieldset>`. */
   protected get isDisabled(): boolean {
-    // Always a boolean, whatever a script put in these (NaN !== NaN would re-render forever).
-    return Boolean(this.disabled) || Boolean(this.formDisabled);
+    return this.disabled || this.formDisabled;
   }
 
   /** Returns `true` when the control is valid; otherwise fires `invalid` and returns `false`. */
@@ -133,7 +132,7 @@ export abstract class DsFormElement extends DsElement {
 
   /** @internal */
   formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = Boolean(disabled);
+    this.formDisabled = disabled;
     // Setting `disabled` by property reflects the attribute during Lit's update, after render:
     // the browser then calls this back while that update finishes, and Lit merges the change
     // into the update that is ending (no re-render). Render again once it has ended.

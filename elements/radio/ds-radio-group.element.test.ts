@@ -467,6 +467,23 @@ describe('<ds-radio-group>', () => {
       expect(checkedValues(el)).to.deep.equal([]);
     });
 
+    it('formDisabled = NaN does not make the radios re-render forever', async () => {
+      const el = await fixture<DsRadioGroup>(html`<ds-radio-group label="L"><ds-radio value="a">A</ds-radio></ds-radio-group>`);
+      (el as unknown as { formDisabled: unknown }).formDisabled = NaN;
+      const settled = await Promise.race([
+        (async () => {
+          for (let i = 0; i < 5; i++) {
+            await el.updateComplete;
+            await radios(el)[0]!.updateComplete;
+            await nextFrame();
+          }
+          return !el.isUpdatePending && !radios(el)[0]!.isUpdatePending;
+        })(),
+        new Promise<boolean>(resolve => setTimeout(() => resolve(false), 2000)),
+      ]);
+      expect(settled).to.be.true;
+    });
+
     it('a wrapped radio is still part of the group for keys and clicks', async () => {
       const el = await fixture<DsRadioGroup>(html`<ds-radio-group label="L" value="a">
         <span><ds-radio value="a">A</ds-radio></span><span><ds-radio value="b">B</ds-radio></span>

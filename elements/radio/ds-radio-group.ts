@@ -187,7 +187,8 @@ export class DsRadioGroup extends DsFormElement {
     const last = radios.length - 1;
     radios.forEach((radio, i) => {
       const position: DsRadioPosition = last === 0 ? 'only' : i === 0 ? 'first' : i === last ? 'last' : 'middle';
-      radio.setGroupState({ checked: i === checked, tabStop: i === tabStop, disabled: this.isDisabled, appearance, position });
+      // A boolean whatever a script put in disabled or formDisabled (NaN !== NaN would re-render forever).
+      radio.setGroupState({ checked: i === checked, tabStop: i === tabStop, disabled: !!this.isDisabled, appearance, position });
     });
   }
 
