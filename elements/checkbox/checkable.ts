@@ -1,7 +1,9 @@
 import { type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
+import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
 
 /** Content of a label that keeps its own click instead of toggling the control. */
 const INTERACTIVE = 'a[href], button, input, select, textarea, [contenteditable=""], [contenteditable="true"]';
@@ -10,10 +12,13 @@ const INTERACTIVE = 'a[href], button, input, select, textarea, [contenteditable=
  * Shared base of `<ds-checkbox>` and `<ds-switch>`: a form-associated two-state control that
  * behaves like a native `<input type="checkbox">`.
  *
- * The host itself is the control: it carries the ARIA role (`checkbox` or `switch`),
- * `aria-checked`, `aria-disabled`, `aria-required`, `tabindex` and, from `label`, `aria-label`.
- * So a `<label for="id">`, `aria-describedby`, `document.activeElement` and the accessibility tree
- * all point at the same element, and the slotted label text is its accessible name.
+ * The host itself is the control: through `ElementInternals` it has the ARIA role (`checkbox`
+ * or `switch`), checked, disabled and required states and, from `label`, its name; nothing of it
+ * is written on the page's element, and an author's own `aria-*` attributes win. The host is the
+ * focused element (a `tabindex` it manages, see `setHostTabIndex`). So a `<label for="id">`,
+ * `aria-describedby`, `document.activeElement` and the accessibility tree all point at the same
+ * element, and the slotted label text is its accessible name. Styles follow `:state(checked)`,
+ * `:state(disabled)` and the element's own `disabled` attribute, never `aria-*`.
  *
  * State follows the native checkbox: the `checked` attribute is the initial state
  * (`defaultChecked`), the `checked` property the current one. Until the user (or a script)
@@ -54,14 +59,11 @@ export abstract class DsCheckable extends DsFormElement {
   #checked = false;
   /** True once `checked` was set (by the user or a script): the attribute no longer drives it. */
   #dirty = false;
-  /** Whether `aria-label` on the host was written by this element (from `label`). */
-  #ownsAriaLabel = false;
 
   constructor() {
     super();
-    // Runs before click listeners on the host and ancestors' bubble listeners, like the
-    // browser does for a disabled native control.
-    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+    // Swallows clicks while disabled, before the host's and the page's listeners, as for a native control.
+    new DisabledClickGuard(this, () => this.isDisabled);
     this.addEventListener('click', this.#onClick);
     this.addEventListener('keydown', this.#onKeyDown);
   }
@@ -77,11 +79,6 @@ export abstract class DsCheckable extends DsFormElement {
   set checked(value: boolean) {
     this.#checked = Boolean(value);
     this.#dirty = true;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (!this.hasAttribute('role')) this.setAttribute('role', this.hostRole());
   }
 
   /** Whether this element is disabled for any reason (its attribute, a fieldset, its group). */
@@ -118,32 +115,19 @@ export abstract class DsCheckable extends DsFormElement {
     this.syncHostAria();
   }
 
-  /** Writes the host's ARIA attributes, `tabindex` and custom states from the current state. */
+  /** Sets the host's role and ARIA states (through `ElementInternals`), its tab stop and custom states. */
   protected syncHostAria(): void {
     const disabled = this.isDisabled;
-    this.setAttribute('aria-checked', this.ariaCheckedValue());
-    this.#toggleAttr('aria-disabled', disabled ? 'true' : null);
-    this.#toggleAttr('aria-required', this.required ? 'true' : null);
-    if (disabled) {
-      this.removeAttribute('tabindex');
-      if (this.matches(':focus')) this.blur();
-    } else if (this.getAttribute('tabindex') !== '0') {
-      this.setAttribute('tabindex', '0');
-    }
-    if (this.label) {
-      this.setAttribute('aria-label', this.label);
-      this.#ownsAriaLabel = true;
-    } else if (this.#ownsAriaLabel) {
-      this.removeAttribute('aria-label');
-      this.#ownsAriaLabel = false;
-    }
+    setHostAria(this, this.internals, {
+      role: this.hostRole(),
+      ariaChecked: this.ariaCheckedValue(),
+      ariaDisabled: disabled ? 'true' : null,
+      ariaRequired: this.required ? 'true' : null,
+      ariaLabel: typeof this.label === 'string' && this.label ? this.label : null,
+    });
+    setHostTabIndex(this, disabled ? null : 0);
     this.toggleState('checked', this.checked);
     this.toggleState('disabled', disabled);
-  }
-
-  #toggleAttr(name: string, value: string | null): void {
-    if (value === null) this.removeAttribute(name);
-    else if (this.getAttribute(name) !== value) this.setAttribute(name, value);
   }
 
   // ---- form ---------------------------------------------------------------------------------
@@ -185,13 +169,6 @@ export abstract class DsCheckable extends DsFormElement {
 
   /** Called after a user toggle set `checked` and before the update (clears `indeterminate`). */
   protected beforeUserChange(): void {}
-
-  #blockClickWhenDisabled = (event: MouseEvent): void => {
-    if (this.isDisabled) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
-  };
 
   #onClick = (event: MouseEvent): void => {
     // A link or a button inside the label keeps its own click.

@@ -1,8 +1,9 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE } from '../internal/test-helpers.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria, expectSoon } from '../internal/test-helpers.js';
 import { DsCheckbox } from './ds-checkbox.js';
+import '../switch/ds-switch.js';
 
 before(loadTokens);
 
@@ -38,17 +39,17 @@ describe('<ds-checkbox>', () => {
     expect(el.value).to.equal('on');
     expect(el.required).to.be.false;
     expect(el.disabled).to.be.false;
-    expect(el.getAttribute('role')).to.equal('checkbox');
-    expect(el.getAttribute('aria-checked')).to.equal('false');
+    expect(hostAria(el, 'role')).to.equal('checkbox');
+    expect(hostAria(el, 'aria-checked')).to.equal('false');
     expect(el.getAttribute('tabindex')).to.equal('0');
-    expect(el.hasAttribute('aria-label')).to.be.false;
+    expect(hostAria(el, 'aria-label')).to.equal(null);
     for (const name of ['base', 'control', 'checked-icon', 'indeterminate-icon', 'label']) expect(part(el, name), name).to.exist;
   });
 
   it('reflects its properties, and takes its initial state from the checked attribute', async () => {
     const el = await fixture<DsCheckbox>(html`<ds-checkbox checked>Accept</ds-checkbox>`);
     expect(el.checked).to.be.true;
-    expect(el.getAttribute('aria-checked')).to.equal('true');
+    expect(hostAria(el, 'aria-checked')).to.equal('true');
     el.indeterminate = true;
     el.appearance = 'minimal';
     el.required = true;
@@ -60,9 +61,9 @@ describe('<ds-checkbox>', () => {
     expect(el.getAttribute('appearance')).to.equal('minimal');
     expect(el.getAttribute('value')).to.equal('yes');
     expect(el.getAttribute('name')).to.equal('terms');
-    expect(el.getAttribute('aria-checked')).to.equal('mixed');
-    expect(el.getAttribute('aria-required')).to.equal('true');
-    expect(el.getAttribute('aria-disabled')).to.equal('true');
+    expect(hostAria(el, 'aria-checked')).to.equal('mixed');
+    expect(hostAria(el, 'aria-required')).to.equal('true');
+    expect(hostAria(el, 'aria-disabled')).to.equal('true');
 
     el.removeAttribute('indeterminate');
     el.removeAttribute('checked');
@@ -71,7 +72,7 @@ describe('<ds-checkbox>', () => {
     expect(el.indeterminate).to.be.false;
     expect(el.checked, 'an untouched checkbox follows the attribute').to.be.false;
     expect(el.label).to.equal('Terms');
-    expect(el.getAttribute('aria-label')).to.equal('Terms');
+    expect(hostAria(el, 'aria-label')).to.equal('Terms');
   });
 
   describe('accessibility', () => {
@@ -91,14 +92,36 @@ describe('<ds-checkbox>', () => {
 
     it('names a label-less checkbox from label', async () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox label="Select row"></ds-checkbox>`);
-      expect(el.getAttribute('aria-label')).to.equal('Select row');
+      expect(hostAria(el, 'aria-label')).to.equal('Select row');
       expect(getComputedStyle(part(el, 'label')).display).to.equal('none');
       await expect(el).to.be.accessible();
     });
 
-    it('a label-less checkbox without label fails axe (the name is needed)', async () => {
+    it('states its ARIA through ElementInternals, writing no role or aria-* on the page\'s element (issue 7)', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled>
+        <ds-checkbox label="Row" required indeterminate></ds-checkbox><ds-switch checked>Dark</ds-switch>
+      </fieldset></form>`);
+      const [box, toggle] = [form.querySelector('ds-checkbox')!, form.querySelector('ds-switch')!];
+      await box.updateComplete;
+      await toggle.updateComplete;
+      for (const el of [box, toggle]) {
+        expect([...el.attributes].map(a => a.name).filter(n => n === 'role' || n.startsWith('aria-'))).to.deep.equal([]);
+        expect(hostAria(el, 'aria-disabled')).to.equal('true');
+        // styles follow :state(disabled), not aria-disabled
+        expect(getComputedStyle(el).cursor).to.equal('not-allowed');
+        expect(el.matches(':state(disabled)')).to.be.true;
+      }
+      expect([hostAria(box, 'role'), hostAria(box, 'aria-checked'), hostAria(box, 'aria-required'), hostAria(box, 'aria-label')])
+        .to.deep.equal(['checkbox', 'mixed', 'true', 'Row']);
+      expect([hostAria(toggle, 'role'), hostAria(toggle, 'aria-checked')]).to.deep.equal(['switch', 'true']);
+    });
+
+    it('a label-less checkbox without label states no name (the name is needed)', async () => {
+      // axe reads attributes only, not the role and states set through ElementInternals: the
+      // tests read that ARIA with hostAria().
       const el = await fixture<DsCheckbox>(html`<ds-checkbox></ds-checkbox>`);
-      await expect(el).not.to.be.accessible();
+      expect(hostAria(el, 'aria-label')).to.equal(null);
+      expect(el.textContent).to.equal('');
     });
   });
 
@@ -143,7 +166,7 @@ describe('<ds-checkbox>', () => {
     it('shows aria-checked="mixed" and the dash, whatever checked is', async () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox indeterminate checked style=${NO_MOTION}>All</ds-checkbox>`);
       await nextFrame();
-      expect(el.getAttribute('aria-checked')).to.equal('mixed');
+      expect(hostAria(el, 'aria-checked')).to.equal('mixed');
       expect(getComputedStyle(part(el, 'indeterminate-icon')).opacity).to.equal('1');
       expect(getComputedStyle(part(el, 'checked-icon')).opacity).to.equal('0');
     });
@@ -152,18 +175,18 @@ describe('<ds-checkbox>', () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox indeterminate>All</ds-checkbox>`);
       const seen = record(el, 'input', 'change');
       await clickCenter(el);
-      expect(el.indeterminate).to.be.false;
-      expect(el.hasAttribute('indeterminate')).to.be.false;
-      expect(el.checked).to.be.true;
-      expect(el.getAttribute('aria-checked')).to.equal('true');
-      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+      await expectSoon(() => el.indeterminate, false);
+      await expectSoon(() => el.hasAttribute('indeterminate'), false);
+      await expectSoon(() => el.checked, true);
+      await expectSoon(() => hostAria(el, 'aria-checked'), 'true');
+      await expectSoon(() => seen.map(e => e.type), ['input', 'change']);
 
       el.indeterminate = true;
       await el.updateComplete;
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(el.indeterminate).to.be.false;
-      expect(el.checked).to.be.false;
+      await expectSoon(() => el.indeterminate, false);
+      await expectSoon(() => el.checked, false);
     });
 
     it('is not cleared by a programmatic change of checked, nor by form.reset(), and does not change FormData', async () => {
@@ -187,8 +210,8 @@ describe('<ds-checkbox>', () => {
       const el = wrap.querySelector('ds-checkbox')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(el);
-      expect(getComputedStyle(part(el, 'control')).outlineStyle).to.equal('solid');
+      await expectSoon(() => document.activeElement, el);
+      await expectSoon(() => getComputedStyle(part(el, 'control')).outlineStyle, 'solid');
     });
 
     it('toggles with Space, firing input then change', async () => {
@@ -196,11 +219,11 @@ describe('<ds-checkbox>', () => {
       const seen = record(el, 'input', 'change');
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(el.checked).to.be.true;
-      expect(el.getAttribute('aria-checked')).to.equal('true');
+      await expectSoon(() => el.checked, true);
+      await expectSoon(() => hostAria(el, 'aria-checked'), 'true');
       await sendKeys({ press: SPACE });
-      expect(el.checked).to.be.false;
-      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change', 'input', 'change']);
+      await expectSoon(() => el.checked, false);
+      await expectSoon(() => seen.map(e => e.type), ['input', 'change', 'input', 'change']);
     });
 
     it('does not toggle with Enter or other keys', async () => {
@@ -218,10 +241,10 @@ describe('<ds-checkbox>', () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox>Accept the terms</ds-checkbox>`);
       const changes = record(el, 'change');
       await clickCenter(part(el, 'control'));
-      expect(el.checked).to.be.true;
+      await expectSoon(() => el.checked, true);
       await clickCenter(part(el, 'label'));
-      expect(el.checked).to.be.false;
-      expect(changes.length).to.equal(2);
+      await expectSoon(() => el.checked, false);
+      await expectSoon(() => changes.length, 2);
       expect(getComputedStyle(part(el, 'control')).outlineStyle, 'no focus ring after a click').to.not.equal('solid');
     });
 
@@ -229,13 +252,13 @@ describe('<ds-checkbox>', () => {
       const wrap = await fixture<HTMLElement>(html`<div><label for="cb">Newsletter</label> <ds-checkbox id="cb"></ds-checkbox></div>`);
       const el = wrap.querySelector('ds-checkbox')!;
       await clickCenter(wrap.querySelector('label')!);
-      expect(el.checked).to.be.true;
+      await expectSoon(() => el.checked, true);
     });
 
     it('lets a link inside the label keep its click', async () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox>I accept the <a href="#terms" @click=${(e: Event) => e.preventDefault()}>terms</a></ds-checkbox>`);
       await clickCenter(el.querySelector('a')!);
-      expect(el.checked).to.be.false;
+      await expectSoon(() => el.checked, false);
     });
   });
 
@@ -246,7 +269,7 @@ describe('<ds-checkbox>', () => {
       const states: unknown[] = [];
       for (const type of ['input', 'change']) {
         form.addEventListener(type, e =>
-          states.push([e.type, e.bubbles, e.composed, el.checked, el.getAttribute('aria-checked'), new FormData(form).get('terms')]),
+          states.push([e.type, e.bubbles, e.composed, el.checked, hostAria(el, 'aria-checked'), new FormData(form).get('terms')]),
         );
       }
       el.click();
@@ -279,9 +302,9 @@ describe('<ds-checkbox>', () => {
       el.click();
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(el.checked).to.be.false;
-      expect(seen.length).to.equal(0);
-      expect(clicks.length).to.equal(0);
+      await expectSoon(() => el.checked, false);
+      await expectSoon(() => seen.length, 0);
+      await expectSoon(() => clicks.length, 0);
       expect(document.activeElement).to.not.equal(el);
     });
 
@@ -289,14 +312,14 @@ describe('<ds-checkbox>', () => {
       const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled><ds-checkbox name="c" checked>C</ds-checkbox></fieldset></form>`);
       const el = form.querySelector('ds-checkbox')!;
       await el.updateComplete;
-      expect(el.getAttribute('aria-disabled')).to.equal('true');
+      expect(hostAria(el, 'aria-disabled')).to.equal('true');
       expect(el.hasAttribute('tabindex')).to.be.false;
       el.click();
       expect(el.checked).to.be.true;
       expect(new FormData(form).has('c')).to.be.false;
       form.querySelector('fieldset')!.disabled = false;
       await el.updateComplete;
-      expect(el.hasAttribute('aria-disabled')).to.be.false;
+      expect(hostAria(el, 'aria-disabled')).to.equal(null);
       expect(new FormData(form).get('c')).to.equal('on');
     });
   });
@@ -325,7 +348,7 @@ describe('<ds-checkbox>', () => {
     loose.label = '';
     await el.updateComplete;
     expect(el.checked).to.equal(true);
-    expect(el.getAttribute('aria-checked')).to.equal('mixed');
+    expect(hostAria(el, 'aria-checked')).to.equal('mixed');
     expect(part(el, 'base').classList.contains('classic')).to.be.true;
   });
 });

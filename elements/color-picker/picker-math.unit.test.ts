@@ -256,3 +256,29 @@ describe('swatches', () => {
     expect(sameColor('nope', 'nope')).toBe(false);
   });
 });
+
+describe('right-to-left (the picker is mirrored)', () => {
+  it('swaps Arrow Left and Right in the sliders and the area, and nothing else', () => {
+    expect(stepLinear(180, 'ArrowLeft', false, 0, 360, true)).toBe(198);
+    expect(stepLinear(180, 'ArrowRight', false, 0, 360, true)).toBe(162);
+    expect(stepLinear(180, 'ArrowUp', false, 0, 360, true)).toBe(198);
+    expect(stepLinear(180, 'Home', false, 0, 360, true)).toBe(0);
+    expect(stepArea(0.5, 0.5, 'ArrowLeft', false, true)).toEqual({ s: 0.55, v: 0.5 });
+    expect(stepArea(0.5, 0.5, 'ArrowRight', false, true)).toEqual({ s: 0.45, v: 0.5 });
+    expect(stepArea(0.5, 0.5, 'ArrowUp', false, true)).toEqual({ s: 0.5, v: 0.55 });
+  });
+
+  it('measures pointer positions from the right edge', () => {
+    const box = { left: 100, top: 0, width: 200, height: 100 };
+    expect(fractionAlong(150, box, true)).toBe(0.75);
+    const { s, v } = areaFromPoint(280, 25, box, true);
+    expect(s).toBeCloseTo(0.1, 9);
+    expect(v).toBe(0.75);
+  });
+
+  it('fills value text templates', () => {
+    expect(hueText(210, '{degrees} Grad', '{degrees} Grad')).toBe('210 Grad');
+    expect(areaText(0.4, 0.8, 'S {saturation}, V {brightness}')).toBe('S 40, V 80');
+    expect(alphaText(0.5, '{percent} Prozent')).toBe('50 Prozent');
+  });
+});

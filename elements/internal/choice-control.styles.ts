@@ -19,7 +19,9 @@ export const checkableHostStyles = css`
     line-height: var(--ds-line-height, 1.5);
   }
 
-  :host([aria-disabled='true']) {
+  /* state, not aria-*: \`disabled\` is the element's own attribute, :state(disabled) covers a fieldset or group */
+  :host([disabled]),
+  :host(:state(disabled)) {
     cursor: not-allowed;
   }
 `;

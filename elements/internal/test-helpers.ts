@@ -149,3 +149,44 @@ export function expectInsideViewport(r: DOMRect, what: string): void {
   expect(r.right, `${what}: right`).to.be.at.most(width - EDGE_MARGIN + fuzz);
   expect(r.bottom, `${what}: bottom`).to.be.at.most(height - EDGE_MARGIN + fuzz);
 }
+
+// ---- ARIA -------------------------------------------------------------------------------------
+
+const internalsKeys = {
+  role: 'role',
+  'aria-checked': 'ariaChecked',
+  'aria-disabled': 'ariaDisabled',
+  'aria-required': 'ariaRequired',
+  'aria-label': 'ariaLabel',
+} as const;
+
+/**
+ * The ARIA an element states, as the accessibility tree takes it: the element's own attribute
+ * (an author's) when present, otherwise the default semantics a ds-* control sets through its
+ * `ElementInternals` (`role`, `ariaChecked`, …). `null` when neither says anything.
+ */
+export function hostAria(el: Element, name: keyof typeof internalsKeys): string | null {
+  const attribute = el.getAttribute(name);
+  if (attribute !== null) return attribute;
+  const internals = (el as unknown as { internals?: ElementInternals }).internals;
+  return (internals?.[internalsKeys[name]] as string | null | undefined) ?? null;
+}
+
+/**
+ * Retries `read()` until it equals `expected` (deeply for arrays and plain objects, strictly for
+ * anything else, e.g. elements), up to `timeout` ms, then asserts it. For state right after a
+ * user action (keys, mouse, focus), which an engine may still be processing: never a one-shot read.
+ */
+export async function expectSoon<T>(read: () => T, expected: T, message?: string, timeout = 4000): Promise<void> {
+  const deep = Array.isArray(expected) || (expected !== null && typeof expected === 'object' && Object.getPrototypeOf(expected) === Object.prototype);
+  const check = () => (deep ? expect(read(), message).to.deep.equal(expected) : expect(read(), message).to.equal(expected));
+  await eventually(() => {
+    try {
+      check();
+      return true;
+    } catch {
+      return false;
+    }
+  }, timeout);
+  check();
+}

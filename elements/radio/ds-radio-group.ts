@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
+import { HasSlotController } from '../internal/slot.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsRadio, type DsRadioPosition } from './ds-radio.js';
@@ -84,8 +85,7 @@ export class DsRadioGroup extends DsFormElement {
   @property({ reflect: true })
   appearance: DsRadioGroupAppearance = 'default';
 
-  @state()
-  private hasLabelSlot = false;
+  readonly #slots = new HasSlotController(this, 'label');
 
   #value = '';
   /** True once `value` was set (by the user or a script): the attribute no longer drives it. */
@@ -120,13 +120,36 @@ export class DsRadioGroup extends DsFormElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#observer ??= new MutationObserver(() => this.requestUpdate());
+    this.#observer ??= new MutationObserver(records => {
+      this.#forgetRemovedChoice(records);
+      this.requestUpdate();
+    });
     this.#observer.observe(this, { childList: true, subtree: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#observer?.disconnect();
+  }
+
+  /**
+   * The checked radio was removed: nothing is chosen any more (as with native radios), so the
+   * value and the form value do not stay at the removed radio's value.
+   */
+  #forgetRemovedChoice(records: MutationRecord[]): void {
+    if (this.#value === '') return;
+    const removed = records.flatMap(record => [...record.removedNodes]).some(
+      node =>
+        node instanceof Element &&
+        [...(node instanceof DsRadio ? [node] : []), ...node.querySelectorAll('ds-radio')].some(
+          radio => String((radio as DsRadio).value ?? '') === this.#value,
+        ),
+    );
+    if (removed && !this.options.some(radio => String(radio.value ?? '') === this.#value)) {
+      const old = this.#value;
+      this.#value = '';
+      this.requestUpdate('value', old);
+    }
   }
 
   /** Moves focus to the radio that holds the tab stop (the checked one, or the first enabled one). */
@@ -164,7 +187,8 @@ export class DsRadioGroup extends DsFormElement {
     const last = radios.length - 1;
     radios.forEach((radio, i) => {
       const position: DsRadioPosition = last === 0 ? 'only' : i === 0 ? 'first' : i === last ? 'last' : 'middle';
-      radio.setGroupState({ checked: i === checked, tabStop: i === tabStop, disabled: this.isDisabled, appearance, position });
+      // A boolean whatever a script put in disabled or formDisabled (NaN !== NaN would re-render forever).
+      radio.setGroupState({ checked: i === checked, tabStop: i === tabStop, disabled: !!this.isDisabled, appearance, position });
     });
   }
 
@@ -260,7 +284,7 @@ export class DsRadioGroup extends DsFormElement {
   };
 
   override render(): TemplateResult {
-    const hasLabel = this.label !== '' || this.hasLabelSlot;
+    const hasLabel = this.label !== '' || this.#slots.test('label');
     return html`<div
       part="base"
       class=${classMap({ group: true, buttons: this.appearance === 'buttons' })}
@@ -270,15 +294,11 @@ export class DsRadioGroup extends DsFormElement {
       aria-disabled=${this.isDisabled ? 'true' : nothing}
     >
       <div part="label" id="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel, empty: !hasLabel })}>
-        <slot name="label" @slotchange=${this.#onLabelSlotChange}>${this.label}</slot>
+        <slot name="label">${this.label}</slot>
       </div>
       <div part="options" class="options"><slot @slotchange=${() => this.requestUpdate()}></slot></div>
     </div>`;
   }
-
-  #onLabelSlotChange = (event: Event): void => {
-    this.hasLabelSlot = (event.target as HTMLSlotElement).assignedNodes({ flatten: false }).length > 0;
-  };
 }
 
 declare global {

@@ -1,7 +1,10 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
+import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
+import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
 import { radioStyles } from './ds-radio.styles.js';
 import type {} from './ds-radio-group.js';
 
@@ -33,7 +36,10 @@ const initialGroupState: DsRadioGroupState = {
 /**
  * One option of a `<ds-radio-group>`, with its label in the default slot.
  *
- * The element itself has `role="radio"` and `aria-checked`. The group owns the choice: it checks
+ * The element itself is the radio: through `ElementInternals` it has the role `radio`, its
+ * checked and disabled states and, from `label`, its name (nothing written on the page's
+ * element); it holds the group's roving `tabindex` (one tab stop per group; see
+ * `setHostTabIndex` for why the host is focused). The group owns the choice: it checks
  * the radio whose `value` equals its own `value`, moves the single tab stop, and handles clicks
  * and keys. So use a radio only inside a group (directly, or wrapped, e.g. in a tooltip).
  *
@@ -94,15 +100,13 @@ export class DsRadio extends DsElement {
   @state()
   private groupState: DsRadioGroupState = initialGroupState;
 
-  @state()
-  private slotted = { label: false, icon: false };
+  readonly #slots = new HasSlotController(this, DEFAULT_SLOT, 'icon');
 
-  #ownsAriaLabel = false;
 
   constructor() {
     super();
     // A disabled radio's click never reaches the group or the page, like a native one's.
-    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+    new DisabledClickGuard(this, () => this.isDisabled);
   }
 
   /** Whether the radio is checked: set by its group (change the group's `value` to choose). */
@@ -136,7 +140,6 @@ export class DsRadio extends DsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.hasAttribute('role')) this.setAttribute('role', 'radio');
     this.#syncHostAria();
   }
 
@@ -156,24 +159,16 @@ export class DsRadio extends DsElement {
 
   #syncHostAria(): void {
     const disabled = this.isDisabled;
-    this.#setAttr('aria-checked', this.checked ? 'true' : 'false');
-    this.#setAttr('aria-disabled', disabled ? 'true' : null);
-    this.#setAttr('tabindex', disabled ? null : this.groupState.tabStop ? '0' : '-1');
-    if (disabled && this.matches(':focus')) this.blur();
-    if (this.label) {
-      this.#setAttr('aria-label', this.label);
-      this.#ownsAriaLabel = true;
-    } else if (this.#ownsAriaLabel) {
-      this.removeAttribute('aria-label');
-      this.#ownsAriaLabel = false;
-    }
+    setHostAria(this, this.internals, {
+      role: 'radio',
+      ariaChecked: this.checked ? 'true' : 'false',
+      ariaDisabled: disabled ? 'true' : null,
+      ariaLabel: typeof this.label === 'string' && this.label ? this.label : null,
+    });
+    // The group's single tab stop: 0 on one radio, -1 (focusable by the arrow keys) on the others.
+    setHostTabIndex(this, disabled ? null : this.groupState.tabStop ? 0 : -1);
     this.toggleState('checked', this.checked);
     this.toggleState('disabled', disabled);
-  }
-
-  #setAttr(name: string, value: string | null): void {
-    if (value === null) this.removeAttribute(name);
-    else if (this.getAttribute(name) !== value) this.setAttribute(name, value);
   }
 
   override render(): TemplateResult {
@@ -186,31 +181,15 @@ export class DsRadio extends DsElement {
         [`position-${position}`]: appearance === 'buttons',
         checked: this.checked,
         disabled: this.isDisabled,
-        'has-label': this.slotted.label,
-        'has-icon': this.slotted.icon,
+        'has-label': this.#slots.test(DEFAULT_SLOT),
+        'has-icon': this.#slots.test('icon'),
       })}
     >
       <span part="control" class="control"><span part="dot" class="dot"></span></span>
-      <span part="icon" class="icon"><slot name="icon" @slotchange=${this.#onSlotChange}></slot></span>
-      <span part="label" class="label"><slot @slotchange=${this.#onSlotChange}></slot></span>
+      <span part="icon" class="icon"><slot name="icon"></slot></span>
+      <span part="label" class="label"><slot></slot></span>
     </span>`;
   }
-
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    const has = slot
-      .assignedNodes({ flatten: true })
-      .some(node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '');
-    const key = slot.name === 'icon' ? 'icon' : 'label';
-    if (this.slotted[key] !== has) this.slotted = { ...this.slotted, [key]: has };
-  };
-
-  #blockClickWhenDisabled = (event: MouseEvent): void => {
-    if (this.isDisabled) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
-  };
 }
 
 declare global {

@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../button/ds-button.js';
-import { center, loadTokens } from '../internal/test-helpers.js';
+import { center, loadTokens, expectSoon } from '../internal/test-helpers.js';
 import { DsRipple } from './ds-ripple.js';
 import { RIPPLE_READY_MS, RIPPLE_REMOVE_AFTER_RELEASE_MS } from './ripple-state.js';
 
@@ -64,7 +64,7 @@ describe('<ds-ripple>', () => {
     let clicks = 0;
     surface.addEventListener('click', () => clicks++);
     await sendMouse({ type: 'click', position: center(surface) });
-    expect(clicks).to.equal(1);
+    await expectSoon(() => clicks, 1);
     await expect(surface).to.be.accessible();
   });
 

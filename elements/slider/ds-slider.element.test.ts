@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { loadTokens, partOrNull, record, types } from '../internal/test-helpers.js';
+import { loadTokens, partOrNull, record, types, expectSoon } from '../internal/test-helpers.js';
 import { DsSlider } from './ds-slider.js';
 
 before(loadTokens);
@@ -243,10 +243,10 @@ describe('<ds-slider>', () => {
       const el = wrap.querySelector('ds-slider')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(el);
-      expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 0));
+      await expectSoon(() => document.activeElement, el);
+      await expectSoon(() => el.shadowRoot!.activeElement, thumb(el, 0));
       await sendKeys({ press: 'Tab' });
-      expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 1));
+      await expectSoon(() => el.shadowRoot!.activeElement, thumb(el, 1));
     });
 
     const cases: [string, number][] = [
@@ -432,6 +432,25 @@ describe('<ds-slider>', () => {
     });
   });
 
+  describe('placing the parts (cssVars, no style queries after render)', () => {
+    it('positions thumbs, the indicator and ticks in the first render, and follows changes', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" range value-start="20" value-end="80" ticks="5"></ds-slider>`);
+      const rail = partOrNull(el, 'rail')!;
+      expect(rail.style.getPropertyValue('--_from')).to.equal('0.2');
+      expect(rail.style.getPropertyValue('--_to')).to.equal('0.8');
+      expect(thumbs(el).map(t => t.style.getPropertyValue('--_at'))).to.deep.equal(['0.2', '0.8']);
+      const ticks = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="tick"]')];
+      expect(ticks.map(t => t.style.getPropertyValue('--_at'))).to.deep.equal(['0', '0.25', '0.5', '0.75', '1']);
+      el.valueEnd = 60;
+      await el.updateComplete;
+      expect(rail.style.getPropertyValue('--_to')).to.equal('0.6');
+      expect(thumb(el, 1).style.getPropertyValue('--_at')).to.equal('0.6');
+      const box = thumb(el, 1).getBoundingClientRect();
+      const railBox = rail.getBoundingClientRect();
+      expect(Math.abs(box.left + box.width / 2 - (railBox.left + 0.6 * railBox.width))).to.be.below(1.5);
+    });
+  });
+
   describe('set by script', () => {
     it('fires no event and updates the thumb', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50"></ds-slider>`);
@@ -470,6 +489,21 @@ describe('<ds-slider>', () => {
       const filled = partOrNull(el, 'indicator')!.getBoundingClientRect();
       expect(Math.abs(filled.left - (rail.left + rail.width * 0.5))).to.be.below(1);
       expect(Math.abs(filled.width - rail.width * 0.25)).to.be.below(1);
+    });
+  });
+
+  describe('bad values (issue 7)', () => {
+    it('valueText and valueFormatter of the wrong type do not throw; the number is shown', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="L" value="40" show-value></ds-slider>`);
+      for (const bad of [{}, [], 5, NaN, null, undefined, Symbol('x')]) {
+        el.valueText = bad as never;
+        el.valueFormatter = bad as never;
+        await el.updateComplete;
+        expect(partOrNull(el, 'value')!.textContent).to.equal('40');
+      }
+      el.valueText = '{value} %';
+      await el.updateComplete;
+      expect(partOrNull(el, 'value')!.textContent).to.equal('40 %');
     });
   });
 

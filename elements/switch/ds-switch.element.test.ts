@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE } from '../internal/test-helpers.js';
+import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria, expectSoon } from '../internal/test-helpers.js';
 import { DsSwitch } from './ds-switch.js';
 
 before(loadTokens);
@@ -24,12 +24,12 @@ describe('<ds-switch>', () => {
     expect(el.disabled).to.be.false;
     expect(el.required).to.be.false;
     expect(el.label).to.equal('');
-    expect(el.getAttribute('role')).to.equal('switch');
-    expect(el.getAttribute('aria-checked')).to.equal('false');
+    expect(hostAria(el, 'role')).to.equal('switch');
+    expect(hostAria(el, 'aria-checked')).to.equal('false');
     expect(el.getAttribute('tabindex')).to.equal('0');
-    expect(el.hasAttribute('aria-disabled')).to.be.false;
-    expect(el.hasAttribute('aria-required')).to.be.false;
-    expect(el.hasAttribute('aria-label')).to.be.false;
+    expect(hostAria(el, 'aria-disabled')).to.equal(null);
+    expect(hostAria(el, 'aria-required')).to.equal(null);
+    expect(hostAria(el, 'aria-label')).to.equal(null);
     for (const name of ['base', 'control', 'thumb', 'label']) expect(part(el, name), name).to.exist;
     expect(part(el, 'label').querySelector('slot:not([name])')).to.exist;
   });
@@ -38,8 +38,8 @@ describe('<ds-switch>', () => {
     const el = await fixture<DsSwitch>(html`<ds-switch checked name="wifi" value="yes" required>Wi-Fi</ds-switch>`);
     expect(el.checked).to.be.true;
     expect(el.defaultChecked).to.be.true;
-    expect(el.getAttribute('aria-checked')).to.equal('true');
-    expect(el.getAttribute('aria-required')).to.equal('true');
+    expect(hostAria(el, 'aria-checked')).to.equal('true');
+    expect(hostAria(el, 'aria-required')).to.equal('true');
 
     el.name = 'radio';
     el.value = 'v';
@@ -50,7 +50,7 @@ describe('<ds-switch>', () => {
     expect(el.getAttribute('value')).to.equal('v');
     expect(el.hasAttribute('disabled')).to.be.true;
     expect(el.hasAttribute('required')).to.be.false;
-    expect(el.getAttribute('aria-disabled')).to.equal('true');
+    expect(hostAria(el, 'aria-disabled')).to.equal('true');
     expect(el.hasAttribute('tabindex')).to.be.false;
 
     // like a native checkbox, the attribute drives the state until the state is set directly
@@ -64,22 +64,22 @@ describe('<ds-switch>', () => {
     el.removeAttribute('checked');
     await el.updateComplete;
     expect(el.checked, 'a dirty switch ignores the attribute').to.be.true;
-    expect(el.getAttribute('aria-checked')).to.equal('true');
+    expect(hostAria(el, 'aria-checked')).to.equal('true');
   });
 
   it('names a label-less switch from label, and keeps an author aria-label', async () => {
     const el = await fixture<DsSwitch>(html`<ds-switch label="Dark mode"></ds-switch>`);
-    expect(el.getAttribute('aria-label')).to.equal('Dark mode');
+    expect(hostAria(el, 'aria-label')).to.equal('Dark mode');
     expect(getComputedStyle(part(el, 'label')).display).to.equal('none');
     await expect(el).to.be.accessible();
     el.label = '';
     await el.updateComplete;
-    expect(el.hasAttribute('aria-label')).to.be.false;
+    expect(hostAria(el, 'aria-label')).to.equal(null);
 
     const own = await fixture<DsSwitch>(html`<ds-switch aria-label="Mine"></ds-switch>`);
     own.requestUpdate();
     await own.updateComplete;
-    expect(own.getAttribute('aria-label')).to.equal('Mine');
+    expect(hostAria(own, 'aria-label')).to.equal('Mine');
   });
 
   it('is accessible off, on, disabled and required', async () => {
@@ -112,8 +112,8 @@ describe('<ds-switch>', () => {
       const el = wrap.querySelector('ds-switch')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(el);
-      expect(getComputedStyle(part(el, 'control')).outlineStyle).to.equal('solid');
+      await expectSoon(() => document.activeElement, el);
+      await expectSoon(() => getComputedStyle(part(el, 'control')).outlineStyle, 'solid');
     });
 
     for (const [key, label] of [[SPACE, 'Space'], ['Enter', 'Enter']] as const) {
@@ -122,12 +122,12 @@ describe('<ds-switch>', () => {
         const seen = record(el, 'input', 'change');
         el.focus();
         await sendKeys({ press: key });
-        expect(el.checked).to.be.true;
-        expect(el.getAttribute('aria-checked')).to.equal('true');
-        expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+        await expectSoon(() => el.checked, true);
+        await expectSoon(() => hostAria(el, 'aria-checked'), 'true');
+        await expectSoon(() => seen.map(e => e.type), ['input', 'change']);
         await sendKeys({ press: key });
-        expect(el.checked).to.be.false;
-        expect(seen.length).to.equal(4);
+        await expectSoon(() => el.checked, false);
+        await expectSoon(() => seen.length, 4);
       });
     }
 
@@ -146,7 +146,7 @@ describe('<ds-switch>', () => {
       el.addEventListener('keydown', e => queueMicrotask(() => (prevented = e.defaultPrevented)));
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(prevented).to.be.true;
+      await expectSoon(() => prevented, true);
     });
   });
 
@@ -155,15 +155,15 @@ describe('<ds-switch>', () => {
       const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
       const seen = record(el, 'input', 'change');
       await clickCenter(part(el, 'control'));
-      expect(el.checked).to.be.true;
-      expect(seen.map(e => e.type)).to.deep.equal(['input', 'change']);
+      await expectSoon(() => el.checked, true);
+      await expectSoon(() => seen.map(e => e.type), ['input', 'change']);
       expect(getComputedStyle(part(el, 'control')).outlineStyle, 'no focus ring after a click').to.not.equal('solid');
     });
 
     it('toggles when its label is clicked', async () => {
       const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
       await clickCenter(part(el, 'label'));
-      expect(el.checked).to.be.true;
+      await expectSoon(() => el.checked, true);
     });
 
     it('toggles when a <label for> is clicked', async () => {
@@ -171,8 +171,8 @@ describe('<ds-switch>', () => {
       const el = wrap.querySelector('ds-switch')!;
       const changes = record(el, 'change');
       await clickCenter(wrap.querySelector('label')!);
-      expect(el.checked).to.be.true;
-      expect(changes.length).to.equal(1);
+      await expectSoon(() => el.checked, true);
+      await expectSoon(() => changes.length, 1);
     });
 
     it('click() toggles like a user click', async () => {
@@ -197,7 +197,7 @@ describe('<ds-switch>', () => {
             composed: e.composed,
             target: e.target === el,
             checked: el.checked,
-            aria: el.getAttribute('aria-checked'),
+            aria: hostAria(el, 'aria-checked'),
             data: new FormData(form).get('wifi'),
           });
         });
@@ -219,7 +219,7 @@ describe('<ds-switch>', () => {
       await el.updateComplete;
       await nextFrame();
       expect(seen.length).to.equal(0);
-      expect(el.getAttribute('aria-checked')).to.equal('true');
+      expect(hostAria(el, 'aria-checked')).to.equal('true');
     });
   });
 
@@ -233,9 +233,9 @@ describe('<ds-switch>', () => {
       el.click();
       el.focus();
       await sendKeys({ press: SPACE });
-      expect(el.checked).to.be.false;
-      expect(seen.length).to.equal(0);
-      expect(onParent.length).to.equal(0);
+      await expectSoon(() => el.checked, false);
+      await expectSoon(() => seen.length, 0);
+      await expectSoon(() => onParent.length, 0);
       expect(document.activeElement).to.not.equal(el);
     });
 
@@ -265,7 +265,7 @@ describe('<ds-switch>', () => {
 
     it('keeps an author role', async () => {
       const el = await fixture<DsSwitch>(html`<ds-switch role="checkbox">S</ds-switch>`);
-      expect(el.getAttribute('role')).to.equal('checkbox');
+      expect(hostAria(el, 'role')).to.equal('checkbox');
     });
   });
 });
