@@ -1,0 +1,73 @@
+// Runs in the benchmark page (served as is, not bundled). `window.bench.render()` times one
+// scenario and verifies it; the driver (render.mjs, memory.mjs) calls it through page.evaluate.
+
+/** A macrotask: every microtask (so every chained Lit update) has run before it. */
+const macrotask = () =>
+  new Promise(resolve => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/** Every element of a tree, shadow trees included. */
+function* deepElements(root) {
+  for (const el of root.querySelectorAll('*')) {
+    yield el;
+    if (el.shadowRoot) yield* deepElements(el.shadowRoot);
+  }
+}
+
+/** The box that shows whether an element was laid out (`display: contents` has none of its own). */
+function layoutBox(el) {
+  const target = getComputedStyle(el).display === 'contents' ? el.firstElementChild : el;
+  return target ? target.getBoundingClientRect() : { width: 0, height: 0 };
+}
+
+/**
+ * Creates the elements (markup prepared before the clock starts), waits until they and every
+ * element they render are updated, forces style and layout, then stops the clock. Returns the
+ * time in ms and the verification: every custom element defined and updated, every scenario
+ * element with shadow content and a non-zero box.
+ */
+async function render({ markup, tag, count }) {
+  await customElements.whenDefined(tag);
+  const html = markup.join('');
+  const stage = document.createElement('div');
+  stage.id = 'stage';
+  document.body.append(stage);
+  await macrotask();
+
+  const start = performance.now();
+  stage.innerHTML = html;
+  const elements = stage.querySelectorAll(tag);
+  await Promise.all(Array.from(elements, el => el.updateComplete));
+  await macrotask(); // nested elements (a ripple, a popup) update in later microtasks
+  void document.body.offsetHeight; // style and layout
+  const time = performance.now() - start;
+
+  // verification, after the clock (nothing can run in between: this is synchronous)
+  const problems = [];
+  let custom = 0;
+  for (const el of deepElements(stage)) {
+    if (!el.localName.includes('-')) continue;
+    custom++;
+    if (!customElements.get(el.localName)) problems.push(`${el.localName} not defined`);
+    else if (el.isUpdatePending) problems.push(`${el.localName} still updating`);
+  }
+  if (elements.length !== count) problems.push(`${elements.length} of ${count} <${tag}> found`);
+  for (const el of elements) {
+    if (!el.shadowRoot || el.shadowRoot.children.length === 0) problems.push(`<${tag}> rendered nothing`);
+    const box = layoutBox(el);
+    if (!(box.width > 0 && box.height > 0)) problems.push(`<${tag}> has an empty box`);
+    if (problems.length > 5) break;
+  }
+  return { time, problems: [...new Set(problems)], customElements: custom };
+}
+
+/** Removes the stage (the memory runs compare the heap with and without it). */
+function clear() {
+  document.getElementById('stage')?.remove();
+}
+
+window.bench = { render, clear };
+window.benchReady = true;
