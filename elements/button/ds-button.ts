@@ -1,11 +1,13 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
-import { classMap } from 'lit/directives/class-map.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { HasSlotController } from '../internal/slot.js';
 import '../ripple/ds-ripple.js';
+import type { DsRipple } from '../ripple/ds-ripple.js';
 import { buttonStyles } from './ds-button.styles.js';
 
 /** Valid values of `<ds-button variant>`. */
@@ -36,9 +38,9 @@ export type DsButtonType = 'button' | 'submit' | 'reset';
  * @slot end - An icon (or other content) after the label.
  *
  * @csspart base - The native `<button>` (or `<a>` when `href` is set).
- * @csspart label - The wrapper of the default slot.
- * @csspart start - The wrapper of the `start` slot.
- * @csspart end - The wrapper of the `end` slot.
+ * @csspart label - The default slot (an inline flex box around the label).
+ * @csspart start - The `start` slot (an inline flex box; not displayed while empty).
+ * @csspart end - The `end` slot (an inline flex box; not displayed while empty).
  *
  * @cssprop --ds-button-background - Background colour (default: the variant's, e.g. `--ds-color-accent` for primary).
  * @cssprop --ds-button-background-hover - Background while hovered (default: the background tinted 8% with the text colour).
@@ -120,17 +122,22 @@ export class DsButton extends DsFormElement {
   @property()
   download?: string;
 
-  @state()
-  private slotted = { start: false, end: false };
-
   @query('.button')
   private control!: HTMLButtonElement | HTMLAnchorElement | null;
 
+  readonly #slots = new HasSlotController(this, 'start', 'end');
+
+  /** Created on the first press, not with every button (most buttons are never pressed). */
+  #ripple: DsRipple | null = null;
+
   constructor() {
     super();
-    // Runs before any other click listener on the host or its ancestors' bubble listeners:
-    // a disabled button's click (by mouse, or dispatched by script) never reaches them.
-    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+    // Before any other click listener on the host or its ancestors' bubble listeners: a disabled
+    // button's click (by mouse, or dispatched by script) never reaches them.
+    new DisabledClickGuard(this, () => this.isDisabled);
+    // Capture on the host runs before the inner control sees the press, so a ripple created
+    // here still draws the wave of this very press.
+    this.addEventListener('pointerdown', this.#addRipple, { capture: true });
   }
 
   /** Activates the button as a user click would (toggles, submits, follows the link). */
@@ -150,62 +157,32 @@ export class DsButton extends DsFormElement {
     this.control?.blur();
   }
 
+  // One flat template per tag, no white space between the nodes: every node costs render time
+  // and memory on a page of many buttons (see bench/).
   override render(): TemplateResult {
-    const content = html`
-      <span part="start" class=${classMap({ start: true, 'has-content': this.slotted.start })}
-        ><slot name="start" @slotchange=${this.#onSlotChange}></slot
-      ></span>
-      <span part="label" class="label"><slot></slot></span>
-      <span part="end" class=${classMap({ end: true, 'has-content': this.slotted.end })}
-        ><slot name="end" @slotchange=${this.#onSlotChange}></slot
-      ></span>
-      <ds-ripple ?disabled=${this.isDisabled}></ds-ripple>
-    `;
+    const disabled = this.isDisabled;
+    const start = this.#slots.test('start') ? 'start has-content' : 'start';
+    const end = this.#slots.test('end') ? 'end has-content' : 'end';
 
     if (this.href) {
-      const disabled = this.isDisabled;
       const rel = this.rel ?? (this.target === '_blank' ? 'noreferrer noopener' : undefined);
-      return html`<a
-        part="base"
-        class="button"
-        href=${ifDefined(disabled ? undefined : this.href)}
-        target=${ifDefined(disabled ? undefined : this.target)}
-        rel=${ifDefined(disabled ? undefined : rel)}
-        download=${ifDefined(disabled ? undefined : this.download)}
-        role=${ifDefined(disabled ? 'link' : undefined)}
-        aria-disabled=${ifDefined(disabled ? 'true' : undefined)}
-        aria-label=${this.label || nothing}
-        >${content}</a
-      >`;
+      return html`<a part="base" class="button" href=${ifDefined(disabled ? undefined : this.href)} target=${ifDefined(disabled ? undefined : this.target)} rel=${ifDefined(disabled ? undefined : rel)} download=${ifDefined(disabled ? undefined : this.download)} role=${ifDefined(disabled ? 'link' : undefined)} aria-disabled=${ifDefined(disabled ? 'true' : undefined)} aria-label=${this.label || nothing}><slot part="start" name="start" class=${start}></slot><slot part="label" class="label"></slot><slot part="end" name="end" class=${end}></slot></a>`;
     }
 
-    return html`<button
-      part="base"
-      class="button"
-      type="button"
-      ?disabled=${this.isDisabled}
-      aria-pressed=${this.toggle ? String(this.pressed) : nothing}
-      aria-label=${this.label || nothing}
-      @click=${this.#onClick}
-    >
-      ${content}
-    </button>`;
+    return html`<button part="base" class="button" type="button" ?disabled=${disabled} aria-pressed=${this.toggle ? String(this.pressed) : nothing} aria-label=${this.label || nothing} @click=${this.#onClick}><slot part="start" name="start" class=${start}></slot><slot part="label" class="label"></slot><slot part="end" name="end" class=${end}></slot></button>`;
   }
 
-  #blockClickWhenDisabled = (event: MouseEvent): void => {
-    if (this.isDisabled) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
-  };
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.#ripple) this.#ripple.disabled = this.isDisabled;
+  }
 
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    const hasContent = slot.assignedNodes({ flatten: true }).some(
-      node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
-    );
-    const name = slot.name as 'start' | 'end';
-    if (this.slotted[name] !== hasContent) this.slotted = { ...this.slotted, [name]: hasContent };
+  #addRipple = (): void => {
+    const control = this.control;
+    if (!control || this.#ripple?.parentNode === control) return;
+    this.#ripple ??= document.createElement('ds-ripple');
+    this.#ripple.disabled = this.isDisabled;
+    control.append(this.#ripple); // a re-rendered control (button ⇄ link) gets it again
   };
 
   #onClick = (): void => {

@@ -10,16 +10,17 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * ```
  */
 export class DisabledClickGuard implements ReactiveController {
-  readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #isDisabled: () => boolean;
 
   constructor(host: ReactiveControllerHost & HTMLElement, isDisabled: () => boolean) {
-    this.#host = host;
     this.#isDisabled = isDisabled;
     host.addController(this);
     // Registered now, not in hostConnected: it must precede listeners the host adds in its constructor.
     host.addEventListener('click', this.#onClick, { capture: true });
   }
+
+  /** Nothing to do on connect: the listener lives as long as the host. */
+  hostConnected(): void {}
 
   #onClick = (event: MouseEvent): void => {
     if (!this.#isDisabled()) return;
