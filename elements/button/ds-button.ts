@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
-import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { HasSlotController } from '../internal/slot.js';
@@ -66,7 +65,9 @@ export type DsButtonType = 'button' | 'submit' | 'reset';
  */
 @customElement('ds-button')
 export class DsButton extends DsFormElement {
-  static override styles = [DsElement.styles, focusRingStyles, buttonStyles];
+  // Not DsElement.styles: its `:host *` rules match every node of every button (see bench/);
+  // buttonStyles sets the box sizing and `hidden` it needs.
+  static override styles = [focusRingStyles, buttonStyles];
 
   /** Visual style: `primary` (default), `secondary`, `accent`, `outline`, `highlighted` or `plain`. */
   @property({ reflect: true })
@@ -77,15 +78,15 @@ export class DsButton extends DsFormElement {
   size: DsButtonSize = 'medium';
 
   /** Makes the button a toggle button: activation flips `pressed` (exposed as `aria-pressed`). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   toggle = false;
 
   /** Whether a toggle button is pressed (on). Ignored unless `toggle` is set. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   pressed = false;
 
   /** Shows only an icon: the button becomes square. Set `label` to name it for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'icon-only' })
+  @property({ type: Boolean, reflect: true, attribute: 'icon-only', useDefault: true })
   iconOnly = false;
 
   /**
@@ -130,6 +131,9 @@ export class DsButton extends DsFormElement {
   /** Created on the first press, not with every button (most buttons are never pressed). */
   #ripple: DsRipple | null = null;
 
+  /** Set once `setCustomValidity()` was called: only then is there a validity to keep up to date. */
+  #customValidity = false;
+
   constructor() {
     super();
     // Before any other click listener on the host or its ancestors' bubble listeners: a disabled
@@ -161,20 +165,35 @@ export class DsButton extends DsFormElement {
   // and memory on a page of many buttons (see bench/).
   override render(): TemplateResult {
     const disabled = this.isDisabled;
-    const start = this.#slots.test('start') ? 'start has-content' : 'start';
-    const end = this.#slots.test('end') ? 'end has-content' : 'end';
+    // one class binding for both: an attribute write per button is measurable on a page of them
+    const classes = `button${this.#slots.test('start') ? ' has-start' : ''}${this.#slots.test('end') ? ' has-end' : ''}`;
 
     if (this.href) {
       const rel = this.rel ?? (this.target === '_blank' ? 'noreferrer noopener' : undefined);
-      return html`<a part="base" class="button" href=${ifDefined(disabled ? undefined : this.href)} target=${ifDefined(disabled ? undefined : this.target)} rel=${ifDefined(disabled ? undefined : rel)} download=${ifDefined(disabled ? undefined : this.download)} role=${ifDefined(disabled ? 'link' : undefined)} aria-disabled=${ifDefined(disabled ? 'true' : undefined)} aria-label=${this.label || nothing}><slot part="start" name="start" class=${start}></slot><slot part="label" class="label"></slot><slot part="end" name="end" class=${end}></slot></a>`;
+      return html`<a part="base" class=${classes} href=${ifDefined(disabled ? undefined : this.href)} target=${ifDefined(disabled ? undefined : this.target)} rel=${ifDefined(disabled ? undefined : rel)} download=${ifDefined(disabled ? undefined : this.download)} role=${ifDefined(disabled ? 'link' : undefined)} aria-disabled=${ifDefined(disabled ? 'true' : undefined)} aria-label=${this.label || nothing}><slot part="start" name="start" class="start"></slot><slot part="label" class="label"></slot><slot part="end" name="end" class="end"></slot></a>`;
     }
 
-    return html`<button part="base" class="button" type="button" ?disabled=${disabled} aria-pressed=${this.toggle ? String(this.pressed) : nothing} aria-label=${this.label || nothing} @click=${this.#onClick}><slot part="start" name="start" class=${start}></slot><slot part="label" class="label"></slot><slot part="end" name="end" class=${end}></slot></button>`;
+    return html`<button part="base" class=${classes} type="button" ?disabled=${disabled} aria-pressed=${this.toggle ? String(this.pressed) : nothing} aria-label=${this.label || nothing} @click=${this.#onClick}><slot part="start" name="start" class="start"></slot><slot part="label" class="label"></slot><slot part="end" name="end" class="end"></slot></button>`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (this.#ripple) this.#ripple.disabled = this.isDisabled;
+  }
+
+  /** Sets a custom validation error (`validity.customError`); an empty string clears it. */
+  override setCustomValidity(message: string): void {
+    this.#customValidity = true;
+    super.setCustomValidity(message);
+  }
+
+  // A button's form value is always none (a named submit button sends its value through a
+  // stand-in submitter) and it has no constraints of its own: nothing to write after an update,
+  // unless a custom validity message was set. Saves two ElementInternals calls per button.
+  protected override updateFormValue(): void {}
+
+  protected override updateValidity(): void {
+    if (this.#customValidity) super.updateValidity();
   }
 
   #addRipple = (): void => {
