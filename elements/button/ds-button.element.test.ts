@@ -434,6 +434,65 @@ describe('<ds-button>', () => {
   });
 });
 
+describe('<ds-button> with bad values', () => {
+  const bad: unknown[] = [undefined, null, NaN, 0, 5, '', {}, [], 'nonsense'];
+  const junk = /^(undefined|null|NaN|\[object Object\])$/;
+
+  /** Attribute values no one should see: on the host, on the inner control, or in the label. */
+  function junkAttributes(el: DsButton): string[] {
+    const found: string[] = [];
+    for (const node of [el, base(el)]) {
+      for (const { name, value } of node.attributes) if (junk.test(value)) found.push(`${node.localName}[${name}="${value}"]`);
+    }
+    return found;
+  }
+
+  it('keeps aria-pressed "true" or "false" whatever pressed is set to', async () => {
+    const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
+    for (const value of [undefined, null, NaN]) {
+      (el as unknown as Record<string, unknown>)['pressed'] = value;
+      await el.updateComplete;
+      expect(base(el).getAttribute('aria-pressed'), String(value)).to.equal('false');
+      expect(el.pressed, String(value)).to.equal(false);
+    }
+    (el as unknown as Record<string, unknown>)['pressed'] = 1;
+    await el.updateComplete;
+    expect(base(el).getAttribute('aria-pressed')).to.equal('true');
+    expect(el.pressed).to.equal(true);
+  });
+
+  const properties = ['variant', 'size', 'toggle', 'pressed', 'iconOnly', 'label', 'type', 'value', 'href', 'target', 'rel', 'download', 'name', 'disabled'];
+  for (const property of properties) {
+    it(`tolerates null, undefined and wrong types in ${property}`, async () => {
+      for (const variant of ['button', 'link'] as const) {
+        const el = await fixture<DsButton>(
+          variant === 'link' ? html`<ds-button toggle href="#x">Go</ds-button>` : html`<ds-button toggle>Go</ds-button>`,
+        );
+        for (const value of bad) {
+          (el as unknown as Record<string, unknown>)[property] = value;
+          await el.updateComplete;
+          const label = `${variant} ${property} = ${Array.isArray(value) ? '[]' : String(value)}`;
+          expect(base(el), label).to.exist;
+          expect(junkAttributes(el), label).to.deep.equal([]);
+          expect(getComputedStyle(base(el)).display, label).to.not.equal('none');
+        }
+      }
+    });
+  }
+
+  it('falls back to the defaults for unknown variant, size and type', async () => {
+    const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+    (el as unknown as Record<string, unknown>)['variant'] = 5;
+    (el as unknown as Record<string, unknown>)['size'] = null;
+    (el as unknown as Record<string, unknown>)['type'] = 'nonsense';
+    await el.updateComplete;
+    expect(el.variant).to.equal('primary');
+    expect(el.size).to.equal('medium');
+    expect(el.type).to.equal('button');
+    expect(el.getAttribute('variant')).to.equal('primary');
+  });
+});
+
 describe('<ds-button-group>', () => {
   it('is a labelled group of joined buttons', async () => {
     const el = await fixture<DsButtonGroup>(html`<ds-button-group label="Alignment">

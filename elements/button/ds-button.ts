@@ -18,7 +18,18 @@ export const buttonSizes = ['small', 'medium', 'large'] as const;
 export type DsButtonSize = (typeof buttonSizes)[number];
 
 /** Valid values of `<ds-button type>`. */
-export type DsButtonType = 'button' | 'submit' | 'reset';
+export const buttonTypes = ['button', 'submit', 'reset'] as const;
+export type DsButtonType = (typeof buttonTypes)[number];
+
+const BOOLEANS = ['toggle', 'pressed', 'iconOnly', 'disabled'] as const;
+const STRINGS = ['label', 'value', 'href', 'name'] as const;
+const OPTIONAL_STRINGS = ['target', 'rel', 'download'] as const;
+
+/** A string as is, a finite number as text, anything else `undefined`. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
 
 /**
  * A button: an action, a toggle (`toggle` + `pressed`), a form's submit or reset button
@@ -174,6 +185,18 @@ export class DsButton extends DsFormElement {
     }
 
     return html`<button part="base" class=${classes} type="button" ?disabled=${disabled} aria-pressed=${this.toggle ? String(this.pressed) : nothing} aria-label=${this.label || nothing} @click=${this.#onClick}><slot part="start" name="start" class="start"></slot><slot part="label" class="label"></slot><slot part="end" name="end" class="end"></slot></button>`;
+  }
+
+  /** Public properties take any value: each is coerced to its type or falls back to its default. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.size === 0) return;
+    if (changed.has('variant') && !buttonVariants.includes(this.variant)) this.variant = 'primary';
+    if (changed.has('size') && !buttonSizes.includes(this.size)) this.size = 'medium';
+    if (changed.has('type') && !buttonTypes.includes(this.type)) this.type = 'button';
+    for (const name of BOOLEANS) if (changed.has(name) && typeof this[name] !== 'boolean') this[name] = Boolean(this[name]);
+    for (const name of STRINGS) if (changed.has(name)) this[name] = text(this[name]) ?? '';
+    for (const name of OPTIONAL_STRINGS) if (changed.has(name)) this[name] = text(this[name]);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
