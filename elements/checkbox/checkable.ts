@@ -1,5 +1,6 @@
 import { type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 
@@ -59,9 +60,8 @@ export abstract class DsCheckable extends DsFormElement {
 
   constructor() {
     super();
-    // Runs before click listeners on the host and ancestors' bubble listeners, like the
-    // browser does for a disabled native control.
-    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+    // Swallows clicks while disabled, before the host's and the page's listeners, as for a native control.
+    new DisabledClickGuard(this, () => this.isDisabled);
     this.addEventListener('click', this.#onClick);
     this.addEventListener('keydown', this.#onKeyDown);
   }
@@ -185,13 +185,6 @@ export abstract class DsCheckable extends DsFormElement {
 
   /** Called after a user toggle set `checked` and before the update (clears `indeterminate`). */
   protected beforeUserChange(): void {}
-
-  #blockClickWhenDisabled = (event: MouseEvent): void => {
-    if (this.isDisabled) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
-  };
 
   #onClick = (event: MouseEvent): void => {
     // A link or a button inside the label keeps its own click.

@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
+import { HasSlotController } from '../internal/slot.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
 import { DsCheckbox } from './ds-checkbox.js';
@@ -81,8 +82,7 @@ export class DsCheckboxGroup extends DsFormElement {
   @property({ type: Boolean, reflect: true })
   required = false;
 
-  @state()
-  private hasLabelSlot = false;
+  readonly #slots = new HasSlotController(this, 'label');
 
   #observer?: MutationObserver;
 
@@ -171,7 +171,7 @@ export class DsCheckboxGroup extends DsFormElement {
   }
 
   override render(): TemplateResult {
-    const hasLabel = this.label !== '' || this.hasLabelSlot;
+    const hasLabel = this.label !== '' || this.#slots.test('label');
     return html`<div
       part="base"
       class=${classMap({ group: true, buttons: this.appearance === 'buttons' })}
@@ -180,7 +180,7 @@ export class DsCheckboxGroup extends DsFormElement {
       aria-disabled=${this.isDisabled ? 'true' : nothing}
     >
       <div part="label" id="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel, empty: !hasLabel })}>
-        <slot name="label" @slotchange=${this.#onLabelSlotChange}>${this.label}</slot>
+        <slot name="label">${this.label}</slot>
       </div>
       <div part="options" class="options"><slot @slotchange=${() => this.optionChanged()}></slot></div>
     </div>`;
@@ -195,10 +195,6 @@ export class DsCheckboxGroup extends DsFormElement {
     if (event.target === this || !(event.target instanceof DsCheckbox) || !this.options.includes(event.target)) return;
     event.stopImmediatePropagation();
     this.emit(new Event(event.type, { bubbles: true, composed: event.composed }));
-  };
-
-  #onLabelSlotChange = (event: Event): void => {
-    this.hasLabelSlot = (event.target as HTMLSlotElement).assignedNodes({ flatten: false }).length > 0;
   };
 }
 

@@ -2,6 +2,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
+import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
 import { DsCheckable } from './checkable.js';
 import { checkboxStyles } from './ds-checkbox.styles.js';
 import type {} from './ds-checkbox-group.js';
@@ -76,8 +77,7 @@ export class DsCheckbox extends DsCheckable {
   @property({ reflect: true })
   appearance: DsCheckboxAppearance = 'classic';
 
-  @state()
-  private hasLabel = false;
+  readonly #slots = new HasSlotController(this, DEFAULT_SLOT);
 
   /** Set by `<ds-checkbox-group>`. */
   @state()
@@ -138,7 +138,7 @@ export class DsCheckbox extends DsCheckable {
         checked: this.checked,
         indeterminate: this.indeterminate,
         disabled: this.isDisabled,
-        'has-label': this.hasLabel,
+        'has-label': this.#slots.test(DEFAULT_SLOT),
       })}
     >
       <span part="control" class="control">
@@ -149,16 +149,9 @@ export class DsCheckbox extends DsCheckable {
           <path d="M4 8h8" />
         </svg>
       </span>
-      <span part="label" class="label"><slot @slotchange=${this.#onSlotChange}></slot></span>
+      <span part="label" class="label"><slot></slot></span>
     </span>`;
   }
-
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    this.hasLabel = slot
-      .assignedNodes({ flatten: true })
-      .some(node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '');
-  };
 }
 
 declare global {

@@ -1,7 +1,7 @@
-import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { eventually, isWebDriverWebKit, loadTokens, record, resetMouseAndFocus, types } from '../internal/test-helpers.js';
+import { WAIT, eventually, isWebDriverWebKit, loadTokens, record, resetMouseAndFocus, types } from '../internal/test-helpers.js';
 import { DsColorPicker } from './ds-color-picker.js';
 
 before(loadTokens);
@@ -702,6 +702,127 @@ describe('<ds-color-picker>', () => {
       await el.updateComplete;
       expect(el.value).to.equal('#0066ff');
       expect(events).to.have.length(0);
+    });
+  });
+
+  describe('strings', () => {
+    it('names every part in English by default and takes replacements through strings', async () => {
+      const el = await fixture<DsColorPicker>(html`<ds-color-picker alpha value="#fafafa" .swatches=${SWATCHES}></ds-color-picker>`);
+      const names = () => [
+        q(el, '[part~="base"]').getAttribute('aria-label'),
+        area(el).getAttribute('aria-label'),
+        area(el).getAttribute('aria-roledescription'),
+        hue(el).getAttribute('aria-label'),
+        alphaTrack(el).getAttribute('aria-label'),
+        hexInput(el).getAttribute('aria-label'),
+        list(el).getAttribute('aria-label'),
+        prev(el).getAttribute('aria-label'),
+        next(el).getAttribute('aria-label'),
+        message(el).textContent,
+      ];
+      expect(names()).to.deep.equal([
+        'Color picker', 'Saturation and brightness', '2D slider', 'Hue', 'Opacity', 'Hex color',
+        'Swatches', 'Previous swatches', 'Next swatches', 'Unsupported Color',
+      ]);
+      el.strings = {
+        picker: 'Farbwähler', area: 'Sättigung und Helligkeit', areaRole: '2D-Regler', hue: 'Farbton', alpha: 'Deckkraft',
+        hexColor: 'Hex-Farbe', swatches: 'Farbfelder', previousSwatches: 'Vorherige', nextSwatches: 'Nächste',
+        unsupported: 'Nicht unterstützt', hueValue: '{degrees} Grad', areaValue: 'S {saturation} %, H {brightness} %',
+        alphaValue: '{percent} Prozent',
+      };
+      await el.updateComplete;
+      expect(names()).to.deep.equal([
+        'Farbwähler', 'Sättigung und Helligkeit', '2D-Regler', 'Farbton', 'Deckkraft', 'Hex-Farbe',
+        'Farbfelder', 'Vorherige', 'Nächste', 'Nicht unterstützt',
+      ]);
+      expect(text(hue(el)), 'a grey keeps the hue it had').to.equal('216 Grad');
+      expect(text(area(el))).to.equal('S 0 %, H 98 %');
+      expect(text(alphaTrack(el))).to.equal('100 Prozent');
+    });
+
+    it('falls back to English for bad strings values', async () => {
+      const el = await fixture<DsColorPicker>(html`<ds-color-picker></ds-color-picker>`);
+      for (const bad of [null, undefined, 5, 'x', { hue: 5 }, { hue: '' }]) {
+        el.strings = bad as never;
+        await el.updateComplete;
+        expect(hue(el).getAttribute('aria-label')).to.equal('Hue');
+      }
+    });
+  });
+
+  describe('right-to-left (dir="rtl")', () => {
+    async function rtlPicker(): Promise<DsColorPicker> {
+      const wrap = await fixture<HTMLElement>(html`<div dir="rtl">
+        <ds-color-picker alpha value="#60bf60" label="Colour" style="--ds-color-picker-width: 14rem" .swatches=${SWATCHES}></ds-color-picker>
+      </div>`);
+      const el = wrap.querySelector('ds-color-picker')!;
+      await el.updateComplete;
+      await nextFrame();
+      return el;
+    }
+
+    it('mirrors the arrow keys of the area, hue and opacity sliders: Left raises, Right lowers', async () => {
+      const el = await rtlPicker();
+      area(el).focus();
+      const [s0] = areaPercents(el);
+      await press(el, 'ArrowLeft');
+      expect(areaPercents(el)[0]).to.equal(s0 + 5);
+      await press(el, 'ArrowRight');
+      await press(el, 'ArrowRight');
+      expect(areaPercents(el)[0]).to.equal(s0 - 5);
+      await press(el, 'ArrowUp');
+      expect(areaPercents(el)[1], 'up and down do not depend on direction').to.be.greaterThan(0);
+
+      hue(el).focus();
+      const h0 = Number(hue(el).getAttribute('aria-valuenow'));
+      await press(el, 'ArrowLeft');
+      expect(Number(hue(el).getAttribute('aria-valuenow'))).to.equal(h0 + 18);
+      await press(el, 'ArrowRight');
+      await press(el, 'ArrowRight');
+      expect(Number(hue(el).getAttribute('aria-valuenow'))).to.equal(h0 - 18);
+
+      alphaTrack(el).focus();
+      await press(el, 'ArrowRight');
+      expect(alphaTrack(el).getAttribute('aria-valuenow')).to.equal('95');
+      await press(el, 'ArrowLeft');
+      expect(alphaTrack(el).getAttribute('aria-valuenow')).to.equal('100');
+    });
+
+    it('draws the sliders mirrored: the pointer at the right edge means the minimum', async () => {
+      const el = await rtlPicker();
+      const track = hue(el);
+      // the thumb of hue 0 sits at the right edge
+      el.value = '#ff0000';
+      await el.updateComplete;
+      const thumb = track.querySelector('.thumb')!.getBoundingClientRect();
+      const box = track.getBoundingClientRect();
+      expect(Math.abs(thumb.left + thumb.width / 2 - box.right)).to.be.below(2);
+      await sendMouse({ type: 'click', position: pointAt(track, 0.25) });
+      // (whole viewport pixels: a degree or a percent off)
+      const hueNow = () => Number(hue(el).getAttribute('aria-valuenow'));
+      await waitUntil(() => Math.abs(hueNow() - 270) <= 2, 'a press at a quarter from the left is 3/4 of 360', WAIT);
+      await sendMouse({ type: 'click', position: pointAt(area(el), 0.9, 0.5) });
+      await waitUntil(() => Math.abs(areaPercents(el)[0] - 10) <= 1, 'saturation grows leftwards', WAIT);
+    });
+
+    it('mirrors the swatch toolbar keys and scroll buttons', async () => {
+      const el = await rtlPicker();
+      const buttons = swatchButtons(el);
+      const row = list(el);
+      expect(buttons[0]!.getBoundingClientRect().left).to.be.greaterThan(buttons[1]!.getBoundingClientRect().left);
+      buttons[0]!.focus();
+      await press(el, 'ArrowLeft');
+      expect(el.shadowRoot!.activeElement, 'Left goes to the next swatch').to.equal(buttons[1]);
+      await press(el, 'ArrowRight');
+      expect(el.shadowRoot!.activeElement).to.equal(buttons[0]);
+      expect(prev(el).disabled, 'at the start').to.be.true;
+      await sendMouse({ type: 'click', position: pointAt(next(el), 0.5) });
+      await waitUntil(() => row.scrollLeft < 0 && !prev(el).disabled, 'scrolled forward (leftwards)', WAIT);
+      await press(el, 'End');
+      await waitUntil(() => next(el).disabled, 'the last swatch scrolled into view', WAIT);
+      const last = buttons[11]!.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      expect(last.left).to.be.at.least(box.left - 1);
     });
   });
 

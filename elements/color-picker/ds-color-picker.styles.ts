@@ -53,10 +53,14 @@ export const colorPickerStyles = css`
   .area,
   .track {
     position: relative;
-    touch-action: none;
-    user-select: none;
-    -webkit-user-select: none;
     forced-color-adjust: none;
+  }
+
+  /* Right-to-left text mirrors the area and the sliders (thumbs included): saturation, hue and
+     opacity grow leftwards, as a slider's value does, and the arrow keys follow (see the picker). */
+  :host(:dir(rtl)) .area,
+  :host(:dir(rtl)) .track {
+    transform: scaleX(-1);
   }
 
   .area {
@@ -260,6 +264,11 @@ export const colorPickerStyles = css`
     color: var(--ds-color-on-surface);
     cursor: pointer;
     transition: background-color var(--ds-duration-fast) var(--ds-easing-standard);
+  }
+
+  /* the chevrons point the way the row scrolls */
+  :host(:dir(rtl)) .scroll ds-icon {
+    transform: scaleX(-1);
   }
 
   .scroll:hover:not(:disabled) {

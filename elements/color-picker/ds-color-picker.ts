@@ -4,11 +4,13 @@ import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { cssVars } from '../internal/css-vars.js';
 import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from '../color/unsupported';
-import '../icon/ds-icon.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { PointerDrag, dragSurfaceStyles } from '../internal/pointer-drag.js';
+import { resolveStrings } from '../internal/strings.js';
 import { colorPickerStyles } from './ds-color-picker.styles.js';
+import { SwatchToolbar } from './swatch-toolbar.js';
 import {
   DEFAULT_PICKER_COLOR,
   HUE_MAX,
@@ -40,21 +42,55 @@ export { DEFAULT_PICKER_COLOR, type SwatchInput } from './picker-math.js';
 /** The pointer-draggable parts. */
 type DragPart = 'area' | 'hue' | 'alpha';
 
-interface Drag {
-  part: DragPart;
-  pointerId: number;
+/** The words `<ds-color-picker>` shows or announces; override them with its `strings` property. */
+export interface ColorPickerStrings {
+  /** Accessible name of the picker when it has no `label`. */
+  picker: string;
+  /** Name of the saturation/brightness area. */
+  area: string;
+  /** What the area is (`aria-roledescription`). */
+  areaRole: string;
+  /** The area's value text; `{saturation}` and `{brightness}` are percentages. */
+  areaValue: string;
+  /** Name of the hue slider. */
+  hue: string;
+  /** The hue slider's value text; `{degrees}` is the hue. */
+  hueValue: string;
+  /** The hue slider's value text at 1 degree. */
+  hueValueOne: string;
+  /** Name of the opacity slider (`alpha`). */
+  alpha: string;
+  /** The opacity slider's value text; `{percent}` is the opacity. */
+  alphaValue: string;
+  /** Name of the hex text field. */
+  hexColor: string;
+  /** Shown for a colour too light or too dark (SPEC: "Unsupported Color"). */
+  unsupported: string;
+  /** Name of the swatch row (a toolbar). */
+  swatches: string;
+  /** Name of the button that scrolls the swatches back. */
+  previousSwatches: string;
+  /** Name of the button that scrolls the swatches forward. */
+  nextSwatches: string;
 }
 
-interface SwatchDrag {
-  pointerId: number;
-  startX: number;
-  startScroll: number;
-  /** Became a drag (moved past the threshold): the click that ends it does not pick a swatch. */
-  moved: boolean;
-}
-
-/** Pixels a pointer moves on the swatch row before a press becomes a scroll drag. */
-const DRAG_THRESHOLD = 4;
+/** The English defaults of `ColorPickerStrings`. */
+export const colorPickerStrings: Readonly<ColorPickerStrings> = {
+  picker: 'Color picker',
+  area: 'Saturation and brightness',
+  areaRole: '2D slider',
+  areaValue: 'saturation {saturation}%, brightness {brightness}%',
+  hue: 'Hue',
+  hueValue: '{degrees} degrees',
+  hueValueOne: '{degrees} degree',
+  alpha: 'Opacity',
+  alphaValue: '{percent}%',
+  hexColor: 'Hex color',
+  unsupported: UNSUPPORTED_COLOR_LABEL,
+  swatches: 'Swatches',
+  previousSwatches: 'Previous swatches',
+  nextSwatches: 'Next swatches',
+};
 
 const HUE_GRADIENT = hueGradient();
 
@@ -69,6 +105,10 @@ const HUE_GRADIENT = hueGradient();
  * (hue: 18 degrees), 20 % with Shift or Page Up/Page Down, Home/End to the ends. The swatches
  * are a toolbar: one Tab stop, Arrow Left/Right, Home and End move between them, Enter or
  * Space picks one. The area and sliders also follow the pointer, with pointer capture.
+ *
+ * Right-to-left text (`dir="rtl"`) mirrors the area, the sliders and the swatch row, and the
+ * Arrow Left/Right keys with them (as in `<ds-slider>`): Arrow Left raises saturation, hue and
+ * opacity. Every word it shows or announces can be replaced through `strings`.
  *
  * The hex field keeps only hex digits (at most 6, or 8 with `alpha`), applies the colour as
  * soon as 3 or 6 digits (also 4 or 8 with `alpha`) are typed, and on blur reverts to the
@@ -124,7 +164,7 @@ const HUE_GRADIENT = hueGradient();
  */
 @customElement('ds-color-picker')
 export class DsColorPicker extends DsFormElement {
-  static override styles = [DsElement.styles, focusRingStyles, colorPickerStyles];
+  static override styles = [DsElement.styles, focusRingStyles, dragSurfaceStyles, colorPickerStyles];
 
   #color: PickerColor = colorFromHex(DEFAULT_PICKER_COLOR)!;
 
@@ -150,6 +190,13 @@ export class DsColorPicker extends DsFormElement {
     this.#markCommitted();
   }
 
+  /**
+   * Replaces the picker's English words (see `ColorPickerStrings`), e.g.
+   * `{ hue: 'Farbton', hexColor: 'Hex-Farbe' }`. Missing or non-string entries keep the default.
+   */
+  @property({ attribute: false })
+  strings: Partial<ColorPickerStrings> = {};
+
   /** The visible label of the picker, also its accessible name (default: "Color picker" for assistive technology only). */
   @property()
   label = '';
@@ -170,27 +217,27 @@ export class DsColorPicker extends DsFormElement {
   @state()
   private hexDraft: string | null = null;
 
-  @state()
-  private swatchEdges = { start: true, end: true };
-
-  @state()
-  private swatchFocus = 0;
-
   @query('.area')
   private areaEl!: HTMLElement | null;
 
   @query('.hex-input')
   private hexInput!: HTMLInputElement | null;
 
-  @query('.swatch-list')
-  private swatchList!: HTMLElement | null;
-
-  #drag?: Drag;
-  #swatchDrag?: SwatchDrag;
-  #suppressSwatchClick = false;
+  /** The part being dragged. */
+  #dragPart: DragPart = 'area';
+  readonly #pointer = new PointerDrag(this, {
+    start: (event, target) => this.#onDragStart(event, target),
+    move: (event, drag) => this.#dragTo(drag.target, event),
+    end: (event, drag) => {
+      if (event.type === 'pointerup') this.#dragTo(drag.target, event);
+      this.#commit();
+    },
+  });
+  readonly #swatchToolbar = new SwatchToolbar(this, swatch => this.#pickSwatch(swatch));
   /** The colour at the last commit: `change` fires when a commit differs from it. */
   #committedColor: PickerColor = { ...this.#color };
-  #resizeObserver?: ResizeObserver;
+  /** Right-to-left text, read when a drag starts. */
+  #rtl = false;
 
   /**
    * True when the colour is too light (every channel above 220) or too dark (every channel
@@ -204,43 +251,13 @@ export class DsColorPicker extends DsFormElement {
   /** The valid swatches of `swatches` (parsed in `willUpdate`). */
   #swatches: Swatch[] = [];
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (typeof ResizeObserver !== 'undefined') {
-      this.#resizeObserver ??= new ResizeObserver(() => this.#updateSwatchEdges());
-    }
-    // Connected again after a disconnect: watch the rendered row again.
-    if (this.swatchList) this.#resizeObserver?.observe(this.swatchList);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#resizeObserver?.disconnect();
-    this.#drag = undefined;
-    this.#swatchDrag = undefined;
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const unsupported = this.unsupported;
     if (this.hasAttribute('unsupported') !== unsupported) this.toggleAttribute('unsupported', unsupported);
     this.toggleState('unsupported', unsupported);
     this.toggleState('disabled', this.isDisabled);
-    if (changed.has('swatches')) {
-      this.#swatches = parseSwatches(this.swatches);
-      const count = this.#swatches.length;
-      if (this.swatchFocus >= count) this.swatchFocus = Math.max(0, count - 1);
-    }
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (changed.has('swatches')) {
-      this.#resizeObserver?.disconnect();
-      if (this.swatchList) this.#resizeObserver?.observe(this.swatchList);
-      // After layout, outside this update (a state change inside it would schedule another).
-      requestAnimationFrame(() => this.#updateSwatchEdges());
-    }
+    if (changed.has('swatches')) this.#swatches = parseSwatches(this.swatches);
   }
 
   // ---- form ---------------------------------------------------------------------------------
@@ -273,40 +290,37 @@ export class DsColorPicker extends DsFormElement {
     const colour = colorToHex(this.#color, true);
     const unsupported = this.unsupported;
     const tab = disabled ? nothing : '0';
+    const strings = resolveStrings(colorPickerStrings, this.strings);
     return html`<div
       part="base"
       class=${classMap({ picker: true, disabled })}
       role="group"
       aria-labelledby=${this.label ? 'label' : nothing}
-      aria-label=${this.label ? nothing : 'Color picker'}
+      aria-label=${this.label ? nothing : strings.picker}
       ${cssVars({ '--_color': colour, '--_opaque': hex6 })}
     >
       ${this.label ? html`<div part="label" id="label" class="label">${this.label}</div>` : nothing}
       <div
         part="area"
-        class="area"
+        class="area drag-surface"
         role="slider"
         tabindex=${tab}
-        aria-label="Saturation and brightness"
-        aria-roledescription="2D slider"
+        aria-label=${strings.area}
+        aria-roledescription=${strings.areaRole}
         aria-valuemin="0"
         aria-valuemax="100"
         aria-valuenow=${percent(s)}
-        aria-valuetext=${areaText(s, v)}
+        aria-valuetext=${areaText(s, v, strings.areaValue)}
         aria-disabled=${disabled ? 'true' : nothing}
         ${cssVars({ '--_area': areaBackground(h), '--_x': `${s * 100}%`, '--_y': `${(1 - v) * 100}%` })}
         @keydown=${this.#onAreaKey}
-        @pointerdown=${this.#onPointerDown}
-        @pointermove=${this.#onPointerMove}
-        @pointerup=${this.#onPointerEnd}
-        @pointercancel=${this.#onPointerEnd}
-        @lostpointercapture=${this.#onPointerEnd}
+        @pointerdown=${this.#pointer.onPointerDown}
       >
         <div part="thumb area-thumb" class="thumb"></div>
       </div>
-      ${this.#renderTrack('hue', 'Hue', Math.round(h), 0, HUE_MAX, hueText(h), h / HUE_MAX, HUE_GRADIENT)}
+      ${this.#renderTrack('hue', strings.hue, Math.round(h), 0, HUE_MAX, hueText(h, strings.hueValue, strings.hueValueOne), h / HUE_MAX, HUE_GRADIENT)}
       ${this.alpha
-        ? this.#renderTrack('alpha', 'Opacity', percent(a), 0, 100, alphaText(a), a, alphaGradient(this.#color))
+        ? this.#renderTrack('alpha', strings.alpha, percent(a), 0, 100, alphaText(a, strings.alphaValue), a, alphaGradient(this.#color))
         : nothing}
       <div class="row">
         <span part="preview" class="preview" aria-hidden="true"></span>
@@ -316,7 +330,7 @@ export class DsColorPicker extends DsFormElement {
             part="hex-input"
             class="hex-input"
             type="text"
-            aria-label="Hex color"
+            aria-label=${strings.hexColor}
             autocomplete="off"
             autocapitalize="off"
             spellcheck="false"
@@ -328,9 +342,15 @@ export class DsColorPicker extends DsFormElement {
             @blur=${this.#onHexBlur}
           />
         </label>
-        <p part="message" class="message" role="status">${unsupported ? UNSUPPORTED_COLOR_LABEL : ''}</p>
+        <p part="message" class="message" role="status">${unsupported ? strings.unsupported : ''}</p>
       </div>
-      ${this.#renderSwatches(disabled)}
+      ${this.#swatchToolbar.render({
+        swatches: this.#swatches,
+        disabled,
+        isRtl: () => this.#isRtl(),
+        strings,
+        isSelected: swatch => sameColor(swatch.code, this.#swatchCompare(swatch.code)),
+      })}
     </div>`;
   }
 
@@ -347,7 +367,7 @@ export class DsColorPicker extends DsFormElement {
     const disabled = this.isDisabled;
     return html`<div
       part=${part}
-      class="track ${part}"
+      class="track ${part} drag-surface"
       role="slider"
       tabindex=${disabled ? nothing : '0'}
       aria-label=${name}
@@ -359,77 +379,9 @@ export class DsColorPicker extends DsFormElement {
       aria-disabled=${disabled ? 'true' : nothing}
       ${cssVars({ '--_track': gradient, '--_x': `${fraction * 100}%` })}
       @keydown=${part === 'hue' ? this.#onHueKey : this.#onAlphaKey}
-      @pointerdown=${this.#onPointerDown}
-      @pointermove=${this.#onPointerMove}
-      @pointerup=${this.#onPointerEnd}
-      @pointercancel=${this.#onPointerEnd}
-      @lostpointercapture=${this.#onPointerEnd}
+      @pointerdown=${this.#pointer.onPointerDown}
     >
       <div part="thumb ${part}-thumb" class="thumb"></div>
-    </div>`;
-  }
-
-  #renderSwatches(disabled: boolean): TemplateResult | typeof nothing {
-    const swatches = this.#swatches;
-    if (swatches.length === 0) return nothing;
-    const focus = Math.min(this.swatchFocus, swatches.length - 1);
-    return html`<div part="swatches" class="swatches">
-      <button
-        part="scroll-button"
-        class="scroll prev"
-        type="button"
-        tabindex="-1"
-        aria-label="Previous swatches"
-        ?disabled=${disabled || this.swatchEdges.start}
-        @mousedown=${this.#keepFocus}
-        @click=${() => this.#scrollSwatches(-1)}
-      >
-        <ds-icon name="chevron-left" size="18"></ds-icon>
-      </button>
-      <div
-        part="swatch-list"
-        class="swatch-list"
-        role="toolbar"
-        tabindex="-1"
-        aria-label="Swatches"
-        aria-orientation="horizontal"
-        @scroll=${this.#updateSwatchEdges}
-        @keydown=${this.#onSwatchKey}
-        @focusin=${this.#onSwatchFocus}
-        @pointerdown=${this.#onSwatchPointerDown}
-        @pointermove=${this.#onSwatchPointerMove}
-        @pointerup=${this.#onSwatchPointerEnd}
-        @pointercancel=${this.#onSwatchPointerEnd}
-      >
-        ${swatches.map((swatch, index) => {
-          const selected = sameColor(swatch.code, this.#swatchCompare(swatch.code));
-          return html`<button
-            part=${selected ? 'swatch swatch-selected' : 'swatch'}
-            class=${classMap({ swatch: true, separated: swatch.separator && index > 0 })}
-            type="button"
-            data-index=${index}
-            tabindex=${index === focus && !disabled ? '0' : '-1'}
-            aria-label=${swatch.name}
-            aria-pressed=${selected ? 'true' : 'false'}
-            title=${swatch.name}
-            ?disabled=${disabled}
-            ${cssVars({ '--_swatch': swatch.code })}
-            @click=${() => this.#pickSwatch(swatch, index)}
-          ></button>`;
-        })}
-      </div>
-      <button
-        part="scroll-button"
-        class="scroll next"
-        type="button"
-        tabindex="-1"
-        aria-label="Next swatches"
-        ?disabled=${disabled || this.swatchEdges.end}
-        @mousedown=${this.#keepFocus}
-        @click=${() => this.#scrollSwatches(1)}
-      >
-        <ds-icon name="chevron-right" size="18"></ds-icon>
-      </button>
     </div>`;
   }
 
@@ -472,7 +424,7 @@ export class DsColorPicker extends DsFormElement {
 
   #onAreaKey = (event: KeyboardEvent): void => {
     if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = stepArea(this.#color.s, this.#color.v, event.key, event.shiftKey);
+    const next = stepArea(this.#color.s, this.#color.v, event.key, event.shiftKey, this.#isRtl());
     if (!next) return;
     event.preventDefault();
     this.#userColor({ ...this.#color, ...next });
@@ -481,7 +433,7 @@ export class DsColorPicker extends DsFormElement {
 
   #onHueKey = (event: KeyboardEvent): void => {
     if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
-    const h = stepLinear(this.#color.h, event.key, event.shiftKey, 0, HUE_MAX);
+    const h = stepLinear(this.#color.h, event.key, event.shiftKey, 0, HUE_MAX, this.#isRtl());
     if (h === null) return;
     event.preventDefault();
     this.#userColor({ ...this.#color, h });
@@ -490,7 +442,7 @@ export class DsColorPicker extends DsFormElement {
 
   #onAlphaKey = (event: KeyboardEvent): void => {
     if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
-    const a = stepLinear(this.#color.a, event.key, event.shiftKey, 0, 1);
+    const a = stepLinear(this.#color.a, event.key, event.shiftKey, 0, 1, this.#isRtl());
     if (a === null) return;
     event.preventDefault();
     this.#userColor({ ...this.#color, a });
@@ -499,47 +451,30 @@ export class DsColorPicker extends DsFormElement {
 
   // ---- pointer (area and tracks) ------------------------------------------------------------
 
-  #onPointerDown = (event: PointerEvent): void => {
-    if (this.isDisabled || event.button !== 0 || this.#drag) return;
-    const target = event.currentTarget as HTMLElement;
-    const part: DragPart = target.classList.contains('area') ? 'area' : target.classList.contains('alpha') ? 'alpha' : 'hue';
+  #isRtl(): boolean {
+    return getComputedStyle(this).direction === 'rtl';
+  }
+
+  /** A press on the area or a track: focus it and take the colour under the pointer. */
+  #onDragStart(event: PointerEvent, target: HTMLElement): boolean {
+    if (this.isDisabled) return false;
+    this.#dragPart = target.classList.contains('area') ? 'area' : target.classList.contains('alpha') ? 'alpha' : 'hue';
+    this.#rtl = this.#isRtl();
     event.preventDefault(); // no text selection, no native touch panning
     target.focus({ preventScroll: true });
-    this.#drag = { part, pointerId: event.pointerId };
-    try {
-      target.setPointerCapture(event.pointerId);
-    } catch {
-      // The pointer is already gone (a synthetic event): the drag is a single press.
-    }
     this.#dragTo(target, event);
-  };
-
-  #onPointerMove = (event: PointerEvent): void => {
-    const drag = this.#drag;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    this.#dragTo(event.currentTarget as HTMLElement, event);
-  };
-
-  #onPointerEnd = (event: PointerEvent): void => {
-    const drag = this.#drag;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    if (event.type === 'pointerup') this.#dragTo(event.currentTarget as HTMLElement, event);
-    this.#drag = undefined;
-    const target = event.currentTarget as HTMLElement;
-    if (target.hasPointerCapture?.(event.pointerId)) target.releasePointerCapture(event.pointerId);
-    this.#commit();
-  };
+    return true;
+  }
 
   #dragTo(target: HTMLElement, event: PointerEvent): void {
     const box = target.getBoundingClientRect();
-    const drag = this.#drag;
-    if (!drag) return;
-    if (drag.part === 'area') {
-      this.#userColor({ ...this.#color, ...areaFromPoint(event.clientX, event.clientY, box) });
-    } else if (drag.part === 'hue') {
-      this.#userColor({ ...this.#color, h: fractionAlong(event.clientX, box) * HUE_MAX });
+    const rtl = this.#rtl;
+    if (this.#dragPart === 'area') {
+      this.#userColor({ ...this.#color, ...areaFromPoint(event.clientX, event.clientY, box, rtl) });
+    } else if (this.#dragPart === 'hue') {
+      this.#userColor({ ...this.#color, h: fractionAlong(event.clientX, box, rtl) * HUE_MAX });
     } else {
-      this.#userColor({ ...this.#color, a: fractionAlong(event.clientX, box) });
+      this.#userColor({ ...this.#color, a: fractionAlong(event.clientX, box, rtl) });
     }
   }
 
@@ -595,136 +530,11 @@ export class DsColorPicker extends DsFormElement {
 
   // ---- swatches -----------------------------------------------------------------------------
 
-  #pickSwatch(swatch: Swatch, index: number): void {
+  #pickSwatch(swatch: Swatch): void {
     if (this.isDisabled) return;
-    this.swatchFocus = index;
     const color = colorFromHex(swatch.code, this.#color)!;
     this.#userColor(swatch.code.length === 9 ? color : { ...color, a: this.#color.a });
     this.#commit();
-  }
-
-  #onSwatchKey = (event: KeyboardEvent): void => {
-    const count = this.#swatches.length;
-    if (count === 0 || this.isDisabled) return;
-    const current = Math.min(this.swatchFocus, count - 1);
-    let next: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        next = Math.min(count - 1, current + 1);
-        break;
-      case 'ArrowLeft':
-        next = Math.max(0, current - 1);
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = count - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    this.swatchFocus = next;
-    const button = this.renderRoot.querySelector<HTMLButtonElement>(`.swatch[data-index="${next}"]`);
-    if (button) {
-      button.tabIndex = 0;
-      button.focus({ preventScroll: true });
-      this.#revealSwatch(button);
-    }
-  };
-
-  /** A swatch focused by any means (pointer, script) becomes the list's Tab stop. */
-  #onSwatchFocus = (event: FocusEvent): void => {
-    const index = Number((event.target as HTMLElement).dataset?.['index']);
-    if (Number.isInteger(index) && index !== this.swatchFocus) this.swatchFocus = index;
-  };
-
-  /** Scrolls the list (only the list, never the page) so that `button` is fully visible. */
-  #revealSwatch(button: HTMLElement): void {
-    const list = this.swatchList;
-    if (!list) return;
-    const box = list.getBoundingClientRect();
-    const own = button.getBoundingClientRect();
-    const left = own.left - box.left - list.clientLeft + list.scrollLeft;
-    const right = left + own.width;
-    const pad = 4;
-    if (left - pad < list.scrollLeft) list.scrollLeft = left - pad;
-    else if (right + pad > list.scrollLeft + list.clientWidth) list.scrollLeft = right + pad - list.clientWidth;
-    this.#updateSwatchEdges();
-  }
-
-  #scrollSwatches(direction: -1 | 1): void {
-    const list = this.swatchList;
-    if (!list || this.isDisabled) return;
-    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollBy({ left: direction * Math.max(1, list.clientWidth * 0.8), behavior: reduced ? 'auto' : 'smooth' });
-  }
-
-  #updateSwatchEdges = (): void => {
-    const list = this.swatchList;
-    if (!list) return;
-    const start = list.scrollLeft <= 1;
-    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
-    if (start !== this.swatchEdges.start || end !== this.swatchEdges.end) this.swatchEdges = { start, end };
-  };
-
-  #keepFocus = (event: MouseEvent): void => {
-    event.preventDefault();
-  };
-
-  #onSwatchPointerDown = (event: PointerEvent): void => {
-    this.#suppressSwatchClick = false;
-    // Touch scrolls natively; a mouse or pen drags the row.
-    if (event.pointerType === 'touch' || event.button !== 0 || this.isDisabled) return;
-    const list = event.currentTarget as HTMLElement;
-    this.#swatchDrag = { pointerId: event.pointerId, startX: event.clientX, startScroll: list.scrollLeft, moved: false };
-  };
-
-  #onSwatchPointerMove = (event: PointerEvent): void => {
-    const drag = this.#swatchDrag;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    const list = event.currentTarget as HTMLElement;
-    const dx = event.clientX - drag.startX;
-    if (!drag.moved && Math.abs(dx) < DRAG_THRESHOLD) return;
-    if (!drag.moved) {
-      drag.moved = true;
-      try {
-        list.setPointerCapture(event.pointerId);
-      } catch {
-        // pointer already released
-      }
-      list.classList.add('dragging');
-    }
-    list.scrollLeft = drag.startScroll - dx;
-  };
-
-  #onSwatchPointerEnd = (event: PointerEvent): void => {
-    const drag = this.#swatchDrag;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    this.#swatchDrag = undefined;
-    const list = event.currentTarget as HTMLElement;
-    list.classList.remove('dragging');
-    if (list.hasPointerCapture?.(event.pointerId)) list.releasePointerCapture(event.pointerId);
-    // The click that ends a drag must not pick the swatch under the pointer.
-    if (drag.moved && event.type === 'pointerup') this.#suppressSwatchClick = true;
-    this.#updateSwatchEdges();
-  };
-
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    const root = super.createRenderRoot();
-    // Capture phase on the shadow root: the click that ends a swatch-row drag never reaches a swatch.
-    root.addEventListener(
-      'click',
-      event => {
-        if (!this.#suppressSwatchClick) return;
-        this.#suppressSwatchClick = false;
-        event.stopPropagation();
-        event.preventDefault();
-      },
-      { capture: true },
-    );
-    return root;
   }
 }
 

@@ -2,6 +2,11 @@
 // positions, the hex text field's filter, ARIA value texts and the swatch list. No DOM.
 import { normalizeHex, parseHex, toHex } from '../color/hex';
 import { hsvToRgb, rgbToHsv } from '../color/hsv';
+import { clamp, roundTo } from '../internal/math.js';
+import { formatString } from '../internal/strings.js';
+
+// Shared with every element; re-exported for the picker's callers and tests.
+export { clamp };
 
 /** The colour a picker shows when it has no (valid) value. */
 export const DEFAULT_PICKER_COLOR = '#0066ff';
@@ -46,16 +51,8 @@ export interface Box {
   height: number;
 }
 
-/** `value` clamped to [min, max]; NaN becomes `min`. */
-export function clamp(value: number, min: number, max: number): number {
-  if (Number.isNaN(value)) return min;
-  return Math.min(max, Math.max(min, value));
-}
-
 /** Rounds away floating-point noise (0.45000000000000007 -> 0.45). */
-function tidy(value: number): number {
-  return Math.round(value * 1e9) / 1e9;
-}
+const tidy = (value: number): number => roundTo(value, 9);
 
 /**
  * The colour of a hex string, or null when it is not a valid hex colour. For greys the hue
@@ -115,11 +112,22 @@ export function alphaGradient(color: PickerColor): string {
 // ---- keyboard -------------------------------------------------------------------------------
 
 /**
+ * Arrow Left and Right swapped in right-to-left text, where the picker is mirrored: they move
+ * the thumb the way the arrow points (as `<ds-slider>`'s keys do).
+ */
+function visualKey(key: string, rtl: boolean): string {
+  if (!rtl) return key;
+  return key === 'ArrowLeft' ? 'ArrowRight' : key === 'ArrowRight' ? 'ArrowLeft' : key;
+}
+
+/**
  * A one-dimensional slider's new value after a key (`null`: the key does nothing here).
  * Arrow Right/Up add a step (5 % of the range; 20 % with Shift), Arrow Left/Down subtract it,
- * Page Up/Page Down move a big step, Home/End go to the minimum/maximum.
+ * Page Up/Page Down move a big step, Home/End go to the minimum/maximum. With `rtl`, Arrow
+ * Left adds and Arrow Right subtracts.
  */
-export function stepLinear(value: number, key: string, shift: boolean, min: number, max: number): number | null {
+export function stepLinear(value: number, key: string, shift: boolean, min: number, max: number, rtl = false): number | null {
+  key = visualKey(key, rtl);
   const range = max - min;
   const step = (shift ? BIG_KEY_STEP : KEY_STEP) * range;
   const big = BIG_KEY_STEP * range;
@@ -156,8 +164,10 @@ export function stepLinear(value: number, key: string, shift: boolean, min: numb
  * The saturation/brightness area's new `{ s, v }` after a key (`null`: not handled).
  * Arrow Left/Right change saturation, Arrow Up/Down change brightness, 5 % a step (20 % with
  * Shift); Page Up/Page Down change brightness by 20 %; Home/End set saturation to 0 %/100 %.
+ * With `rtl` (saturation grows leftwards), Arrow Left adds saturation and Arrow Right takes it away.
  */
-export function stepArea(s: number, v: number, key: string, shift: boolean): { s: number; v: number } | null {
+export function stepArea(s: number, v: number, key: string, shift: boolean, rtl = false): { s: number; v: number } | null {
+  key = visualKey(key, rtl);
   const step = shift ? BIG_KEY_STEP : KEY_STEP;
   const sat = clamp(s, 0, 1);
   const val = clamp(v, 0, 1);
@@ -185,15 +195,19 @@ export function stepArea(s: number, v: number, key: string, shift: boolean): { s
 
 // ---- pointer --------------------------------------------------------------------------------
 
-/** Where `x` lies along `box`, 0 (left edge) to 1 (right edge), clamped. */
-export function fractionAlong(x: number, box: Box): number {
+/** Where `x` lies along `box`, 0 (left edge) to 1 (right edge), clamped; from the right edge with `rtl`. */
+export function fractionAlong(x: number, box: Box, rtl = false): number {
   if (!(box.width > 0)) return 0;
-  return clamp((x - box.left) / box.width, 0, 1);
+  const f = clamp((x - box.left) / box.width, 0, 1);
+  return rtl ? 1 - f : f;
 }
 
-/** Saturation (left 0 -> right 1) and brightness (bottom 0 -> top 1) at a point of the area. */
-export function areaFromPoint(x: number, y: number, box: Box): { s: number; v: number } {
-  const s = fractionAlong(x, box);
+/**
+ * Saturation (left 0 -> right 1; right to left with `rtl`) and brightness (bottom 0 -> top 1)
+ * at a point of the area.
+ */
+export function areaFromPoint(x: number, y: number, box: Box, rtl = false): { s: number; v: number } {
+  const s = fractionAlong(x, box, rtl);
   const v = box.height > 0 ? 1 - clamp((y - box.top) / box.height, 0, 1) : 0;
   return { s, v };
 }
@@ -205,20 +219,20 @@ export function percent(fraction: number): number {
   return Math.round(clamp(fraction, 0, 1) * 100);
 }
 
-/** `aria-valuetext` of the hue slider: "210 degrees" (or "1 degree"). */
-export function hueText(h: number): string {
-  const deg = Math.round(clamp(h, 0, HUE_MAX));
-  return `${deg} ${deg === 1 ? 'degree' : 'degrees'}`;
+/** `aria-valuetext` of the hue slider: "210 degrees" (or "1 degree"); `{degrees}` in the templates is the number. */
+export function hueText(h: number, many = '{degrees} degrees', one = '{degrees} degree'): string {
+  const degrees = Math.round(clamp(h, 0, HUE_MAX));
+  return formatString(degrees === 1 ? one : many, { degrees });
 }
 
-/** `aria-valuetext` of the area: "saturation 40%, brightness 80%". */
-export function areaText(s: number, v: number): string {
-  return `saturation ${percent(s)}%, brightness ${percent(v)}%`;
+/** `aria-valuetext` of the area: "saturation 40%, brightness 80%" (`{saturation}`, `{brightness}` in the template). */
+export function areaText(s: number, v: number, template = 'saturation {saturation}%, brightness {brightness}%'): string {
+  return formatString(template, { saturation: percent(s), brightness: percent(v) });
 }
 
-/** `aria-valuetext` of the alpha slider: "80%". */
-export function alphaText(a: number): string {
-  return `${percent(a)}%`;
+/** `aria-valuetext` of the alpha slider: "80%" (`{percent}` in the template). */
+export function alphaText(a: number, template = '{percent}%'): string {
+  return formatString(template, { percent: percent(a) });
 }
 
 // ---- hex text field (SPEC §5) ------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { clamp } from '../internal/math.js';
 import { parseHex, type Rgb } from './hex';
 import { srgbToLinear } from './srgb';
 
@@ -16,7 +17,7 @@ function toRgb(color: string | Rgb): Rgb | null {
 export function relativeLuminance(color: string | Rgb): number {
   const rgb = toRgb(color);
   if (!rgb) return NaN;
-  const [r, g, b] = [rgb.r, rgb.g, rgb.b].map(v => srgbToLinear(Math.min(255, Math.max(0, v)) / 255)) as [
+  const [r, g, b] = [rgb.r, rgb.g, rgb.b].map(v => srgbToLinear(clamp(v, 0, 255) / 255)) as [
     number,
     number,
     number,

@@ -1,3 +1,5 @@
+import { clamp } from '../internal/math.js';
+
 /** An sRGB colour with channels 0–255 (floats allowed; rounded only by `toHex`). */
 export interface Rgb {
   r: number;
@@ -63,7 +65,7 @@ export function requireHex6(value: unknown): string {
 }
 
 function byteHex(channel: number): string {
-  const n = Number.isFinite(channel) ? Math.round(Math.min(255, Math.max(0, channel))) : 0;
+  const n = Number.isFinite(channel) ? Math.round(clamp(channel, 0, 255)) : 0;
   return n.toString(16).padStart(2, '0');
 }
 

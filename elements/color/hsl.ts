@@ -1,3 +1,4 @@
+import { clamp } from '../internal/math.js';
 import type { Rgb } from './hex';
 
 /** Hue in degrees [0, 360), saturation and lightness 0–1. */
@@ -25,8 +26,8 @@ export function rgbToHsl({ r, g, b }: Rgb): Hsl {
 /** Out-of-range input is clamped (s, l) or wrapped (h), so the result is always in sRGB. */
 export function hslToRgb({ h, s, l }: Hsl): Rgb {
   const hue = (((h % 360) + 360) % 360) / 60;
-  const sat = Math.min(1, Math.max(0, s));
-  const lig = Math.min(1, Math.max(0, l));
+  const sat = clamp(s, 0, 1);
+  const lig = clamp(l, 0, 1);
   const c = (1 - Math.abs(2 * lig - 1)) * sat;
   const x = c * (1 - Math.abs((hue % 2) - 1));
   const m = lig - c / 2;

@@ -1,3 +1,4 @@
+import { clamp } from '../internal/math.js';
 import type { Rgb } from './hex';
 
 /** Hue in degrees [0, 360), saturation and value (brightness) 0–1. */
@@ -12,7 +13,7 @@ export interface Hsv {
  * Non-finite channels count as 0; channels are clamped to 0–255 first.
  */
 export function rgbToHsv({ r, g, b }: Rgb): Hsv {
-  const unit = (c: number): number => (Number.isFinite(c) ? Math.min(255, Math.max(0, c)) / 255 : 0);
+  const unit = (c: number): number => (Number.isFinite(c) ? clamp(c, 0, 255) / 255 : 0);
   const [rn, gn, bn] = [unit(r), unit(g), unit(b)];
   const max = Math.max(rn, gn, bn);
   const min = Math.min(rn, gn, bn);
@@ -34,8 +35,8 @@ export function rgbToHsv({ r, g, b }: Rgb): Hsv {
 export function hsvToRgb({ h, s, v }: Hsv): Rgb {
   const finite = (n: number): number => (Number.isFinite(n) ? n : 0);
   const hue = (((finite(h) % 360) + 360) % 360) / 60;
-  const sat = Math.min(1, Math.max(0, finite(s)));
-  const val = Math.min(1, Math.max(0, finite(v)));
+  const sat = clamp(finite(s), 0, 1);
+  const val = clamp(finite(v), 0, 1);
   const c = val * sat;
   const x = c * (1 - Math.abs((hue % 2) - 1));
   const m = val - c;

@@ -1,3 +1,4 @@
+import { clamp } from '../internal/math.js';
 import type { Rgb } from './hex';
 import { oklabToRgb, rgbToOklab } from './oklab';
 import { clampRgb } from './srgb';
@@ -36,7 +37,7 @@ export function isInSrgbGamut({ r, g, b }: Rgb): boolean {
  * (the CSS Color 4 idea, simplified to a bisection), so shades keep their lightness.
  */
 export function oklchToRgb(lch: Oklch): Rgb {
-  const l = Math.min(1, Math.max(0, Number.isNaN(lch.l) ? 0 : lch.l));
+  const l = clamp(lch.l, 0, 1);
   const c = Math.max(0, Number.isFinite(lch.c) ? lch.c : 0);
   const h = Number.isFinite(lch.h) ? lch.h : 0;
   // At the ends only black and white exist; chroma there would be rounding noise.

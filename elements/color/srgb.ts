@@ -1,4 +1,5 @@
 // The sRGB transfer function (IEC 61966-2-1), shared by WCAG luminance and OKLab.
+import { clamp } from '../internal/math.js';
 
 /** Gamma-encoded channel 0–1 -> linear light 0–1. */
 export function srgbToLinear(c: number): number {
@@ -14,6 +15,5 @@ export function linearToSrgb(c: number): number {
 
 /** Clamp channels to 0–255 (NaN becomes 0). */
 export function clampRgb<T extends { r: number; g: number; b: number }>(rgb: T): T {
-  const clamp = (v: number): number => (Number.isNaN(v) ? 0 : Math.min(255, Math.max(0, v)));
-  return { ...rgb, r: clamp(rgb.r), g: clamp(rgb.g), b: clamp(rgb.b) };
+  return { ...rgb, r: clamp(rgb.r, 0, 255), g: clamp(rgb.g, 0, 255), b: clamp(rgb.b, 0, 255) };
 }

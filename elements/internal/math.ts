@@ -20,7 +20,13 @@ export function clampOr(value: unknown, min: number, max: number, fallback: numb
   return clamp(finiteOr(value, fallback), min, max);
 }
 
-/** Rounds away floating-point noise (0.45000000000000007 -> 0.45). */
+/**
+ * Rounds to `digits` decimals (0-100), which also removes floating-point noise
+ * (0.45000000000000007 -> 0.45). Not-finite values come back unchanged; -0 becomes 0.
+ */
 export function roundTo(value: number, digits = 10): number {
-  return Number(value.toFixed(digits));
+  if (!Number.isFinite(value)) return value;
+  const d = Number.isFinite(digits) ? Math.min(100, Math.max(0, Math.round(digits))) : 10;
+  const rounded = Number(value.toFixed(d));
+  return Object.is(rounded, -0) ? 0 : rounded;
 }

@@ -8,9 +8,12 @@ export function isContentNode(node: Node): boolean {
   return node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
 }
 
-/** True when `slot` has content assigned (flattened through nested slots). */
+/**
+ * True when `slot` has content assigned (flattened through nested slots). The slot's own
+ * fallback content (`<slot name="label">${this.label}</slot>`) is not assigned content.
+ */
 export function slotHasContent(slot: HTMLSlotElement | null | undefined): boolean {
-  return !!slot && slot.assignedNodes({ flatten: true }).some(isContentNode);
+  return !!slot && slot.assignedNodes().length > 0 && slot.assignedNodes({ flatten: true }).some(isContentNode);
 }
 
 /**

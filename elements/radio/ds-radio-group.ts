@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
+import { HasSlotController } from '../internal/slot.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
 import { DsRadio, type DsRadioPosition } from './ds-radio.js';
@@ -84,8 +85,7 @@ export class DsRadioGroup extends DsFormElement {
   @property({ reflect: true })
   appearance: DsRadioGroupAppearance = 'default';
 
-  @state()
-  private hasLabelSlot = false;
+  readonly #slots = new HasSlotController(this, 'label');
 
   #value = '';
   /** True once `value` was set (by the user or a script): the attribute no longer drives it. */
@@ -260,7 +260,7 @@ export class DsRadioGroup extends DsFormElement {
   };
 
   override render(): TemplateResult {
-    const hasLabel = this.label !== '' || this.hasLabelSlot;
+    const hasLabel = this.label !== '' || this.#slots.test('label');
     return html`<div
       part="base"
       class=${classMap({ group: true, buttons: this.appearance === 'buttons' })}
@@ -270,15 +270,11 @@ export class DsRadioGroup extends DsFormElement {
       aria-disabled=${this.isDisabled ? 'true' : nothing}
     >
       <div part="label" id="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel, empty: !hasLabel })}>
-        <slot name="label" @slotchange=${this.#onLabelSlotChange}>${this.label}</slot>
+        <slot name="label">${this.label}</slot>
       </div>
       <div part="options" class="options"><slot @slotchange=${() => this.requestUpdate()}></slot></div>
     </div>`;
   }
-
-  #onLabelSlotChange = (event: Event): void => {
-    this.hasLabelSlot = (event.target as HTMLSlotElement).assignedNodes({ flatten: false }).length > 0;
-  };
 }
 
 declare global {

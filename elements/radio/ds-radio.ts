@@ -1,7 +1,9 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
+import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
 import { radioStyles } from './ds-radio.styles.js';
 import type {} from './ds-radio-group.js';
 
@@ -94,15 +96,14 @@ export class DsRadio extends DsElement {
   @state()
   private groupState: DsRadioGroupState = initialGroupState;
 
-  @state()
-  private slotted = { label: false, icon: false };
+  readonly #slots = new HasSlotController(this, DEFAULT_SLOT, 'icon');
 
   #ownsAriaLabel = false;
 
   constructor() {
     super();
     // A disabled radio's click never reaches the group or the page, like a native one's.
-    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+    new DisabledClickGuard(this, () => this.isDisabled);
   }
 
   /** Whether the radio is checked: set by its group (change the group's `value` to choose). */
@@ -186,31 +187,15 @@ export class DsRadio extends DsElement {
         [`position-${position}`]: appearance === 'buttons',
         checked: this.checked,
         disabled: this.isDisabled,
-        'has-label': this.slotted.label,
-        'has-icon': this.slotted.icon,
+        'has-label': this.#slots.test(DEFAULT_SLOT),
+        'has-icon': this.#slots.test('icon'),
       })}
     >
       <span part="control" class="control"><span part="dot" class="dot"></span></span>
-      <span part="icon" class="icon"><slot name="icon" @slotchange=${this.#onSlotChange}></slot></span>
-      <span part="label" class="label"><slot @slotchange=${this.#onSlotChange}></slot></span>
+      <span part="icon" class="icon"><slot name="icon"></slot></span>
+      <span part="label" class="label"><slot></slot></span>
     </span>`;
   }
-
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    const has = slot
-      .assignedNodes({ flatten: true })
-      .some(node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '');
-    const key = slot.name === 'icon' ? 'icon' : 'label';
-    if (this.slotted[key] !== has) this.slotted = { ...this.slotted, [key]: has };
-  };
-
-  #blockClickWhenDisabled = (event: MouseEvent): void => {
-    if (this.isDisabled) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
-  };
 }
 
 declare global {

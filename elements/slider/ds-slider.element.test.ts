@@ -432,6 +432,25 @@ describe('<ds-slider>', () => {
     });
   });
 
+  describe('placing the parts (cssVars, no style queries after render)', () => {
+    it('positions thumbs, the indicator and ticks in the first render, and follows changes', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" range value-start="20" value-end="80" ticks="5"></ds-slider>`);
+      const rail = partOrNull(el, 'rail')!;
+      expect(rail.style.getPropertyValue('--_from')).to.equal('0.2');
+      expect(rail.style.getPropertyValue('--_to')).to.equal('0.8');
+      expect(thumbs(el).map(t => t.style.getPropertyValue('--_at'))).to.deep.equal(['0.2', '0.8']);
+      const ticks = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="tick"]')];
+      expect(ticks.map(t => t.style.getPropertyValue('--_at'))).to.deep.equal(['0', '0.25', '0.5', '0.75', '1']);
+      el.valueEnd = 60;
+      await el.updateComplete;
+      expect(rail.style.getPropertyValue('--_to')).to.equal('0.6');
+      expect(thumb(el, 1).style.getPropertyValue('--_at')).to.equal('0.6');
+      const box = thumb(el, 1).getBoundingClientRect();
+      const railBox = rail.getBoundingClientRect();
+      expect(Math.abs(box.left + box.width / 2 - (railBox.left + 0.6 * railBox.width))).to.be.below(1.5);
+    });
+  });
+
   describe('set by script', () => {
     it('fires no event and updates the thumb', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50"></ds-slider>`);

@@ -50,10 +50,7 @@ export const sliderStyles = css`
     align-items: center;
     min-height: max(1.5rem, calc(var(--_thumb-size) + var(--ds-space-s)));
     padding-inline: calc(var(--_thumb-size) / 2);
-    touch-action: none;
     cursor: pointer;
-    user-select: none;
-    -webkit-user-select: none;
     -webkit-tap-highlight-color: transparent;
   }
 

@@ -1,12 +1,14 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { cssVars } from '../internal/css-vars.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles, visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
+import { clamp } from '../internal/math.js';
+import { PointerDrag, dragSurfaceStyles, type PointerDragState } from '../internal/pointer-drag.js';
 import { sliderStyles } from './ds-slider.styles.js';
 import {
-  clamp,
   defaultValue,
   fractionAtPointer,
   fractionOf,
@@ -33,7 +35,6 @@ const numberConverter = {
 };
 
 interface Drag {
-  pointerId: number;
   /** The thumb being dragged; `null` while two coinciding thumbs wait for a direction. */
   thumb: Thumb | null;
   /** Fraction added to the pointer's, so a thumb grabbed off-centre does not jump. */
@@ -94,7 +95,7 @@ interface Drag {
  */
 @customElement('ds-slider')
 export class DsSlider extends DsFormElement {
-  static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, sliderStyles];
+  static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, dragSurfaceStyles, sliderStyles];
 
   /** The visible label, also the accessible name of the thumb(s) ("<label> start" / "<label> end" with `range`). */
   @property()
@@ -150,6 +151,11 @@ export class DsSlider extends DsFormElement {
   #start = NaN;
   #end = NaN;
   #drag?: Drag;
+  readonly #pointer = new PointerDrag(this, {
+    start: (event, track) => this.#onDragStart(event, track),
+    move: event => this.#onDragMove(event),
+    end: () => this.#onDragEnd(),
+  });
 
   /**
    * The value of a single slider, clamped to the range and snapped to `step`. Without a valid
@@ -189,11 +195,6 @@ export class DsSlider extends DsFormElement {
   /** The usable bounds (after the fallbacks for bad `min`, `max` and `step`). */
   get bounds(): SliderBounds {
     return normalizeBounds(this.min, this.max, this.step);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#drag = undefined;
   }
 
   // ---- form ------------------------------------------------------------------------------
@@ -245,14 +246,14 @@ export class DsSlider extends DsFormElement {
         >
         ${this.showValue ? html`<span part="value" class="value" aria-hidden="true">${shown}</span>` : nothing}
       </div>
-      <div part="track" class="track" @pointerdown=${this.#onPointerDown}>
-        <div part="rail" class="rail">
+      <div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown}>
+        <div part="rail" class="rail" ${cssVars({ '--_from': from, '--_to': to })}>
           <div part="indicator" class="indicator"></div>
           ${ticks.length
             ? html`<div part="ticks" class="ticks" aria-hidden="true">
                 ${ticks.map(f => {
                   const active = f >= from - 1e-9 && f <= to + 1e-9;
-                  return html`<span part=${active ? 'tick tick-active' : 'tick'} class="tick" data-at=${f}></span>`;
+                  return html`<span part=${active ? 'tick tick-active' : 'tick'} class="tick" ${cssVars({ '--_at': f })}></span>`;
                 })}
               </div>`
             : nothing}
@@ -288,25 +289,9 @@ export class DsSlider extends DsFormElement {
       aria-valuetext=${text ?? nothing}
       aria-orientation="horizontal"
       aria-disabled=${disabled ? 'true' : nothing}
+      ${cssVars({ '--_at': fractionOf(value, this.bounds) })}
       @keydown=${this.#onKeyDown}
     ></div>`;
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    // Positions go through the CSSOM (no inline style attributes: the site's CSP forbids them).
-    const b = this.bounds;
-    const [from, to] = this.#filled(b);
-    const rail = this.renderRoot.querySelector<HTMLElement>('.rail');
-    rail?.style.setProperty('--_from', String(from));
-    rail?.style.setProperty('--_to', String(to));
-    for (const thumb of this.renderRoot.querySelectorAll<HTMLElement>('.thumb')) {
-      const which = thumb.dataset['thumb'] as Thumb;
-      thumb.style.setProperty('--_at', String(fractionOf(this.#get(which), b)));
-    }
-    for (const tick of this.renderRoot.querySelectorAll<HTMLElement>('.tick')) {
-      tick.style.setProperty('--_at', tick.dataset['at'] ?? '0');
-    }
   }
 
   /** The filled part of the rail, as fractions. */
@@ -384,20 +369,20 @@ export class DsSlider extends DsFormElement {
 
   // ---- pointer ---------------------------------------------------------------------------
 
-  #fractionAt(clientX: number): number {
-    const rail = this.renderRoot.querySelector<HTMLElement>('.rail');
+  /** The fraction of the rail (the track's only child) under the pointer. */
+  #fractionAt(clientX: number, track: HTMLElement): number {
+    const rail = track.firstElementChild;
     if (!rail) return 0;
     const box = rail.getBoundingClientRect();
     return fractionAtPointer(clientX, box.left, box.width, this.#isRtl());
   }
 
-  #onPointerDown = (event: PointerEvent): void => {
-    if (this.isDisabled || this.#drag || !event.isPrimary) return;
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const track = event.currentTarget as HTMLElement;
+  /** A press on the track: picks the thumb to drag (the nearest, or the one grabbed) and moves it there. */
+  #onDragStart(event: PointerEvent, track: HTMLElement): boolean {
+    if (this.isDisabled) return false;
     event.preventDefault(); // no text selection, no native focus move: the thumb is focused below
     const b = this.bounds;
-    const fraction = this.#fractionAt(event.clientX);
+    const fraction = this.#fractionAt(event.clientX, track);
     const hit = event
       .composedPath()
       .find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset['thumb'] !== undefined);
@@ -411,27 +396,18 @@ export class DsSlider extends DsFormElement {
 
     // A thumb grabbed directly keeps its offset from the pointer; a press on the rail jumps.
     const offset = hit && thumb !== null ? fractionOf(this.#get(thumb), b) - fraction : 0;
-    this.#drag = { pointerId: event.pointerId, thumb, offset, initial: this.#snapshot() };
-
-    try {
-      track.setPointerCapture(event.pointerId);
-    } catch {
-      // the pointer is already gone: the drag ends with the next pointerup anywhere
-    }
-    track.addEventListener('pointermove', this.#onPointerMove);
-    track.addEventListener('pointerup', this.#onPointerEnd);
-    track.addEventListener('pointercancel', this.#onPointerEnd);
-    track.addEventListener('lostpointercapture', this.#onPointerEnd);
+    this.#drag = { thumb, offset, initial: this.#snapshot() };
 
     this.#thumbElement(thumb ?? 'end')?.focus({ preventScroll: true });
     if (thumb !== null && !hit && this.#set(thumb, pointerValue)) this.#emitInput();
-  };
+    return true;
+  }
 
-  #onPointerMove = (event: PointerEvent): void => {
+  #onDragMove(event: PointerEvent): void {
     const drag = this.#drag;
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const b = this.bounds;
-    const value = valueAtFraction(this.#fractionAt(event.clientX) + drag.offset, b);
+    const state: PointerDragState | null = this.#pointer.state;
+    if (!drag || !state) return;
+    const value = valueAtFraction(this.#fractionAt(event.clientX, state.target) + drag.offset, this.bounds);
     if (drag.thumb === null) {
       // two thumbs on one spot: the direction of the drag picks the thumb
       if (value === this.valueStart) return;
@@ -439,20 +415,13 @@ export class DsSlider extends DsFormElement {
       this.#thumbElement(drag.thumb)?.focus({ preventScroll: true });
     }
     if (this.#set(drag.thumb, value)) this.#emitInput();
-  };
+  }
 
-  #onPointerEnd = (event: PointerEvent): void => {
+  #onDragEnd(): void {
     const drag = this.#drag;
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const track = event.currentTarget as HTMLElement;
     this.#drag = undefined;
-    track.removeEventListener('pointermove', this.#onPointerMove);
-    track.removeEventListener('pointerup', this.#onPointerEnd);
-    track.removeEventListener('pointercancel', this.#onPointerEnd);
-    track.removeEventListener('lostpointercapture', this.#onPointerEnd);
-    if (track.hasPointerCapture?.(event.pointerId)) track.releasePointerCapture(event.pointerId);
-    if (this.#snapshot() !== drag.initial) this.#emitChange();
-  };
+    if (drag && this.#snapshot() !== drag.initial) this.#emitChange();
+  }
 }
 
 declare global {

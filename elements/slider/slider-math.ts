@@ -26,12 +26,13 @@ export interface KeyOptions {
   readonly rtl?: boolean;
 }
 
+import { clamp, roundTo } from '../internal/math.js';
+
+// Shared with every element; re-exported because the slider's callers and tests use them from here.
+export { clamp, roundTo };
+
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
-/** Restricts `n` to `[lo, hi]`. */
-export function clamp(n: number, lo: number, hi: number): number {
-  return Math.min(Math.max(n, lo), hi);
-}
 
 /**
  * Reads a number from an attribute or a loosely typed property value. Anything that is not a
@@ -69,13 +70,6 @@ export function decimalsOf(n: number): number {
   return Math.max(0, fraction.length - exponent);
 }
 
-/** Rounds `n` to `decimals` places, removing binary noise (`0.1 + 0.2` → `0.3`). */
-export function roundTo(n: number, decimals: number): number {
-  if (!Number.isFinite(n)) return n;
-  const d = clamp(Math.round(decimals), 0, 100);
-  const rounded = Number(n.toFixed(d));
-  return Object.is(rounded, -0) ? 0 : rounded;
-}
 
 /** Decimals of the value grid: those of `min` or `step`, whichever has more. */
 function gridDecimals(b: SliderBounds): number {

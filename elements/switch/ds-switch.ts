@@ -1,8 +1,9 @@
 import { html, type TemplateResult } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { customElement } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsCheckable } from '../checkbox/checkable.js';
 import { DsElement } from '../internal/ds-element.js';
+import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
 import { switchStyles } from './ds-switch.styles.js';
 
 /**
@@ -50,8 +51,7 @@ import { switchStyles } from './ds-switch.styles.js';
 export class DsSwitch extends DsCheckable {
   static override styles = [DsElement.styles, switchStyles];
 
-  @state()
-  private hasLabel = false;
+  readonly #slots = new HasSlotController(this, DEFAULT_SLOT);
 
   protected hostRole(): 'switch' {
     return 'switch';
@@ -64,19 +64,12 @@ export class DsSwitch extends DsCheckable {
   override render(): TemplateResult {
     return html`<span
       part="base"
-      class=${classMap({ base: true, checked: this.checked, disabled: this.isDisabled, 'has-label': this.hasLabel })}
+      class=${classMap({ base: true, checked: this.checked, disabled: this.isDisabled, 'has-label': this.#slots.test(DEFAULT_SLOT) })}
     >
       <span part="control" class="control"><span part="thumb" class="thumb"></span></span>
-      <span part="label" class="label"><slot @slotchange=${this.#onSlotChange}></slot></span>
+      <span part="label" class="label"><slot></slot></span>
     </span>`;
   }
-
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    this.hasLabel = slot
-      .assignedNodes({ flatten: true })
-      .some(node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '');
-  };
 }
 
 declare global {

@@ -503,6 +503,36 @@ describe('<ds-text-field>', () => {
       expect(el.validity.valid).to.be.true;
     });
 
+    it('runs the validator once per value change, not once per check (issue 7, bug 3)', async () => {
+      const calls: string[] = [];
+      const el = await fixture<DsTextField>(html`<ds-text-field
+        label="Code"
+        .validator=${(v: string) => {
+          calls.push(v);
+          return v.length < 2 ? 'Too short' : undefined;
+        }}
+      ></ds-text-field>`);
+      await settle(el);
+      expect(calls, 'first render').to.deep.equal(['']);
+      calls.length = 0;
+      await typeInto(el, 'a');
+      expect(calls, 'one keystroke').to.deep.equal(['a']);
+      await typeInto(el, 'b');
+      expect(calls, 'a second keystroke').to.deep.equal(['a', 'ab']);
+      // Reading validity again, or re-rendering for another reason, does not re-run it.
+      el.checkValidity();
+      el.helpText = 'Two letters or more';
+      await settle(el);
+      expect(calls).to.deep.equal(['a', 'ab']);
+      // A new validator is a change: it runs once on the current value.
+      el.validator = v => (v ? undefined : 'Fill in');
+      await settle(el);
+      expect(el.validity.valid).to.be.true;
+      el.value = 'abc';
+      await settle(el);
+      expect(calls).to.deep.equal(['a', 'ab']);
+    });
+
     it('treats a validator that throws or answers false as failed, and "" as valid', async () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Code" value="x"></ds-text-field>`);
       el.validator = () => {
@@ -816,10 +846,45 @@ describe('<ds-text-field>', () => {
       const button = toggle(el)!;
       expect(button.localName).to.equal('button');
       expect(button.type).to.equal('button');
-      expect(button.getAttribute('aria-label')).to.equal('Show password');
+      expect(button.getAttribute('aria-label')).to.equal('Show password for Password');
       expect(button.getAttribute('aria-pressed')).to.equal('false');
       expect(control(el).type).to.equal('password');
       await expect(el).to.be.accessible();
+    });
+
+    it('names each field\'s toggle after its label, so three password fields have three names (issue 7)', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div>
+        <ds-text-field label="Current password" type="password"></ds-text-field>
+        <ds-text-field label="New password" type="password"></ds-text-field>
+        <ds-text-field label="Repeat password" type="password"></ds-text-field>
+        <ds-text-field type="password" aria-label="PIN"></ds-text-field>
+      </div>`);
+      const fields = [...wrap.querySelectorAll('ds-text-field')];
+      await Promise.all(fields.map(settle));
+      const names = fields.map(f => toggle(f)!.getAttribute('aria-label'));
+      expect(names).to.deep.equal([
+        'Show password for Current password',
+        'Show password for New password',
+        'Show password for Repeat password',
+        'Show password',
+      ]);
+      expect(new Set(names.slice(0, 3)).size).to.equal(3);
+    });
+
+    it('takes its words from strings: the toggle name and the required mark', async () => {
+      const el = await fixture<DsTextField>(html`<ds-text-field label="Passwort" type="password" required></ds-text-field>`);
+      expect(partOrNull(el, 'required-indicator')!.textContent).to.equal('*');
+      el.strings = { showPassword: '{label} anzeigen', requiredMark: '(Pflicht)' };
+      await settle(el);
+      expect(toggle(el)!.getAttribute('aria-label')).to.equal('Passwort anzeigen');
+      expect(partOrNull(el, 'required-indicator')!.textContent).to.equal('(Pflicht)');
+      el.strings = { showPassword: 5, requiredMark: null } as never;
+      await settle(el);
+      expect(toggle(el)!.getAttribute('aria-label'), 'bad entries keep the default').to.equal('Show password for Passwort');
+      expect(partOrNull(el, 'required-indicator')!.textContent).to.equal('*');
+      el.strings = null as never;
+      await settle(el);
+      expect(toggle(el)!.getAttribute('aria-label')).to.equal('Show password for Passwort');
     });
 
     it('toggles with the mouse, keeping the value', async () => {
@@ -833,7 +898,7 @@ describe('<ds-text-field>', () => {
       expect(el.hasAttribute('password-visible')).to.be.true;
       expect(control(el).type).to.equal('text');
       expect(toggle(el)!.getAttribute('aria-pressed')).to.equal('true');
-      expect(toggle(el)!.getAttribute('aria-label')).to.equal('Show password');
+      expect(toggle(el)!.getAttribute('aria-label'), 'the name stays; aria-pressed tells the state').to.equal('Show password for Password');
       expect(el.value).to.equal('secret');
       expect(new FormData(form).get('pw')).to.equal('secret');
       await clickCenter(toggle(el)!);

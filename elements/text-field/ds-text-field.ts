@@ -5,6 +5,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
+import { HasSlotController } from '../internal/slot.js';
+import { formatString, resolveStrings } from '../internal/strings.js';
 import { focusRingStyles, visuallyHiddenStyles } from '../internal/focus-ring.styles.js';
 import { textFieldStyles } from './ds-text-field.styles.js';
 import {
@@ -20,6 +22,26 @@ import {
 
 export { textFieldTypes, validationRules as textFieldValidationRules } from './validation.js';
 
+
+/** The words `<ds-text-field>` shows or announces; override them with its `strings` property. */
+export interface TextFieldStrings {
+  /**
+   * Name of the show/hide button of a password field; `{label}` is the field's label, so that
+   * several password fields on a page have buttons with different names.
+   */
+  showPassword: string;
+  /** Name of that button when the field has no label. */
+  showPasswordUnlabelled: string;
+  /** The mark after the label of a required field (hidden from assistive technology). */
+  requiredMark: string;
+}
+
+/** The English defaults of `TextFieldStrings`. */
+export const textFieldStrings: Readonly<TextFieldStrings> = {
+  showPassword: 'Show password for {label}',
+  showPasswordUnlabelled: 'Show password',
+  requiredMark: '*',
+};
 
 /** SPEC §9: the field's blur handler runs this long after blur. */
 export const BLUR_VALIDATION_DELAY_MS = 300;
@@ -222,12 +244,19 @@ export class DsTextField extends DsFormElement {
   @property({ attribute: false })
   messages: ValidationMessages = {};
 
+  /**
+   * Replaces the field's own English words (see `TextFieldStrings`): the show/hide password
+   * button's name (`'Show password for {label}'`) and the required mark.
+   * Missing or non-string entries keep the default. Validation messages are set with `messages`.
+   */
+  @property({ attribute: false })
+  strings: Partial<TextFieldStrings> = {};
+
   /** The user has interacted (changed and left the field, or tried to submit): errors are shown. */
   @state()
   private interacted = false;
 
-  @state()
-  private slotted = { start: false, end: false };
+  readonly #slots = new HasSlotController(this, 'start', 'end');
 
   @query('#control')
   private control!: HTMLInputElement | HTMLTextAreaElement | null;
@@ -295,9 +324,28 @@ export class DsTextField extends DsFormElement {
     return error ? { flags: { [error.flag]: true }, message: error.message } : { flags: {}, message: '' };
   }
 
-  /** Runs the rules on the current value; stores and returns the first failure. */
+  /** The inputs of the last `#computeError()`: the rules run again only when one of them changed. */
+  #errorInputs: readonly unknown[] = [];
+
+  /**
+   * Runs the rules on the current value; stores and returns the first failure. Validity is read
+   * several times per keystroke (on input, before render, after update): the result is kept
+   * until an input changes, so a `validator` runs once per value change.
+   */
   #computeError(): ValidationError | null {
-    if (this.readonly) return (this.#error = null);
+    if (this.readonly) {
+      this.#errorInputs = [];
+      return (this.#error = null);
+    }
+    const badInput = this.control instanceof HTMLInputElement && this.control.validity.badInput;
+    const inputs = [
+      this.value, this.type, this.multiline, this.required, this.min, this.max, this.minLength, this.maxLength,
+      this.pattern, this.validator, this.messages, badInput,
+    ];
+    if (inputs.length === this.#errorInputs.length && inputs.every((v, i) => Object.is(v, this.#errorInputs[i]))) {
+      return this.#error;
+    }
+    this.#errorInputs = inputs;
     const constraints = normalizeConstraints({
       type: this.type,
       multiline: this.multiline,
@@ -309,8 +357,7 @@ export class DsTextField extends DsFormElement {
       pattern: this.pattern,
       validator: this.validator,
     });
-    const badInput = constraints.type === 'number' && this.control instanceof HTMLInputElement && this.control.validity.badInput;
-    return (this.#error = validateValue(this.value, constraints, this.messages ?? {}, badInput));
+    return (this.#error = validateValue(this.value, constraints, this.messages ?? {}, constraints.type === 'number' && badInput));
   }
 
   protected override validationAnchor(): HTMLElement | undefined {
@@ -345,6 +392,8 @@ export class DsTextField extends DsFormElement {
     const error = this.#shownError();
     const described = [error ? 'error-text' : '', this.helpText ? 'help-text' : ''].filter(Boolean).join(' ');
     const maxLength = this.#validLength(this.maxLength);
+    const strings = resolveStrings(textFieldStrings, this.strings);
+    const label = typeof this.label === 'string' ? this.label.trim() : '';
 
     const common = {
       describedBy: described || undefined,
@@ -396,12 +445,12 @@ export class DsTextField extends DsFormElement {
     return html`<div part="form-control" class=${classMap({ 'form-control': true, invalid: Boolean(error), disabled })}>
       <label part="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel })} for="control"
         >${this.label}${this.required
-          ? html`<span part="required-indicator" class="required-indicator" aria-hidden="true">*</span>`
+          ? html`<span part="required-indicator" class="required-indicator" aria-hidden="true">${strings.requiredMark}</span>`
           : nothing}</label
       >
       <div part="base" class=${classMap({ base: true, multiline: this.multiline })} @click=${this.#onBaseClick}>
-        <span part="start" class=${classMap({ start: true, 'has-content': this.slotted.start })}
-          ><slot name="start" @slotchange=${this.#onSlotChange}></slot
+        <span part="start" class=${classMap({ start: true, 'has-content': this.#slots.test('start') })}
+          ><slot name="start"></slot
         ></span>
         ${control}
         ${isPassword
@@ -409,7 +458,7 @@ export class DsTextField extends DsFormElement {
               part="password-toggle"
               class="password-toggle"
               type="button"
-              aria-label="Show password"
+              aria-label=${label ? formatString(strings.showPassword, { label }) : strings.showPasswordUnlabelled}
               aria-pressed=${this.passwordVisible ? 'true' : 'false'}
               ?disabled=${disabled}
               @click=${this.#onTogglePassword}
@@ -417,8 +466,8 @@ export class DsTextField extends DsFormElement {
               ${this.passwordVisible ? eyeOffIcon : eyeIcon}
             </button>`
           : nothing}
-        <span part="end" class=${classMap({ end: true, 'has-content': this.slotted.end })}
-          ><slot name="end" @slotchange=${this.#onSlotChange}></slot
+        <span part="end" class=${classMap({ end: true, 'has-content': this.#slots.test('end') })}
+          ><slot name="end"></slot
         ></span>
       </div>
       ${this.helpText ? html`<div part="help-text" id="help-text" class="help-text">${this.helpText}</div>` : nothing}
@@ -540,15 +589,6 @@ export class DsTextField extends DsFormElement {
   /** A click on the box around the input (its padding, not a button or icon) focuses the input. */
   #onBaseClick = (event: MouseEvent): void => {
     if (event.target === event.currentTarget && !this.isDisabled) this.control?.focus();
-  };
-
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    const hasContent = slot
-      .assignedNodes({ flatten: true })
-      .some(node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '');
-    const name = slot.name as 'start' | 'end';
-    if (this.slotted[name] !== hasContent) this.slotted = { ...this.slotted, [name]: hasContent };
   };
 }
 
