@@ -94,6 +94,7 @@ declare module 'react' {
         DsColorPicker,
         {
           value: DsColorPicker['value'];
+          strings: DsColorPicker['strings'];
           label: DsColorPicker['label'];
           alpha: DsColorPicker['alpha'];
           swatches: DsColorPicker['swatches'];
@@ -277,6 +278,7 @@ declare module 'react' {
           passwordVisible: DsTextField['passwordVisible'];
           validator: DsTextField['validator'];
           messages: DsTextField['messages'];
+          strings: DsTextField['strings'];
           value: DsTextField['value'];
           name: DsTextField['name'];
           disabled: DsTextField['disabled'];
