@@ -49,7 +49,7 @@ try {
     runs,
     memoryRuns,
   };
-  const results = { meta, sizes, times: render.times, memory: memory.memory, rejected: [...render.rejected, ...memory.rejected] };
+  const results = { meta, sizes, times: render.times, cpus: render.cpus, memory: memory.memory, rejected: [...render.rejected, ...memory.rejected] };
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
   console.log(formatTable(results, scenarios, libraries));
   const verdicts = checkTargets(results);
