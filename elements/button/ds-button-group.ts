@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { DsElement } from '../internal/ds-element.js';
-import { buttonGroupStyles } from '../internal/button-group.styles.js';
+import { buttonGroupStyles } from './ds-button-group.styles.js';
 
 /**
  * Groups related buttons: one accessible group (`role="group"` named by `label`), drawn as one

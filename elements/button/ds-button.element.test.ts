@@ -82,7 +82,8 @@ describe('<ds-button>', () => {
     expect(base(el).getAttribute('aria-label')).to.equal('Save the file');
   });
 
-  it('renders the slots inside their parts', async () => {
+  // The slots are the parts themselves (no wrapper elements: fewer nodes per button, see bench/).
+  it('renders the slots as its parts', async () => {
     const el = await fixture<DsButton>(html`<ds-button
       ><svg slot="start" viewBox="0 0 1 1" aria-hidden="true"></svg>Save<svg slot="end" viewBox="0 0 1 1" aria-hidden="true"></svg
     ></ds-button>`);
@@ -90,10 +91,13 @@ describe('<ds-button>', () => {
     for (const part of ['base', 'start', 'label', 'end']) {
       expect(root.querySelector(`[part~="${part}"]`), part).to.exist;
     }
-    expect(root.querySelector('[part~="start"] slot[name="start"]')).to.exist;
-    expect(root.querySelector('[part~="label"] slot:not([name])')).to.exist;
-    expect(root.querySelector('[part~="end"] slot[name="end"]')).to.exist;
-    expect(getComputedStyle(root.querySelector('[part~="start"]')!).display).to.not.equal('none');
+    expect(root.querySelector('[part~="base"] > slot[name="start"][part~="start"]')).to.exist;
+    expect(root.querySelector('[part~="base"] > slot:not([name])[part~="label"]')).to.exist;
+    expect(root.querySelector('[part~="base"] > slot[name="end"][part~="end"]')).to.exist;
+    for (const part of ['start', 'label', 'end']) {
+      // a box of its own (a flex item of the base, so blockified to `flex`), not `contents`
+      expect(getComputedStyle(root.querySelector(`[part~="${part}"]`)!).display, part).to.equal('flex');
+    }
 
     const bare = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
     expect(getComputedStyle(bare.shadowRoot!.querySelector('[part~="start"]')!).display).to.equal('none');
@@ -427,6 +431,65 @@ describe('<ds-button>', () => {
       el.setCustomValidity('');
       expect(el.checkValidity()).to.be.true;
     });
+  });
+});
+
+describe('<ds-button> with bad values', () => {
+  const bad: unknown[] = [undefined, null, NaN, 0, 5, '', {}, [], 'nonsense'];
+  const junk = /^(undefined|null|NaN|\[object Object\])$/;
+
+  /** Attribute values no one should see: on the host, on the inner control, or in the label. */
+  function junkAttributes(el: DsButton): string[] {
+    const found: string[] = [];
+    for (const node of [el, base(el)]) {
+      for (const { name, value } of node.attributes) if (junk.test(value)) found.push(`${node.localName}[${name}="${value}"]`);
+    }
+    return found;
+  }
+
+  it('keeps aria-pressed "true" or "false" whatever pressed is set to', async () => {
+    const el = await fixture<DsButton>(html`<ds-button toggle>Bold</ds-button>`);
+    for (const value of [undefined, null, NaN]) {
+      (el as unknown as Record<string, unknown>)['pressed'] = value;
+      await el.updateComplete;
+      expect(base(el).getAttribute('aria-pressed'), String(value)).to.equal('false');
+      expect(el.pressed, String(value)).to.equal(false);
+    }
+    (el as unknown as Record<string, unknown>)['pressed'] = 1;
+    await el.updateComplete;
+    expect(base(el).getAttribute('aria-pressed')).to.equal('true');
+    expect(el.pressed).to.equal(true);
+  });
+
+  const properties = ['variant', 'size', 'toggle', 'pressed', 'iconOnly', 'label', 'type', 'value', 'href', 'target', 'rel', 'download', 'name', 'disabled'];
+  for (const property of properties) {
+    it(`tolerates null, undefined and wrong types in ${property}`, async () => {
+      for (const variant of ['button', 'link'] as const) {
+        const el = await fixture<DsButton>(
+          variant === 'link' ? html`<ds-button toggle href="#x">Go</ds-button>` : html`<ds-button toggle>Go</ds-button>`,
+        );
+        for (const value of bad) {
+          (el as unknown as Record<string, unknown>)[property] = value;
+          await el.updateComplete;
+          const label = `${variant} ${property} = ${Array.isArray(value) ? '[]' : String(value)}`;
+          expect(base(el), label).to.exist;
+          expect(junkAttributes(el), label).to.deep.equal([]);
+          expect(getComputedStyle(base(el)).display, label).to.not.equal('none');
+        }
+      }
+    });
+  }
+
+  it('falls back to the defaults for unknown variant, size and type', async () => {
+    const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+    (el as unknown as Record<string, unknown>)['variant'] = 5;
+    (el as unknown as Record<string, unknown>)['size'] = null;
+    (el as unknown as Record<string, unknown>)['type'] = 'nonsense';
+    await el.updateComplete;
+    expect(el.variant).to.equal('primary');
+    expect(el.size).to.equal('medium');
+    expect(el.type).to.equal('button');
+    expect(el.getAttribute('variant')).to.equal('primary');
   });
 });
 

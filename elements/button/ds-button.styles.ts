@@ -2,6 +2,7 @@ import { css } from 'lit';
 
 export const buttonStyles = css`
   :host {
+    box-sizing: border-box;
     display: inline-block;
     position: relative;
     vertical-align: middle;
@@ -81,11 +82,16 @@ export const buttonStyles = css`
     cursor: not-allowed;
   }
 
+  :host([hidden]) {
+    display: none !important;
+  }
+
   .button {
     /* resolved colours: public component tokens win over the variant's defaults */
     --_b: var(--ds-button-background, var(--_bg));
     --_f: var(--ds-button-color, var(--_fg));
 
+    box-sizing: border-box;
     position: relative; /* the box of the <ds-ripple> inside */
     display: inline-flex;
     align-items: center;
@@ -151,8 +157,8 @@ export const buttonStyles = css`
     align-items: center;
   }
 
-  .start:not(.has-content),
-  .end:not(.has-content) {
+  .button:not(.has-start) > .start,
+  .button:not(.has-end) > .end {
     display: none;
   }
 

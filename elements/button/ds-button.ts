@@ -1,11 +1,12 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
-import { classMap } from 'lit/directives/class-map.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { DsElement } from '../internal/ds-element.js';
+import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { HasSlotController } from '../internal/slot.js';
 import '../ripple/ds-ripple.js';
+import type { DsRipple } from '../ripple/ds-ripple.js';
 import { buttonStyles } from './ds-button.styles.js';
 
 /** Valid values of `<ds-button variant>`. */
@@ -17,7 +18,18 @@ export const buttonSizes = ['small', 'medium', 'large'] as const;
 export type DsButtonSize = (typeof buttonSizes)[number];
 
 /** Valid values of `<ds-button type>`. */
-export type DsButtonType = 'button' | 'submit' | 'reset';
+export const buttonTypes = ['button', 'submit', 'reset'] as const;
+export type DsButtonType = (typeof buttonTypes)[number];
+
+const BOOLEANS = ['toggle', 'pressed', 'iconOnly', 'disabled'] as const;
+const STRINGS = ['label', 'value', 'href', 'name'] as const;
+const OPTIONAL_STRINGS = ['target', 'rel', 'download'] as const;
+
+/** A string as is, a finite number as text, anything else `undefined`. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
 
 /**
  * A button: an action, a toggle (`toggle` + `pressed`), a form's submit or reset button
@@ -36,9 +48,9 @@ export type DsButtonType = 'button' | 'submit' | 'reset';
  * @slot end - An icon (or other content) after the label.
  *
  * @csspart base - The native `<button>` (or `<a>` when `href` is set).
- * @csspart label - The wrapper of the default slot.
- * @csspart start - The wrapper of the `start` slot.
- * @csspart end - The wrapper of the `end` slot.
+ * @csspart label - The default slot (an inline flex box around the label).
+ * @csspart start - The `start` slot (an inline flex box; not displayed while empty).
+ * @csspart end - The `end` slot (an inline flex box; not displayed while empty).
  *
  * @cssprop --ds-button-background - Background colour (default: the variant's, e.g. `--ds-color-accent` for primary).
  * @cssprop --ds-button-background-hover - Background while hovered (default: the background tinted 8% with the text colour).
@@ -64,7 +76,9 @@ export type DsButtonType = 'button' | 'submit' | 'reset';
  */
 @customElement('ds-button')
 export class DsButton extends DsFormElement {
-  static override styles = [DsElement.styles, focusRingStyles, buttonStyles];
+  // Not DsElement.styles: its `:host *` rules match every node of every button (see bench/);
+  // buttonStyles sets the box sizing and `hidden` it needs.
+  static override styles = [focusRingStyles, buttonStyles];
 
   /** Visual style: `primary` (default), `secondary`, `accent`, `outline`, `highlighted` or `plain`. */
   @property({ reflect: true })
@@ -75,15 +89,15 @@ export class DsButton extends DsFormElement {
   size: DsButtonSize = 'medium';
 
   /** Makes the button a toggle button: activation flips `pressed` (exposed as `aria-pressed`). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   toggle = false;
 
   /** Whether a toggle button is pressed (on). Ignored unless `toggle` is set. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   pressed = false;
 
   /** Shows only an icon: the button becomes square. Set `label` to name it for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'icon-only' })
+  @property({ type: Boolean, reflect: true, attribute: 'icon-only', useDefault: true })
   iconOnly = false;
 
   /**
@@ -120,17 +134,27 @@ export class DsButton extends DsFormElement {
   @property()
   download?: string;
 
-  @state()
-  private slotted = { start: false, end: false };
+  /** The inner `<button>` or `<a>` (a getter, not `@query`: one decorator module less in the bundle). */
+  private get control(): HTMLButtonElement | HTMLAnchorElement | null {
+    return this.renderRoot?.querySelector('.button') ?? null;
+  }
 
-  @query('.button')
-  private control!: HTMLButtonElement | HTMLAnchorElement | null;
+  readonly #slots = new HasSlotController(this, 'start', 'end');
+
+  /** Created on the first press, not with every button (most buttons are never pressed). */
+  #ripple: DsRipple | null = null;
+
+  /** Set once `setCustomValidity()` was called: only then is there a validity to keep up to date. */
+  #customValidity = false;
 
   constructor() {
     super();
-    // Runs before any other click listener on the host or its ancestors' bubble listeners:
-    // a disabled button's click (by mouse, or dispatched by script) never reaches them.
-    this.addEventListener('click', this.#blockClickWhenDisabled, { capture: true });
+    // Before any other click listener on the host or its ancestors' bubble listeners: a disabled
+    // button's click (by mouse, or dispatched by script) never reaches them.
+    new DisabledClickGuard(this, () => this.isDisabled);
+    // Capture on the host runs before the inner control sees the press, so a ripple created
+    // here still draws the wave of this very press.
+    this.addEventListener('pointerdown', this.#addRipple, { capture: true });
   }
 
   /** Activates the button as a user click would (toggles, submits, follows the link). */
@@ -150,24 +174,18 @@ export class DsButton extends DsFormElement {
     this.control?.blur();
   }
 
+  // One flat template per tag, no white space between the nodes (line breaks only inside the
+  // tags): every node costs render time and memory on a page of many buttons (see bench/).
   override render(): TemplateResult {
-    const content = html`
-      <span part="start" class=${classMap({ start: true, 'has-content': this.slotted.start })}
-        ><slot name="start" @slotchange=${this.#onSlotChange}></slot
-      ></span>
-      <span part="label" class="label"><slot></slot></span>
-      <span part="end" class=${classMap({ end: true, 'has-content': this.slotted.end })}
-        ><slot name="end" @slotchange=${this.#onSlotChange}></slot
-      ></span>
-      <ds-ripple ?disabled=${this.isDisabled}></ds-ripple>
-    `;
+    const disabled = this.isDisabled;
+    // one class binding for both: an attribute write per button is measurable on a page of them
+    const classes = `button${this.#slots.test('start') ? ' has-start' : ''}${this.#slots.test('end') ? ' has-end' : ''}`;
 
     if (this.href) {
-      const disabled = this.isDisabled;
       const rel = this.rel ?? (this.target === '_blank' ? 'noreferrer noopener' : undefined);
       return html`<a
         part="base"
-        class="button"
+        class=${classes}
         href=${ifDefined(disabled ? undefined : this.href)}
         target=${ifDefined(disabled ? undefined : this.target)}
         rel=${ifDefined(disabled ? undefined : rel)}
@@ -175,37 +193,62 @@ export class DsButton extends DsFormElement {
         role=${ifDefined(disabled ? 'link' : undefined)}
         aria-disabled=${ifDefined(disabled ? 'true' : undefined)}
         aria-label=${this.label || nothing}
-        >${content}</a
-      >`;
+        ><slot part="start" name="start" class="start"></slot><slot part="label" class="label"></slot
+        ><slot part="end" name="end" class="end"></slot
+      ></a>`;
     }
 
     return html`<button
       part="base"
-      class="button"
+      class=${classes}
       type="button"
-      ?disabled=${this.isDisabled}
+      ?disabled=${disabled}
       aria-pressed=${this.toggle ? String(this.pressed) : nothing}
       aria-label=${this.label || nothing}
       @click=${this.#onClick}
-    >
-      ${content}
-    </button>`;
+      ><slot part="start" name="start" class="start"></slot><slot part="label" class="label"></slot
+      ><slot part="end" name="end" class="end"></slot
+    ></button>`;
   }
 
-  #blockClickWhenDisabled = (event: MouseEvent): void => {
-    if (this.isDisabled) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
-  };
+  /** Public properties take any value: each is coerced to its type or falls back to its default. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.size === 0) return;
+    if (changed.has('variant') && !buttonVariants.includes(this.variant)) this.variant = 'primary';
+    if (changed.has('size') && !buttonSizes.includes(this.size)) this.size = 'medium';
+    if (changed.has('type') && !buttonTypes.includes(this.type)) this.type = 'button';
+    for (const name of BOOLEANS) if (changed.has(name) && typeof this[name] !== 'boolean') this[name] = Boolean(this[name]);
+    for (const name of STRINGS) if (changed.has(name)) this[name] = text(this[name]) ?? '';
+    for (const name of OPTIONAL_STRINGS) if (changed.has(name)) this[name] = text(this[name]);
+  }
 
-  #onSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    const hasContent = slot.assignedNodes({ flatten: true }).some(
-      node => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
-    );
-    const name = slot.name as 'start' | 'end';
-    if (this.slotted[name] !== hasContent) this.slotted = { ...this.slotted, [name]: hasContent };
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.#ripple) this.#ripple.disabled = this.isDisabled;
+  }
+
+  /** Sets a custom validation error (`validity.customError`); an empty string clears it. */
+  override setCustomValidity(message: string): void {
+    this.#customValidity = true;
+    super.setCustomValidity(message);
+  }
+
+  // A button's form value is always none (a named submit button sends its value through a
+  // stand-in submitter) and it has no constraints of its own: nothing to write after an update,
+  // unless a custom validity message was set. Saves two ElementInternals calls per button.
+  protected override updateFormValue(): void {}
+
+  protected override updateValidity(): void {
+    if (this.#customValidity) super.updateValidity();
+  }
+
+  #addRipple = (): void => {
+    const control = this.control;
+    if (!control || this.#ripple?.parentNode === control) return;
+    this.#ripple ??= document.createElement('ds-ripple');
+    this.#ripple.disabled = this.isDisabled;
+    control.append(this.#ripple); // a re-rendered control (button ⇄ link) gets it again
   };
 
   #onClick = (): void => {

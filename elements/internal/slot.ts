@@ -46,24 +46,38 @@ export class HasSlotController implements ReactiveController {
     );
     // Before the first render there is no slot yet: look at the light DOM children instead.
     if (slot) return slotHasContent(slot);
-    return [...this.#host.childNodes].some(node =>
-      slotName === DEFAULT_SLOT
-        ? isContentNode(node) && !(node instanceof Element && node.hasAttribute('slot'))
-        : node instanceof Element && node.getAttribute('slot') === slotName,
-    );
+    for (const node of this.#host.childNodes) {
+      const assigned =
+        slotName === DEFAULT_SLOT
+          ? isContentNode(node) && !(node instanceof Element && node.hasAttribute('slot'))
+          : node instanceof Element && node.getAttribute('slot') === slotName;
+      if (assigned) return true;
+    }
+    return false;
   }
 
   hostConnected(): void {
-    this.#host.shadowRoot?.addEventListener('slotchange', this.#onSlotChange);
+    this.#listen();
   }
 
   hostUpdated(): void {
-    // The shadow root exists after the first update; listening twice is a no-op.
-    this.#host.shadowRoot?.addEventListener('slotchange', this.#onSlotChange);
+    // A host without a shadow root when it connected has one after its first update.
+    if (!this.#listening) this.#listen();
   }
 
   hostDisconnected(): void {
-    this.#host.shadowRoot?.removeEventListener('slotchange', this.#onSlotChange);
+    this.#listening?.removeEventListener('slotchange', this.#onSlotChange);
+    this.#listening = null;
+  }
+
+  /** The shadow root listened to (once: a page of many hosts pays for one listener each). */
+  #listening: ShadowRoot | null = null;
+
+  #listen(): void {
+    const root = this.#host.shadowRoot;
+    if (!root || root === this.#listening) return;
+    root.addEventListener('slotchange', this.#onSlotChange);
+    this.#listening = root;
   }
 
   #onSlotChange = (event: Event): void => {

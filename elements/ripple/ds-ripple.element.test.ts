@@ -1,5 +1,6 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import type { DsButton } from '../button/ds-button.js';
 import '../button/ds-button.js';
 import { center, loadTokens, expectSoon } from '../internal/test-helpers.js';
 import { DsRipple } from './ds-ripple.js';
@@ -244,7 +245,10 @@ describe('<ds-ripple>', () => {
 });
 
 describe('<ds-button> ripple', () => {
-  it('renders a ripple inside its inner button and link', async () => {
+  const rippleOf = (el: Element) => el.shadowRoot!.querySelector('[part~="base"]')!.querySelector('ds-ripple');
+
+  // A page of buttons pays for no ripple until one is pressed (see bench/).
+  it('creates its ripple on the first press, inside its inner button and link', async () => {
     const wrap = await fixture<HTMLElement>(html`<div>
       <ds-button>Save</ds-button>
       <ds-button href="#x">Go</ds-button>
@@ -252,19 +256,27 @@ describe('<ds-button> ripple', () => {
     const [button, link] = [...wrap.querySelectorAll('ds-button')];
     for (const el of [button!, link!]) {
       await el.updateComplete;
+      expect(rippleOf(el), 'no ripple before a press').to.equal(null);
+      await pressAt(center(el));
+      await sendMouse({ type: 'up' });
       const base = el.shadowRoot!.querySelector('[part~="base"]')!;
-      const ripple = base.querySelector('ds-ripple');
+      const ripple = rippleOf(el);
       expect(ripple, 'a <ds-ripple> inside the base part').to.be.instanceOf(DsRipple);
       expect(ripple!.control).to.equal(base);
       expect(getComputedStyle(base).position).to.equal('relative');
+      // the next press reuses it
+      await pressAt(center(el));
+      await sendMouse({ type: 'up' });
+      expect(base.querySelectorAll('ds-ripple')).to.have.length(1);
     }
     await expect(wrap).to.be.accessible();
   });
 
-  it('ripples on a press, clipped to the button', async () => {
+  it('ripples on the first press, clipped to the button', async () => {
     const el = await fixture(html`<ds-button>Save</ds-button>`);
-    const ripple = el.shadowRoot!.querySelector('ds-ripple')!;
     await pressAt(center(el));
+    const ripple = rippleOf(el)!;
+    expect(ripple).to.be.instanceOf(DsRipple);
     await waitUntil(() => waves(ripple).length === 1, 'a wave', { timeout: 3000 });
     const base = el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
     expect(getComputedStyle(ripple).borderTopLeftRadius).to.equal(getComputedStyle(base).borderTopLeftRadius);
@@ -272,14 +284,38 @@ describe('<ds-button> ripple', () => {
     await sendMouse({ type: 'up' });
   });
 
-  it('does not ripple when the button is disabled', async () => {
-    const el = await fixture(html`<ds-button disabled>Save</ds-button>`);
-    const ripple = el.shadowRoot!.querySelector('ds-ripple')!;
-    await ripple.updateComplete;
-    expect(ripple.disabled).to.be.true;
+  it('ripples on a press dispatched by script, the first one too', async () => {
+    const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
+    const base = el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+    const [x, y] = center(el);
+    const init = { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true, button: 0, clientX: x, clientY: y };
+    base.dispatchEvent(new PointerEvent('pointerdown', init));
+    const ripple = rippleOf(el)!;
+    expect(waves(ripple)).to.have.length(1);
+    base.dispatchEvent(new PointerEvent('pointerup', init));
+  });
+
+  it('does not ripple when the button is disabled, and follows disabled afterwards', async () => {
+    const el = await fixture<DsButton>(html`<ds-button disabled>Save</ds-button>`);
     await pressAt(center(el));
     await sendMouse({ type: 'up' });
     await nextFrame();
-    expect(waves(ripple)).to.have.length(0);
+    const ripple = rippleOf(el);
+    if (ripple) {
+      expect(ripple.disabled).to.be.true;
+      expect(waves(ripple)).to.have.length(0);
+    }
+
+    el.disabled = false;
+    await el.updateComplete;
+    await pressAt(center(el));
+    const enabled = rippleOf(el)!;
+    expect(enabled.disabled).to.be.false;
+    await waitUntil(() => waves(enabled).length === 1, 'a wave once enabled', { timeout: 3000 });
+    await sendMouse({ type: 'up' });
+
+    el.disabled = true;
+    await el.updateComplete;
+    expect(enabled.disabled).to.be.true;
   });
 });

@@ -130,6 +130,8 @@ export class DsRipple extends DsElement {
 
   #onPointerDown = (event: PointerEvent): void => {
     const surface = this.#surface;
+    // Created by this very press (ds-button adds its ripple on the first one): render now.
+    if (this.isUpdatePending) this.performUpdate();
     const container = this.renderRoot.querySelector<HTMLElement>('.surface');
     if (!surface || !container) return;
     const press = {

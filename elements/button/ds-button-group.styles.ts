@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** Joins the `<ds-button>`s slotted into `<ds-button-group>`: square inner corners, shared borders. */
+/** The joined look of `<ds-button-group>` (its own file: a single button's bundle does not carry it). */
 export const buttonGroupStyles = css`
   :host {
     display: inline-block;

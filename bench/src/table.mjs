@@ -1,0 +1,119 @@
+// The one table of `npm run bench` (Markdown), and the issue's targets checked against it.
+import { max, median, min } from './stats.mjs';
+
+const ratioColumns = [
+  ['lit', 'ours ÷ Lit'],
+  ['shoelace', 'ours ÷ Shoelace'],
+  ['material', 'ours ÷ Material'],
+];
+const kb = bytes => (bytes / 1000).toFixed(1); // kB of 1000 bytes, as the issue's figures
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+
+export function formatTable(results, scenarios, libraries) {
+  const { meta, sizes, times, memory } = results;
+  const header = ['Measure', ...libraries.map(l => l.name), ...ratioColumns.map(([, label]) => label)];
+  const rows = [];
+  const row = (label, cells, values) =>
+    rows.push([label, ...libraries.map(l => cells[l.id] ?? 'n/a'), ...ratioColumns.map(([id]) => ratio(values.ours, values[id]))]);
+
+  const timeRows = (source, label) => {
+    for (const s of scenarios) {
+      const cells = {};
+      const values = {};
+      for (const lib of libraries) {
+        const t = source?.[s.id]?.[lib.id]?.filter(Number.isFinite);
+        if (!t || t.length === 0) continue;
+        values[lib.id] = median(t);
+        cells[lib.id] = `${median(t).toFixed(1)} (${min(t).toFixed(1)}–${max(t).toFixed(1)})`;
+      }
+      if (Object.keys(values).length > 0) row(`${s.label}: ${label}, median (min–max)`, cells, values);
+    }
+  };
+  timeRows(times, 'render ms');
+  timeRows(results.cpus, 'renderer CPU ms');
+
+  const partLabels = { button: 'one button', slider: 'one slider', tooltip: 'one tooltip', all: 'whole library' };
+  for (const part of ['button', 'slider', 'tooltip', 'all']) {
+    const cells = {};
+    const values = {};
+    for (const lib of libraries) {
+      const size = sizes[lib.id]?.[part];
+      if (!size) continue;
+      values[lib.id] = size.gzip;
+      cells[lib.id] = `${kb(size.min)} / ${kb(size.gzip)}`;
+    }
+    row(`Bundle, ${partLabels[part]}: kB min / gzip`, cells, values);
+  }
+  {
+    const cells = {};
+    for (const lib of libraries) {
+      const size = sizes[lib.id]?.css;
+      cells[lib.id] = size ? `${kb(size.min)} / ${kb(size.gzip)} (${lib.cssLabel})` : 'none';
+    }
+    rows.push(['Stylesheet the page needs: kB min / gzip', ...libraries.map(l => cells[l.id]), '', '', '']);
+  }
+
+  if (memory) {
+    const cells = {};
+    const nodeCells = {};
+    const values = {};
+    const nodeValues = {};
+    for (const lib of libraries) {
+      const m = memory[lib.id];
+      if (!m || m.length === 0) continue;
+      const total = median(m.map(r => r.js + r.dom));
+      values[lib.id] = total;
+      cells[lib.id] = `${(total / 1e6).toFixed(2)} (JS ${(median(m.map(r => r.js)) / 1e6).toFixed(2)} + DOM ${(median(m.map(r => r.dom)) / 1e6).toFixed(2)})`;
+      nodeValues[lib.id] = median(m.map(r => r.nodes)) / 1000;
+      nodeCells[lib.id] = nodeValues[lib.id].toFixed(1);
+    }
+    row('1,000 buttons: JS + DOM heap MB, median', cells, values);
+    row('1,000 buttons: DOM nodes per button', nodeCells, nodeValues);
+  }
+
+  const line = cells => `| ${cells.join(' | ')} |`;
+  return [
+    `${meta.browser}, ${meta.cpus}, load average ${meta.load}, ${meta.date}; ` +
+      `${meta.runs} verified runs per render row (fresh page each, interleaved), ${meta.memoryRuns} per memory row.`,
+    '',
+    line(header),
+    line(header.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...rows.map(line),
+    '',
+  ].join('\n');
+}
+
+/**
+ * "No bundle grows past today's size" (issue 7): this bench's gzip bytes of each part before the
+ * issue's changes (esbuild, gzip -9). The one-script-tag ds.js (Vite) was 58.9 kB then.
+ */
+export const SIZE_BUDGETS = { button: 12094, slider: 12019, tooltip: 18413, all: 62170 };
+
+/** The targets of issue 7, as lines "✓ …" / "✗ …" (only those this run measured). */
+export function checkTargets({ times, cpus, memory, sizes }) {
+  const out = [];
+  const check = (label, value, limit) => {
+    if (!Number.isFinite(value)) return;
+    out.push(`${value <= limit ? '✓' : '✗'} ${label}: ${value.toFixed(2)}× (target ≤ ${limit}×)`);
+  };
+  const timeTargets = [
+    ['1,000 ds-buttons vs the Lit baseline', 'button', 'lit', 1.5],
+    ['1,000 ds-buttons vs Shoelace', 'button', 'shoelace', 0.65],
+    ['500 ds-sliders vs Shoelace', 'slider', 'shoelace', 0.5],
+  ];
+  for (const [source, unit] of [[times, 'render time'], [cpus, 'renderer CPU time']]) {
+    const m = (scenario, lib) => median((source?.[scenario]?.[lib] ?? []).filter(Number.isFinite));
+    for (const [label, scenario, other, limit] of timeTargets) check(`${label}, ${unit}`, m(scenario, 'ours') / m(scenario, other), limit);
+  }
+  if (memory?.ours?.length && memory?.lit?.length) {
+    const total = lib => median(memory[lib].map(r => r.js + r.dom));
+    check('ds-button memory vs the Lit baseline', total('ours') / total('lit'), 2);
+  }
+  for (const [part, budget] of Object.entries(SIZE_BUDGETS)) {
+    const size = sizes.ours?.[part];
+    if (!size) continue;
+    const label = part === 'all' ? 'whole library' : `one ${part}`;
+    out.push(`${size.gzip <= budget ? '✓' : '✗'} ds bundle, ${label}: ${kb(size.gzip)} kB gzip (budget ≤ ${kb(budget)} kB)`);
+  }
+  return out;
+}
