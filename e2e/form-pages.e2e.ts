@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForPage } from './fixtures';
+import { ax, expect, test, waitForPage } from './fixtures';
 
 /** The compact "Label: value" read-out under a demo. */
 const liveValue = (page: Page, label: string) => page.locator('.live-value').filter({ hasText: `${label}:` });
@@ -24,33 +24,33 @@ test.describe('Checkbox & Radio', () => {
   test.beforeEach(async ({ page }) => open(page, '/Components/CheckboxSwitchers'));
 
   test('checkboxes and the switch toggle by click and Space, and the live state follows', async ({ page }) => {
-    const newsletter = page.getByRole('checkbox', { name: 'Send me the monthly design notes' });
-    await expect(newsletter).not.toBeChecked();
+    const newsletter = page.locator(ax('checkbox', { name: 'Send me the monthly design notes' }));
+    await expect(newsletter).toHaveJSProperty('checked', false);
     await newsletter.click();
-    await expect(newsletter).toBeChecked();
+    await expect(newsletter).toHaveJSProperty('checked', true);
     await expect(liveValue(page, 'Newsletter')).toHaveText('Newsletter: Checked');
 
     // The label-less checkbox is named by its `label`.
-    const row = page.getByRole('checkbox', { name: 'Select Quarterly report.pdf' });
+    const row = page.locator(ax('checkbox', { name: 'Select Quarterly report.pdf' }));
     await row.click();
-    await expect(row).toBeChecked();
+    await expect(row).toHaveJSProperty('checked', true);
     await expect(liveValue(page, 'Row')).toHaveText('Row: Selected');
 
-    const disabled = page.getByRole('checkbox', { name: 'Unavailable option' });
-    await expect(disabled).toBeDisabled();
+    const disabled = page.locator(ax('checkbox', { name: 'Unavailable option' }));
+    await expect(disabled).toHaveJSProperty('disabled', true);
     await disabled.click({ force: true });
-    await expect(disabled).not.toBeChecked();
+    await expect(disabled).toHaveJSProperty('checked', false);
 
-    const toggle = page.getByRole('switch', { name: 'Push notifications' });
-    await expect(toggle).toBeChecked();
+    const toggle = page.locator(ax('switch', { name: 'Push notifications' }));
+    await expect(toggle).toHaveJSProperty('checked', true);
     await toggle.focus();
     await page.keyboard.press('Space');
-    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveJSProperty('checked', false);
     await expect(liveValue(page, 'Notifications')).toHaveText('Notifications: Off');
 
-    const minimal = page.getByRole('checkbox', { name: 'Remember me on this device' });
+    const minimal = page.locator(ax('checkbox', { name: 'Remember me on this device' }));
     await minimal.click();
-    await expect(minimal).not.toBeChecked();
+    await expect(minimal).toHaveJSProperty('checked', false);
     await expect(liveValue(page, 'Remember me')).toHaveText('Remember me: Not checked');
   });
 
@@ -58,65 +58,65 @@ test.describe('Checkbox & Radio', () => {
     // The radios are the group's light-DOM children, not descendants of its shadow `radiogroup`: scope by the card.
     await expect(page.getByRole('radiogroup', { name: 'Preferred contact' })).toBeVisible();
     const group = card(page, 'Radio group');
-    const email = group.getByRole('radio', { name: 'Email' });
-    const uncheck = group.getByRole('radio', { name: 'Uncheck Me' });
-    await expect(email).toBeChecked();
-    await expect(group.getByRole('radio', { name: 'Letter by post' })).toBeDisabled();
+    const email = group.locator(ax('radio', { name: 'Email' }));
+    const uncheck = group.locator(ax('radio', { name: 'Uncheck Me' }));
+    await expect(email).toHaveJSProperty('checked', true);
+    await expect(group.locator(ax('radio', { name: 'Letter by post' }))).toHaveJSProperty('disabled', true);
 
     await email.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(group.getByRole('radio', { name: 'Phone call' })).toBeChecked();
-    await expect(group.getByRole('radio', { name: 'Phone call' })).toBeFocused();
+    await expect(group.locator(ax('radio', { name: 'Phone call' }))).toHaveJSProperty('checked', true);
+    await expect(group.locator(ax('radio', { name: 'Phone call' }))).toBeFocused();
     await page.keyboard.press('ArrowDown'); // skips the disabled "Letter by post"
-    await expect(uncheck).toBeChecked();
+    await expect(uncheck).toHaveJSProperty('checked', true);
     await expect(uncheck).toBeFocused();
     await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: Uncheck Me');
 
     await page.keyboard.press('Space'); // chosen again: cleared
-    await expect(uncheck).not.toBeChecked();
-    await expect(group.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(uncheck).toHaveJSProperty('checked', false);
+    await expect(group.locator(ax('radio', { checked: true }))).toHaveCount(0);
     await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: None');
 
     await uncheck.click();
-    await expect(uncheck).toBeChecked();
+    await expect(uncheck).toHaveJSProperty('checked', true);
     await uncheck.click();
-    await expect(uncheck).not.toBeChecked();
+    await expect(uncheck).toHaveJSProperty('checked', false);
   });
 
   test('layout buttons and the weekday picker choose, and Reset Form restores every control', async ({ page }) => {
     await expect(page.getByRole('radiogroup', { name: 'Layout' })).toBeVisible();
     const layouts = card(page, 'Layout buttons');
-    for (const name of ['Stream', 'Table', 'Grid', 'Column']) await expect(layouts.getByRole('radio', { name })).toBeVisible();
-    await expect(layouts.getByRole('radio', { name: 'Grid' })).toBeChecked();
-    await layouts.getByRole('radio', { name: 'Table' }).click();
-    await expect(layouts.getByRole('radio', { name: 'Table' })).toBeChecked();
+    for (const name of ['Stream', 'Table', 'Grid', 'Column']) await expect(layouts.locator(ax('radio', { name }))).toBeVisible();
+    await expect(layouts.locator(ax('radio', { name: 'Grid' }))).toHaveJSProperty('checked', true);
+    await layouts.locator(ax('radio', { name: 'Table' })).click();
+    await expect(layouts.locator(ax('radio', { name: 'Table' }))).toHaveJSProperty('checked', true);
     await page.keyboard.press('ArrowLeft');
-    await expect(layouts.getByRole('radio', { name: 'Stream' })).toBeChecked();
+    await expect(layouts.locator(ax('radio', { name: 'Stream' }))).toHaveJSProperty('checked', true);
     await expect(liveValue(page, 'Layout')).toHaveText('Layout: Stream layout');
 
     await expect(page.getByRole('group', { name: 'Office days' })).toBeVisible();
     const days = card(page, 'Weekday picker');
-    await expect(days.getByRole('checkbox')).toHaveCount(5);
-    await days.getByRole('checkbox', { name: 'Monday' }).click();
-    await days.getByRole('checkbox', { name: 'Tuesday' }).click();
-    await days.getByRole('checkbox', { name: 'Friday' }).focus();
+    await expect(days.locator(ax('checkbox'))).toHaveCount(5);
+    await days.locator(ax('checkbox', { name: 'Monday' })).click();
+    await days.locator(ax('checkbox', { name: 'Tuesday' })).click();
+    await days.locator(ax('checkbox', { name: 'Friday' })).focus();
     await page.keyboard.press('Space');
     await expect(liveValue(page, 'Selected').last()).toHaveText('Selected: Tuesday, Wednesday, Friday');
 
     // Change the rest too, then reset.
-    await page.getByRole('checkbox', { name: 'Send me the monthly design notes' }).click();
-    await page.getByRole('switch', { name: 'Push notifications' }).click();
-    await page.getByRole('radio', { name: 'Uncheck Me' }).click();
+    await page.locator(ax('checkbox', { name: 'Send me the monthly design notes' })).click();
+    await page.locator(ax('switch', { name: 'Push notifications' })).click();
+    await page.locator(ax('radio', { name: 'Uncheck Me' })).click();
     await page.getByRole('button', { name: 'Reset Form' }).click();
 
-    await expect(page.getByRole('checkbox', { name: 'Send me the monthly design notes' })).not.toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Email' })).toBeChecked();
-    await expect(layouts.getByRole('radio', { name: 'Grid' })).toBeChecked();
-    await expect(days.getByRole('checkbox', { checked: true })).toHaveCount(2);
-    await expect(days.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
-    await expect(days.getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
+    await expect(page.locator(ax('checkbox', { name: 'Send me the monthly design notes' }))).toHaveJSProperty('checked', false);
+    await expect(page.locator(ax('switch', { name: 'Push notifications' }))).toHaveJSProperty('checked', true);
+    await expect(page.locator(ax('checkbox', { name: 'Remember me on this device' }))).toHaveJSProperty('checked', true);
+    await expect(page.locator(ax('radio', { name: 'Email' }))).toHaveJSProperty('checked', true);
+    await expect(layouts.locator(ax('radio', { name: 'Grid' }))).toHaveJSProperty('checked', true);
+    await expect(days.locator(ax('checkbox', { checked: true }))).toHaveCount(2);
+    await expect(days.locator(ax('checkbox', { name: 'Monday' }))).toHaveJSProperty('checked', true);
+    await expect(days.locator(ax('checkbox', { name: 'Wednesday' }))).toHaveJSProperty('checked', true);
     await expect(liveValue(page, 'Newsletter')).toHaveText('Newsletter: Not checked');
     await expect(liveValue(page, 'Layout')).toHaveText('Layout: Grid layout');
     await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: Email');

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { cannedSnackbarMessages } from '../content/snackbar-messages';
-import { expect, test, waitForPage } from './fixtures';
+import { ax, expect, test, waitForPage } from './fixtures';
 
 async function axeViolations(page: import('@playwright/test').Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -107,16 +107,16 @@ test.describe('Modal page', () => {
   test('appearance settings inside a modal change the theme', async ({ page }) => {
     await page.getByRole('button', { name: 'Appearance settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Appearance' })).toBeVisible();
-    await page.locator('ds-modal').getByRole('radio', { name: /Dark/ }).check();
+    await page.locator('ds-modal').locator(ax('radio', { name: /Dark/ })).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('appearance settings in a modal: the radio group is one tab stop inside the focus trap', async ({ page }) => {
     await page.getByRole('button', { name: 'Appearance settings' }).click();
     const modal = page.locator('ds-modal');
-    const dark = modal.getByRole('radio', { name: /^Dark/ });
+    const dark = modal.locator(ax('radio', { name: /^Dark/ }));
     await dark.click();
-    await expect(dark).toBeChecked();
+    await expect(dark).toHaveJSProperty('checked', true);
     await dark.focus();
     // Tab from a checked radio that is not the group's last: on to the next control of the modal, never <body>
     await page.keyboard.press('Tab');
@@ -125,8 +125,8 @@ test.describe('Modal page', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(dark).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(modal.getByRole('radio', { name: /^Light/ })).not.toBeFocused();
-    await expect(modal.getByRole('radio', { name: /^Auto/ })).not.toBeFocused();
+    await expect(modal.locator(ax('radio', { name: /^Light/ }))).not.toBeFocused();
+    await expect(modal.locator(ax('radio', { name: /^Auto/ }))).not.toBeFocused();
     await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   });
 

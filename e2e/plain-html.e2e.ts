@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { ax, expect, test } from './fixtures';
 
 /** The one-script-tag bundle on a page with no React and no build step (public/examples/plain.html). */
 test.describe('elements on a plain HTML page', () => {
@@ -22,9 +22,9 @@ test.describe('elements on a plain HTML page', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
 
     await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
-    await page.getByRole('switch', { name: 'Send me the newsletter' }).click();
-    await page.getByRole('radio', { name: 'Solo' }).click();
-    await page.getByRole('checkbox', { name: 'We' }).click();
+    await page.locator(ax('switch', { name: 'Send me the newsletter' })).click();
+    await page.locator(ax('radio', { name: 'Solo' })).click();
+    await page.locator(ax('checkbox', { name: 'We' })).click();
     const volume = page.getByRole('slider', { name: 'Volume' });
     await volume.focus();
     await page.keyboard.press('ArrowRight');
@@ -54,8 +54,8 @@ test.describe('elements on a plain HTML page', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(result).toHaveText('Nothing submitted yet.');
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
-    await expect(page.getByRole('switch', { name: 'Send me the newsletter' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByRole('radio', { name: 'Team' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator(ax('switch', { name: 'Send me the newsletter' }))).toHaveJSProperty('checked', false);
+    await expect(page.locator(ax('radio', { name: 'Team' }))).toHaveJSProperty('checked', true);
     await expect(volume).toHaveAttribute('aria-valuenow', '40');
   });
 

@@ -4,7 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { inverseColor } from '../elements/color';
-import { expect, test, waitForPage } from './fixtures';
+import { ax, expect, test, waitForPage } from './fixtures';
 
 const rootVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
@@ -51,28 +51,28 @@ test('the three controls are the ds-* elements', async ({ page }) => {
 });
 
 test('keyboard: each group is one tab stop, arrows choose; the slider takes arrows, Home and End', async ({ page }) => {
-  const light = page.getByRole('radio', { name: /^Light/ });
-  const dark = page.getByRole('radio', { name: /^Dark/ });
-  const auto = page.getByRole('radio', { name: /^Auto/ });
-  await expect(auto).toBeChecked();
+  const light = page.locator(ax('radio', { name: /^Light/ }));
+  const dark = page.locator(ax('radio', { name: /^Dark/ }));
+  const auto = page.locator(ax('radio', { name: /^Auto/ }));
+  await expect(auto).toHaveJSProperty('checked', true);
   await auto.focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(dark).toBeChecked();
+  await expect(dark).toHaveJSProperty('checked', true);
   await expect(dark).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => shownMessages(page)).toContain('Theme changed to dark');
   await page.keyboard.press('ArrowLeft');
-  await expect(light).toBeChecked();
+  await expect(light).toHaveJSProperty('checked', true);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   // Tab leaves the appearance group and lands on the checked swatch (one tab stop)
   await page.keyboard.press('Tab');
-  const signalBlue = page.getByRole('radio', { name: 'Signal Blue' });
+  const signalBlue = page.locator(ax('radio', { name: 'Signal Blue' }));
   await expect(signalBlue).toBeFocused();
-  await expect(signalBlue).toBeChecked();
+  await expect(signalBlue).toHaveJSProperty('checked', true);
   await page.keyboard.press('ArrowRight');
-  const royal = page.getByRole('radio', { name: 'Royal' });
-  await expect(royal).toBeChecked();
+  const royal = page.locator(ax('radio', { name: 'Royal' }));
+  await expect(royal).toHaveJSProperty('checked', true);
   await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#3451d1');
   await expect.poll(() => rootVar(page, '--ds-secondary')).toBe(inverseColor('#3451d1'));
   await expect.poll(() => shownMessages(page)).toContain('Primary color set to Royal');
@@ -97,17 +97,17 @@ test('keyboard: each group is one tab stop, arrows choose; the slider takes arro
   await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => shownMessages(page)).toContain('Settings have been successfully reset');
-  await expect(auto).toBeChecked();
-  await expect(signalBlue).toBeChecked();
+  await expect(auto).toHaveJSProperty('checked', true);
+  await expect(signalBlue).toHaveJSProperty('checked', true);
   await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#0066ff');
   await expect.poll(() => stored(page)).toEqual({ mode: null, colors: null, fontSize: null });
 });
 
 test('mouse: a click on a card, a swatch and the slider track chooses', async ({ page }) => {
-  await page.getByRole('radio', { name: /^Dark/ }).click();
+  await page.locator(ax('radio', { name: /^Dark/ })).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('radio', { name: 'Forest' }).click();
-  await expect(page.getByRole('radio', { name: 'Forest' })).toBeChecked();
+  await page.locator(ax('radio', { name: 'Forest' })).click();
+  await expect(page.locator(ax('radio', { name: 'Forest' }))).toHaveJSProperty('checked', true);
   await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#2a8740');
   await expect.poll(() => shownMessages(page)).toContain('Primary color set to Forest');
 
@@ -124,8 +124,8 @@ test('mouse: a click on a card, a swatch and the slider track chooses', async ({
 
 test('the settings persist across a reload and say so', async ({ page }) => {
   await expect(storageLine(page)).toHaveText('Saved in this browser.');
-  await page.getByRole('radio', { name: /^Dark/ }).click();
-  await page.getByRole('radio', { name: 'Jade' }).click();
+  await page.locator(ax('radio', { name: /^Dark/ })).click();
+  await page.locator(ax('radio', { name: 'Jade' })).click();
   const slider = page.getByRole('slider', { name: 'Base font size' });
   await slider.focus();
   await page.keyboard.press('End');
@@ -136,8 +136,8 @@ test('the settings persist across a reload and say so', async ({ page }) => {
   });
   await page.reload();
   await waitForPage(page);
-  await expect(page.getByRole('radio', { name: /^Dark/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Jade' })).toBeChecked();
+  await expect(page.locator(ax('radio', { name: /^Dark/ }))).toHaveJSProperty('checked', true);
+  await expect(page.locator(ax('radio', { name: 'Jade' }))).toHaveJSProperty('checked', true);
   await expect(slider).toHaveAttribute('aria-valuenow', '15');
   await expect.poll(() => rootFontSize(page)).toBe('15px');
   await expect(storageLine(page)).toHaveText('Saved in this browser.');
@@ -157,7 +157,7 @@ for (const [what, error, text] of [
     await waitForPage(page);
     await expect(storageLine(page)).toHaveText(text);
     await expect(page.getByText('Saved in this browser.')).toHaveCount(0);
-    await page.getByRole('radio', { name: /^Dark/ }).click();
+    await page.locator(ax('radio', { name: /^Dark/ })).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(storageLine(page)).toHaveText(text);
   });
@@ -172,10 +172,10 @@ test('a write that fails later turns the line to "Not saved", and a good one bac
       throw new DOMException('full', 'QuotaExceededError');
     };
   });
-  await page.getByRole('radio', { name: /^Dark/ }).click();
+  await page.locator(ax('radio', { name: /^Dark/ })).click();
   await expect(storageLine(page)).toHaveText("Not saved: this browser's storage is full.");
   await page.evaluate(() => (window as unknown as { restoreStorage: () => void }).restoreStorage());
-  await page.getByRole('radio', { name: /^Light/ }).click();
+  await page.locator(ax('radio', { name: /^Light/ })).click();
   await expect(storageLine(page)).toHaveText('Saved in this browser.');
 });
 
@@ -190,14 +190,14 @@ test('under forced colours the previews keep their colours and the choices stay 
   const dark = await previews.nth(1).screenshot();
   expect(light.equals(dark)).toBe(false);
   // the checked card and the checked swatch look unlike their unchecked neighbours' selves
-  const card = page.getByRole('radio', { name: /^Dark/ });
-  const swatch = page.getByRole('radio', { name: 'Royal' });
+  const card = page.locator(ax('radio', { name: /^Dark/ }));
+  const swatch = page.locator(ax('radio', { name: 'Royal' }));
   await page.mouse.move(0, 0);
   const cardBefore = await card.screenshot();
   const swatchBefore = await swatch.screenshot();
   await card.click();
   await swatch.click();
-  await expect(swatch).toBeChecked();
+  await expect(swatch).toHaveJSProperty('checked', true);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(0, 0);
   await expect.poll(async () => (await card.screenshot()).equals(cardBefore)).toBe(false);

@@ -1,18 +1,18 @@
 import { inverseColor } from '../elements/color';
-import { expect, test, waitForPage } from './fixtures';
+import { ax, expect, test, waitForPage } from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
 test('the chosen mode persists across a reload and sets theme-color', async ({ page }) => {
   await page.goto('/Settings');
-  await page.getByRole('radio', { name: /Dark/ }).check();
+  await page.locator(ax('radio', { name: /Dark/ })).click();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('status').filter({ hasText: 'Theme changed to dark' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
   await page.reload();
   await waitForPage(page);
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('radio', { name: /Dark/ })).toBeChecked();
+  await expect(page.locator(ax('radio', { name: /Dark/ }))).toHaveJSProperty('checked', true);
   await expect
     .poll(() => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content'))))
     .toEqual(['#191919']);
@@ -21,10 +21,10 @@ test('the chosen mode persists across a reload and sets theme-color', async ({ p
 
 test('light mode gives #fbfbfb and auto follows the system live', async ({ page }) => {
   await page.goto('/Settings');
-  await page.getByRole('radio', { name: /Light/ }).check();
+  await page.locator(ax('radio', { name: /Light/ })).click();
   const colors = () => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
   await expect.poll(colors).toEqual(['#fbfbfb']);
-  await page.getByRole('radio', { name: /Auto/ }).check();
+  await page.locator(ax('radio', { name: /Auto/ })).click();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
   await page.emulateMedia({ colorScheme: 'light' });
@@ -64,7 +64,7 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   await swatches.nth(2).click();
   const chosen = await swatches.nth(2).getAttribute('value');
   await expect(page.getByRole('status').filter({ hasText: /Primary color set to / })).toBeVisible();
-  await page.getByRole('radio', { name: /Dark/ }).check();
+  await page.locator(ax('radio', { name: /Dark/ })).click();
   await page.reload();
   await waitForPage(page);
   await expect(slider).toHaveAttribute('aria-valuenow', '15');
@@ -80,7 +80,7 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   await expect
     .poll(() => page.evaluate(() => [localStorage.getItem('themeMode'), localStorage.getItem('selectedColors'), localStorage.getItem('fontSize')]))
     .toEqual([null, null, null]);
-  await expect(page.getByRole('radio', { name: /Auto/ })).toBeChecked();
+  await expect(page.locator(ax('radio', { name: /Auto/ }))).toHaveJSProperty('checked', true);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
 });
 
@@ -110,7 +110,7 @@ test('storage that throws never breaks the page', async ({ page }) => {
   });
   await page.goto('/Settings');
   await waitForPage(page);
-  await page.getByRole('radio', { name: /Dark/ }).check();
+  await page.locator(ax('radio', { name: /Dark/ })).click();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(html(page)).toHaveAttribute('data-theme', 'auto');

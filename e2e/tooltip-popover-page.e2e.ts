@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForPage } from './fixtures';
+import { ax, expect, test, waitForPage } from './fixtures';
 
 /** A demo card by its heading. */
 const card = (page: Page, title: string) =>
@@ -157,9 +157,9 @@ test.describe('popovers', () => {
     const trigger = demo.getByRole('button', { name: /^Open/ });
     const panelPart = demo.locator('ds-popover .panel');
 
-    await expect(demo.getByRole('radio', { name: 'Bottom' })).toBeChecked();
+    await expect(demo.locator(ax('radio', { name: 'Bottom' }))).toHaveJSProperty('checked', true);
     for (const side of ['left', 'top', 'right', 'bottom'] as const) {
-      await demo.getByRole('radio', { name: side[0]!.toUpperCase() + side.slice(1) }).click();
+      await demo.locator(ax('radio', { name: side[0]!.toUpperCase() + side.slice(1) })).click();
       await expect(trigger).toHaveAccessibleName(`Open (${side})`);
       await trigger.click();
       const dialog = page.getByRole('dialog', { name: `Placed ${side}` });
@@ -177,7 +177,7 @@ test.describe('popovers', () => {
       await expect(dialog).toBeHidden();
     }
 
-    await demo.getByRole('radio', { name: 'Middle' }).click();
+    await demo.locator(ax('radio', { name: 'Middle' })).click();
     await trigger.click();
     await expect(panelPart).toHaveAttribute('data-side', 'middle');
     const centreOffset = async () => {
@@ -187,7 +187,7 @@ test.describe('popovers', () => {
     await expect.poll(centreOffset).toBeLessThan(2);
     await page.keyboard.press('Escape');
 
-    await demo.getByRole('radio', { name: 'Mouse' }).click();
+    await demo.locator(ax('radio', { name: 'Mouse' })).click();
     const tb = await box(trigger);
     const point = { x: tb.x + 12, y: tb.y + tb.height - 8 };
     await page.mouse.click(point.x, point.y);
@@ -274,8 +274,8 @@ test.describe('tooltip playground', () => {
     const radius = demo.getByRole('slider', { name: 'Radius' });
     await radius.focus();
     await page.keyboard.press('Home');
-    await demo.getByRole('radio', { name: 'Danger' }).click();
-    await demo.getByRole('radio', { name: 'Left' }).click();
+    await demo.locator(ax('radio', { name: 'Danger' })).click();
+    await demo.locator(ax('radio', { name: 'Left' })).click();
     await expect(code).toHaveText(
       '<ds-tooltip\n  content="Hi! I am a tooltip"\n  placement="left"\n  distance="-10"\n  delay="500"\n  radius="0"\n  tone="danger"\n>\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>',
     );
@@ -287,11 +287,11 @@ test.describe('tooltip playground', () => {
     await expect(distance).toHaveAttribute('aria-valuenow', '10');
     await expect(delay).toHaveAttribute('aria-valuenow', '0');
     await expect(radius).toHaveAttribute('aria-valuenow', '10');
-    await expect(demo.getByRole('radio', { name: 'Auto' })).toBeChecked();
-    await expect(demo.getByRole('radio', { name: 'Default' })).toBeChecked();
+    await expect(demo.locator(ax('radio', { name: 'Auto' }))).toHaveJSProperty('checked', true);
+    await expect(demo.locator(ax('radio', { name: 'Default' }))).toHaveJSProperty('checked', true);
     await expect(demo.locator('.tp-target ds-tooltip')).toHaveAttribute('tone', 'neutral');
     // focus is not lost with the vanished button
-    await expect(demo.getByRole('radio', { name: 'Auto' })).toBeFocused();
+    await expect(demo.locator(ax('radio', { name: 'Auto' }))).toBeFocused();
   });
 
   test('the placement buttons move the target tooltip', async ({ page }) => {
@@ -299,7 +299,7 @@ test.describe('tooltip playground', () => {
     const target = demo.getByRole('button', { name: 'Hover me' });
     const bubble = demo.locator('.tp-target ds-tooltip .tooltip');
     for (const side of ['Bottom', 'Left', 'Right', 'Top'] as const) {
-      await demo.getByRole('radio', { name: side }).click();
+      await demo.locator(ax('radio', { name: side })).click();
       await expect(demo.locator('pre code')).toContainText(`placement="${side.toLowerCase()}"`);
       await target.hover();
       await expect(tooltip(page, 'Hi! I am a tooltip')).toBeVisible();
@@ -322,12 +322,12 @@ test.describe('tooltip playground', () => {
 
   test('the colour swatches are named radios with a tooltip each', async ({ page }) => {
     const demo = card(page, 'Tooltip playground');
-    const colours = demo.getByRole('radio', { name: /^(Default|Primary|Secondary|Danger|Surface)$/ });
+    const colours = demo.locator(ax('radio', { name: /^(Default|Primary|Secondary|Danger|Surface)$/ }));
     await expect(colours).toHaveCount(5);
-    await expect(demo.getByRole('radio', { name: 'Default' })).toBeChecked();
-    await demo.getByRole('radio', { name: 'Secondary' }).hover();
+    await expect(demo.locator(ax('radio', { name: 'Default' }))).toHaveJSProperty('checked', true);
+    await demo.locator(ax('radio', { name: 'Secondary' })).hover();
     await expect(tooltip(page, 'Secondary')).toBeVisible();
-    await demo.getByRole('radio', { name: 'Secondary' }).click();
+    await demo.locator(ax('radio', { name: 'Secondary' })).click();
     await expect(demo.locator('pre code')).toContainText('tone="secondary"');
     await expect(demo.locator('.tp-colour__name')).toHaveText('Secondary');
   });
