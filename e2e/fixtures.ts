@@ -8,7 +8,14 @@ import { test as base, expect, selectors, type Page } from '@playwright/test';
  * as a case-insensitive substring unless `exact` (a RegExp name is sent as `pattern`/`flags`); `checked` compares the element's `checked` property.
  */
 const axEngine = () => {
-  type Query = { role: string; name?: string; pattern?: string; flags?: string; exact?: boolean; checked?: boolean };
+  interface Query {
+    role: string;
+    name?: string;
+    pattern?: string;
+    flags?: string;
+    exact?: boolean;
+    checked?: boolean;
+  }
   type Computed = Element & { computedRole?: string | null; computedName?: string | null; checked?: unknown };
   const deep = (root: Node, out: Element[]) => {
     for (const child of (root as ParentNode).children ?? []) {

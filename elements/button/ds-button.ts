@@ -237,7 +237,9 @@ export class DsButton extends DsFormElement {
   // A button's form value is always none (a named submit button sends its value through a
   // stand-in submitter) and it has no constraints of its own: nothing to write after an update,
   // unless a custom validity message was set. Saves two ElementInternals calls per button.
-  protected override updateFormValue(): void {}
+  protected override updateFormValue(): void {
+    // Nothing to write unless setCustomValidity() was used: a button has no form value of its own.
+  }
 
   protected override updateValidity(): void {
     if (this.#customValidity) super.updateValidity();

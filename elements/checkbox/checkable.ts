@@ -168,7 +168,9 @@ export abstract class DsCheckable extends DsFormElement {
   }
 
   /** Called after a user toggle set `checked` and before the update (clears `indeterminate`). */
-  protected beforeUserChange(): void {}
+  protected beforeUserChange(): void {
+    // A hook: subclasses override it.
+  }
 
   #onClick = (event: MouseEvent): void => {
     // A link or a button inside the label keeps its own click.

@@ -123,10 +123,14 @@ export abstract class DsFormElement extends DsElement {
   }
 
   /** Restores the default value; called on `form.reset()`. */
-  protected resetValue(): void {}
+  protected resetValue(): void {
+    // A hook: form controls override it.
+  }
 
   /** Restores a value the browser kept (back/forward cache, autofill). */
-  protected restoreValue(_state: DsFormValue): void {}
+  protected restoreValue(_state: DsFormValue): void {
+    // A hook: form controls override it.
+  }
 
   // ---- form-associated custom element callbacks ------------------------------------------
 

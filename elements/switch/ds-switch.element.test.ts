@@ -264,7 +264,7 @@ describe('<ds-switch>', () => {
     });
 
     it('keeps an author role', async () => {
-      const el = await fixture<DsSwitch>(html`<ds-switch role="checkbox">S</ds-switch>`);
+      const el = await fixture<DsSwitch>(html`<ds-switch role="checkbox" aria-checked="false">S</ds-switch>`);
       expect(hostAria(el, 'role')).to.equal('checkbox');
     });
   });

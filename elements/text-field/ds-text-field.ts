@@ -443,6 +443,7 @@ export class DsTextField extends DsFormElement {
           @keydown=${this.#onKeyDown}
         />`;
 
+    // eslint-disable-next-line lit-a11y/click-events-have-key-events -- a click on the frame focuses the input, itself a tab stop
     return html`<div part="form-control" class=${classMap({ 'form-control': true, invalid: Boolean(error), disabled })}>
       <label part="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel })} for="control"
         >${this.label}${this.required
