@@ -94,7 +94,7 @@ export function checkTargets({ times, cpus, memory, sizes }) {
   const out = [];
   const check = (label, value, limit) => {
     if (!Number.isFinite(value)) return;
-    out.push(`${value <= limit ? '✓' : '✗'} ${label}: ${value.toFixed(2)}× (target ≤ ${limit}×)`);
+    out.push(`- ${value <= limit ? '✓' : '✗'} ${label}: ${value.toFixed(2)}× (target ≤ ${limit}×)`);
   };
   const timeTargets = [
     ['1,000 ds-buttons vs the Lit baseline', 'button', 'lit', 1.5],
@@ -113,7 +113,7 @@ export function checkTargets({ times, cpus, memory, sizes }) {
     const size = sizes.ours?.[part];
     if (!size) continue;
     const label = part === 'all' ? 'whole library' : `one ${part}`;
-    out.push(`${size.gzip <= budget ? '✓' : '✗'} ds bundle, ${label}: ${kb(size.gzip)} kB gzip (budget ≤ ${kb(budget)} kB)`);
+    out.push(`- ${size.gzip <= budget ? '✓' : '✗'} ds bundle, ${label}: ${kb(size.gzip)} kB gzip (budget ≤ ${kb(budget)} kB)`);
   }
   return out;
 }
