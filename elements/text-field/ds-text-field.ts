@@ -443,7 +443,7 @@ export class DsTextField extends DsFormElement {
           @keydown=${this.#onKeyDown}
         />`;
 
-    // eslint-disable-next-line lit-a11y/click-events-have-key-events -- a click on the frame focuses the input, itself a tab stop
+    /* eslint-disable lit-a11y/click-events-have-key-events -- a click on the frame focuses the input, itself a tab stop */
     return html`<div part="form-control" class=${classMap({ 'form-control': true, invalid: Boolean(error), disabled })}>
       <label part="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel })} for="control"
         >${this.label}${this.required
@@ -475,6 +475,7 @@ export class DsTextField extends DsFormElement {
       ${this.helpText ? html`<div part="help-text" id="help-text" class="help-text">${this.helpText}</div>` : nothing}
       ${error ? html`<div part="error-text" id="error-text" class="error-text">${errorIcon}<span>${error}</span></div>` : nothing}
     </div>`;
+    /* eslint-enable lit-a11y/click-events-have-key-events */
   }
 
   /** The error message shown: the page's `errorText` at once, the rules' message once the user interacted. */
