@@ -65,6 +65,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // The bench's page code (baseline elements, harness) runs in Chromium; its drivers pass callbacks to page.evaluate().
+    files: ['bench/src/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Playwright tests run in Node; the callbacks they pass to page.evaluate() run in the page.
     files: ['e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
