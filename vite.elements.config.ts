@@ -6,7 +6,11 @@ function copyTokens(): Plugin {
   return {
     name: 'copy-tokens',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'tokens.css', source: readFileSync('elements/tokens/tokens.css', 'utf8') });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'tokens.css',
+        source: readFileSync('elements/tokens/tokens.css', 'utf8'),
+      });
     },
   };
 }

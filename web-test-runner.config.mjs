@@ -13,11 +13,12 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 const FIREFOX = process.env.FIREFOX_BIN ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_BIN ?? '/usr/bin/WebKitWebDriver';
-const MINIBROWSER =
-  process.env.MINIBROWSER_BIN ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const MINIBROWSER = process.env.MINIBROWSER_BIN ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit')
-  .split(',').map(s => s.trim().toLowerCase()).filter(Boolean);
+  .split(',')
+  .map(s => s.trim().toLowerCase())
+  .filter(Boolean);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -37,7 +38,9 @@ async function waitForDriver(port, child, timeoutMs = 10000) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/status`);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise(r => setTimeout(r, 100));
   }
   throw new Error(`WebKitWebDriver did not answer on port ${port} within ${timeoutMs} ms`);
@@ -52,7 +55,9 @@ function startXvfb(children) {
     children.push(xvfb);
     let out = '';
     let err = '';
-    xvfb.stderr.on('data', d => { err += d; });
+    xvfb.stderr.on('data', d => {
+      err += d;
+    });
     xvfb.stdio[3].on('data', d => {
       out += d;
       if (out.includes('\n')) resolve(`:${out.trim()}`);

@@ -10,7 +10,11 @@ const installed = path.join(dir, 'node_modules/.package-lock.json');
 const lock = path.join(dir, 'package-lock.json');
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
   process.stderr.write('bench: installing its dependencies (npm ci in bench/) …\n');
-  const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', shell: process.platform === 'win32' });
+  const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (npm.status !== 0) process.exit(npm.status ?? 1);
 }
 await import('./src/main.mjs');

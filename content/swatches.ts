@@ -52,11 +52,31 @@ export const secondarySwatches: readonly Swatch[] = [
 
 /** The further list of hex-only swatches (custom picker presets), roughly round the hue wheel. */
 export const hexSwatches: readonly string[] = [
-  '#d64545', '#e5733a', '#eb9a24', '#e6bb1e', '#c9c62a',
-  '#8fbf30', '#4caf50', '#2e9e6a', '#1fa396', '#1b9bb8',
-  '#2b85d6', '#3d6fe0', '#5258d4', '#6c4fd1', '#8848c9',
-  '#a944b8', '#c4409b', '#d6447a', '#a35a3c', '#7d6a55',
-  '#5e7a5a', '#557085', '#6b6f82', '#3f4652', '#9aa3ad',
+  '#d64545',
+  '#e5733a',
+  '#eb9a24',
+  '#e6bb1e',
+  '#c9c62a',
+  '#8fbf30',
+  '#4caf50',
+  '#2e9e6a',
+  '#1fa396',
+  '#1b9bb8',
+  '#2b85d6',
+  '#3d6fe0',
+  '#5258d4',
+  '#6c4fd1',
+  '#8848c9',
+  '#a944b8',
+  '#c4409b',
+  '#d6447a',
+  '#a35a3c',
+  '#7d6a55',
+  '#5e7a5a',
+  '#557085',
+  '#6b6f82',
+  '#3f4652',
+  '#9aa3ad',
 ];
 
 /** The named palette, in SPEC order; each becomes the token `--ds-palette-<name lowercased>`. */

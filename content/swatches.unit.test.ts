@@ -3,8 +3,24 @@ import { isHex6, isLightColor, isUnsupportedColor } from '../elements/color/inde
 import { hexSwatches, namedPalette, primarySwatches, secondarySwatches } from './swatches';
 
 const PALETTE_ORDER = [
-  'red', 'pink', 'purple', 'amethyst', 'indigo', 'blue', 'cyan', 'teal', 'green',
-  'moss', 'lime', 'yellow', 'amber', 'orange', 'ember', 'brown', 'grey', 'slate',
+  'red',
+  'pink',
+  'purple',
+  'amethyst',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'moss',
+  'lime',
+  'yellow',
+  'amber',
+  'orange',
+  'ember',
+  'brown',
+  'grey',
+  'slate',
 ];
 
 function expectUsableAndUnique(values: readonly string[]): void {

@@ -5,9 +5,12 @@ import type { Page } from '@playwright/test';
 import { inverseColor } from '../elements/color';
 import { expect, test, waitForPage } from './fixtures';
 
-const primary = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
-const storedColors = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? 'null') as unknown);
-const shownMessages = (page: Page) => page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
+const primary = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
+const storedColors = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? 'null') as unknown);
+const shownMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
 
 async function openChangeTheme(page: Page) {
   await page.getByRole('button', { name: 'Change Theme' }).click();
@@ -26,10 +29,10 @@ test.beforeEach(async ({ page }) => {
     type Host = Element & { items: readonly { id: string; message: string }[] };
     document.addEventListener(
       'ds-show',
-      (event) => {
+      event => {
         const host = event.target as Host;
         if (host.localName !== 'ds-snackbar-host') return;
-        const item = host.items.find((i) => i.id === (event as CustomEvent<{ id: string }>).detail.id);
+        const item = host.items.find(i => i.id === (event as CustomEvent<{ id: string }>).detail.id);
         if (item) shown.push(item.message);
       },
       true,
@@ -52,7 +55,9 @@ test('a swatch by mouse and by keyboard sets the primary, its inverse secondary,
   const { picker, dialog } = await openChangeTheme(page);
   await picker.getByRole('button', { name: 'Scarlet' }).click();
   await expect.poll(() => primary(page)).toBe('#d8342f');
-  await expect.poll(() => storedColors(page)).toEqual({ colorPrimary: '#d8342f', colorSecondary: inverseColor('#d8342f') });
+  await expect
+    .poll(() => storedColors(page))
+    .toEqual({ colorPrimary: '#d8342f', colorSecondary: inverseColor('#d8342f') });
   await expect.poll(() => shownMessages(page)).toContain('Primary color set to Scarlet');
   await expect(picker.getByRole('button', { name: 'Scarlet' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -77,7 +82,9 @@ test('a typed hex colour applies on Enter; an unsupported one is refused', async
   await hex.fill('fafafa');
   await hex.press('Enter');
   await expect(picker.getByText('Unsupported Color')).toBeVisible();
-  await expect.poll(() => storedColors(page)).toEqual({ colorPrimary: '#1f7a4d', colorSecondary: inverseColor('#1f7a4d') });
+  await expect
+    .poll(() => storedColors(page))
+    .toEqual({ colorPrimary: '#1f7a4d', colorSecondary: inverseColor('#1f7a4d') });
   expect(await shownMessages(page)).not.toContain('Primary color set to #fafafa');
   await expect.poll(() => primary(page)).toBe('#1f7a4d');
 });
@@ -85,7 +92,9 @@ test('a typed hex colour applies on Enter; an unsupported one is refused', async
 test('the chosen colour persists: after a reload the theme and the picker show it', async ({ page }) => {
   const { picker } = await openChangeTheme(page);
   await picker.getByRole('button', { name: 'Lagoon' }).click();
-  await expect.poll(() => storedColors(page)).toEqual({ colorPrimary: '#0b7287', colorSecondary: inverseColor('#0b7287') });
+  await expect
+    .poll(() => storedColors(page))
+    .toEqual({ colorPrimary: '#0b7287', colorSecondary: inverseColor('#0b7287') });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Change Theme' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Change Theme' })).toBeFocused();
@@ -122,6 +131,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await openChangeTheme(page);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

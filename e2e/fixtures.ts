@@ -40,11 +40,13 @@ const axEngine = () => {
 };
 
 /** A selector for `locator()`: `page.locator(ax('checkbox', { name: 'Remember me' }))`. */
-export function ax(role: string, { name, ...options }: { name?: string | RegExp; exact?: boolean; checked?: boolean } = {}) {
+export function ax(
+  role: string,
+  { name, ...options }: { name?: string | RegExp; exact?: boolean; checked?: boolean } = {},
+) {
   const byName = name instanceof RegExp ? { pattern: name.source, flags: name.flags } : { name };
   return `ax=${JSON.stringify({ role, ...byName, ...options })}`;
 }
-
 
 /**
  * Every test fails on an uncaught page error or a console error (a blank page from a build problem,
@@ -62,8 +64,8 @@ export const test = base.extend<{ problems: string[] }, { axSelectors: void }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
+      page.on('pageerror', error => problems.push(`pageerror: ${error.message}`));
+      page.on('console', message => {
         if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
       });
       await use(problems);

@@ -15,14 +15,29 @@ const PAGES = [
 ] as const;
 
 /** The interactive elements whose parts are checked, one (the first usable) of each tag on a page. */
-const CONTROLS = ['ds-button', 'ds-checkbox', 'ds-switch', 'ds-radio', 'ds-slider', 'ds-text-field', 'ds-color-picker'] as const;
+const CONTROLS = [
+  'ds-button',
+  'ds-checkbox',
+  'ds-switch',
+  'ds-radio',
+  'ds-slider',
+  'ds-text-field',
+  'ds-color-picker',
+] as const;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  if (path.endsWith('.html')) await expect.poll(() => page.evaluate(() => Boolean(customElements.get('ds-color-picker')))).toBe(true);
+  if (path.endsWith('.html'))
+    await expect.poll(() => page.evaluate(() => Boolean(customElements.get('ds-color-picker')))).toBe(true);
   else await waitForPage(page);
   // elements upgraded and rendered
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll(':not(:defined)')].filter((e) => e.localName.startsWith('ds-')).length)).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => [...document.querySelectorAll(':not(:defined)')].filter(e => e.localName.startsWith('ds-')).length,
+      ),
+    )
+    .toBe(0);
 }
 
 /** The first enabled, visible instance of a tag in the page's content (not the site's chrome). */
@@ -49,7 +64,7 @@ function visibleOutlines(host: Element): string[] {
   };
   walk(host);
   return all
-    .filter((el) => {
+    .filter(el => {
       const cs = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
       return (
@@ -78,7 +93,8 @@ const deepActive = (page: Page) =>
 
 /** The element that takes focus for a control: a radio group's tab stop, else the control. */
 function focusable(control: Locator, tag: string): Locator {
-  if (tag === 'ds-radio') return control.locator('xpath=ancestor::ds-radio-group[1]').locator('ds-radio[tabindex="0"]').first();
+  if (tag === 'ds-radio')
+    return control.locator('xpath=ancestor::ds-radio-group[1]').locator('ds-radio[tabindex="0"]').first();
   return control;
 }
 
@@ -107,7 +123,7 @@ for (const { name, path } of PAGES) {
         await keyboardFocus(page, control, tag);
         await expect.poll(() => deepActive(page), `${tag} takes focus`).not.toBeNull();
         await expect
-          .poll(async () => (await target.evaluate(visibleOutlines)).filter((outline) => !unfocused.includes(outline)), {
+          .poll(async () => (await target.evaluate(visibleOutlines)).filter(outline => !unfocused.includes(outline)), {
             message: `${tag} shows a visible focus outline under forced colours`,
           })
           .not.toEqual([]);
@@ -129,9 +145,11 @@ for (const { name, path } of PAGES) {
         for (const host of document.querySelectorAll('ds-slider, ds-color-picker')) {
           for (const thumb of host.shadowRoot?.querySelectorAll('[part~="thumb"]') ?? []) {
             const cs = getComputedStyle(thumb);
-            const border = cs.borderTopStyle !== 'none' && parseFloat(cs.borderTopWidth) > 0 && shows(cs.borderTopColor);
+            const border =
+              cs.borderTopStyle !== 'none' && parseFloat(cs.borderTopWidth) > 0 && shows(cs.borderTopColor);
             const fill = shows(cs.backgroundColor);
-            if (thumb.getBoundingClientRect().width > 0 && !border && !fill) bad.push(`${host.localName}::part(${thumb.getAttribute('part')})`);
+            if (thumb.getBoundingClientRect().width > 0 && !border && !fill)
+              bad.push(`${host.localName}::part(${thumb.getAttribute('part')})`);
           }
         }
         return bad;
@@ -151,11 +169,11 @@ for (const { name, path } of PAGES) {
             (el as unknown as { checked: boolean }).checked = value;
             (el as HTMLElement).blur();
           }, on);
-          await expect.poll(() => control.evaluate((el) => (el as unknown as { checked: boolean }).checked)).toBe(on);
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await expect.poll(() => control.evaluate(el => (el as unknown as { checked: boolean }).checked)).toBe(on);
+          await page.evaluate(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))));
           return control.screenshot({ animations: 'disabled' });
         };
-        const initial = await control.evaluate((el) => (el as unknown as { checked: boolean }).checked);
+        const initial = await control.evaluate(el => (el as unknown as { checked: boolean }).checked);
         const off = await shot(false);
         const on = await shot(true);
         await shot(initial);
@@ -167,10 +185,10 @@ for (const { name, path } of PAGES) {
         const radio = group.locator('ds-radio:not([disabled])').first();
         await radio.scrollIntoViewIfNeeded();
         const value = await radio.getAttribute('value');
-        const before = await group.evaluate((g) => (g as unknown as { value: string }).value);
+        const before = await group.evaluate(g => (g as unknown as { value: string }).value);
         const pick = async (v: string) => {
           await group.evaluate((g, next) => ((g as unknown as { value: string }).value = next), v);
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await page.evaluate(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))));
           return radio.screenshot({ animations: 'disabled' });
         };
         const unchecked = await pick('');
@@ -189,27 +207,37 @@ for (const { name, path } of PAGES) {
     });
 
     test('the controls have no transition or animation time', async ({ page }) => {
-      const slow = await page.evaluate((tags) => {
-        const seconds = (list: string) => Math.max(0, ...list.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t)) || 0));
-        const bad: string[] = [];
-        const check = (el: Element, host: string) => {
-          const cs = getComputedStyle(el);
-          const t = seconds(cs.transitionDuration);
-          const a = cs.animationName !== 'none' ? seconds(cs.animationDuration) : 0;
-          if (t > 0.01 || a > 0.01) bad.push(`${host} ${el.localName}${el.getAttribute('part') ? `::part(${el.getAttribute('part')})` : ''}: transition ${cs.transitionDuration}, animation ${cs.animationName} ${cs.animationDuration}`);
-        };
-        for (const host of document.querySelectorAll(tags.join(','))) {
-          check(host, host.localName);
-          const walk = (root: ShadowRoot | null | undefined) => {
-            for (const el of root?.querySelectorAll('*') ?? []) {
-              check(el, host.localName);
-              walk(el.shadowRoot);
-            }
+      const slow = await page.evaluate(
+        tags => {
+          const seconds = (list: string) =>
+            Math.max(
+              0,
+              ...list.split(',').map(t => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t)) || 0),
+            );
+          const bad: string[] = [];
+          const check = (el: Element, host: string) => {
+            const cs = getComputedStyle(el);
+            const t = seconds(cs.transitionDuration);
+            const a = cs.animationName !== 'none' ? seconds(cs.animationDuration) : 0;
+            if (t > 0.01 || a > 0.01)
+              bad.push(
+                `${host} ${el.localName}${el.getAttribute('part') ? `::part(${el.getAttribute('part')})` : ''}: transition ${cs.transitionDuration}, animation ${cs.animationName} ${cs.animationDuration}`,
+              );
           };
-          walk(host.shadowRoot);
-        }
-        return [...new Set(bad)];
-      }, [...CONTROLS, 'ds-checkbox-group', 'ds-radio-group', 'ds-snackbar-host', 'ds-snackbar']);
+          for (const host of document.querySelectorAll(tags.join(','))) {
+            check(host, host.localName);
+            const walk = (root: ShadowRoot | null | undefined) => {
+              for (const el of root?.querySelectorAll('*') ?? []) {
+                check(el, host.localName);
+                walk(el.shadowRoot);
+              }
+            };
+            walk(host.shadowRoot);
+          }
+          return [...new Set(bad)];
+        },
+        [...CONTROLS, 'ds-checkbox-group', 'ds-radio-group', 'ds-snackbar-host', 'ds-snackbar'],
+      );
       expect(slow).toEqual([]);
     });
 
@@ -222,8 +250,11 @@ for (const { name, path } of PAGES) {
         const describe = (animation: Animation) => {
           const target = (animation.effect as KeyframeEffect | null)?.target;
           const part = target?.getAttribute('part');
-          const where = target ? `${(target.getRootNode() as ShadowRoot).host?.localName ?? 'document'} ${target.localName}${part ? `::part(${part})` : ''}` : '?';
-          const what = (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? 'script';
+          const where = target
+            ? `${(target.getRootNode() as ShadowRoot).host?.localName ?? 'document'} ${target.localName}${part ? `::part(${part})` : ''}`
+            : '?';
+          const what =
+            (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? 'script';
           return `${where}: ${what} ${Math.round(Number(animation.effect?.getComputedTiming().activeDuration ?? 0))} ms`;
         };
         const frame = () => {
@@ -239,7 +270,11 @@ for (const { name, path } of PAGES) {
           walk(document);
           for (const root of roots) {
             for (const animation of root.getAnimations()) {
-              if (animation.playState === 'running' && Number(animation.effect?.getComputedTiming().activeDuration ?? 0) > 10) seen.add(describe(animation));
+              if (
+                animation.playState === 'running' &&
+                Number(animation.effect?.getComputedTiming().activeDuration ?? 0) > 10
+              )
+                seen.add(describe(animation));
             }
           }
           requestAnimationFrame(frame);
@@ -270,8 +305,12 @@ for (const { name, path } of PAGES) {
       }
       await page.keyboard.press('Escape');
       // a few frames: whatever a state change starts has started and been recorded by then
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
-      const seen = await page.evaluate(() => [...(window as unknown as { animationsSeen: Set<string> }).animationsSeen]);
+      await page.evaluate(
+        () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))),
+      );
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as { animationsSeen: Set<string> }).animationsSeen,
+      ]);
       expect(seen).toEqual([]);
     });
   });

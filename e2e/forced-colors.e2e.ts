@@ -8,7 +8,7 @@ import { expect, test, waitForPage } from './fixtures';
  */
 async function inkShare(page: Page, locator: Locator): Promise<number> {
   const png = (await locator.screenshot({ animations: 'disabled' })).toString('base64');
-  return page.evaluate(async (data) => {
+  return page.evaluate(async data => {
     const image = new Image();
     image.src = `data:image/png;base64,${data}`;
     await image.decode();

@@ -54,7 +54,9 @@ test.describe('Checkbox & Radio', () => {
     await expect(liveValue(page, 'Remember me')).toHaveText('Remember me: Not checked');
   });
 
-  test('arrow keys move the radio choice past the disabled option; choosing "Uncheck Me" again clears it', async ({ page }) => {
+  test('arrow keys move the radio choice past the disabled option; choosing "Uncheck Me" again clears it', async ({
+    page,
+  }) => {
     // The radios are the group's light-DOM children, not descendants of its shadow `radiogroup`: scope by the card.
     await expect(page.getByRole('radiogroup', { name: 'Preferred contact' })).toBeVisible();
     const group = card(page, 'Radio group');
@@ -86,7 +88,8 @@ test.describe('Checkbox & Radio', () => {
   test('layout buttons and the weekday picker choose, and Reset Form restores every control', async ({ page }) => {
     await expect(page.getByRole('radiogroup', { name: 'Layout' })).toBeVisible();
     const layouts = card(page, 'Layout buttons');
-    for (const name of ['Stream', 'Table', 'Grid', 'Column']) await expect(layouts.locator(ax('radio', { name }))).toBeVisible();
+    for (const name of ['Stream', 'Table', 'Grid', 'Column'])
+      await expect(layouts.locator(ax('radio', { name }))).toBeVisible();
     await expect(layouts.locator(ax('radio', { name: 'Grid' }))).toHaveJSProperty('checked', true);
     await layouts.locator(ax('radio', { name: 'Table' })).click();
     await expect(layouts.locator(ax('radio', { name: 'Table' }))).toHaveJSProperty('checked', true);
@@ -109,9 +112,15 @@ test.describe('Checkbox & Radio', () => {
     await page.locator(ax('radio', { name: 'Uncheck Me' })).click();
     await page.getByRole('button', { name: 'Reset Form' }).click();
 
-    await expect(page.locator(ax('checkbox', { name: 'Send me the monthly design notes' }))).toHaveJSProperty('checked', false);
+    await expect(page.locator(ax('checkbox', { name: 'Send me the monthly design notes' }))).toHaveJSProperty(
+      'checked',
+      false,
+    );
     await expect(page.locator(ax('switch', { name: 'Push notifications' }))).toHaveJSProperty('checked', true);
-    await expect(page.locator(ax('checkbox', { name: 'Remember me on this device' }))).toHaveJSProperty('checked', true);
+    await expect(page.locator(ax('checkbox', { name: 'Remember me on this device' }))).toHaveJSProperty(
+      'checked',
+      true,
+    );
     await expect(page.locator(ax('radio', { name: 'Email' }))).toHaveJSProperty('checked', true);
     await expect(layouts.locator(ax('radio', { name: 'Grid' }))).toHaveJSProperty('checked', true);
     await expect(days.locator(ax('checkbox', { checked: true }))).toHaveCount(2);
@@ -138,13 +147,19 @@ test.describe('Input & Forms', () => {
     await expect(field).toHaveValue('');
   });
 
-  test('password card: a failed submit focuses the first invalid field and shows errors; a valid one shows a snackbar', async ({ page }) => {
+  test('password card: a failed submit focuses the first invalid field and shows errors; a valid one shows a snackbar', async ({
+    page,
+  }) => {
     const current = page.getByRole('textbox', { name: 'Current password', exact: true });
     const next = page.getByRole('textbox', { name: 'New password', exact: true });
     const repeat = page.getByRole('textbox', { name: 'Repeat new password', exact: true });
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Update Password' }) });
 
-    await expect(form.getByText('Case sensitive, minimum 8 characters, at least one uppercase, one lowercase and one special character.')).toBeVisible();
+    await expect(
+      form.getByText(
+        'Case sensitive, minimum 8 characters, at least one uppercase, one lowercase and one special character.',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(current).toBeFocused();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
@@ -307,8 +322,14 @@ test.describe('API tables come from the manifest', () => {
     await details.locator('summary').click();
     const attributes = details.getByRole('table', { name: 'Attributes' });
     await expect(attributes.getByRole('rowheader', { name: 'value-start' })).toBeVisible();
-    await expect(details.getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'change' })).toBeVisible();
-    await expect(details.getByRole('table', { name: 'CSS custom properties' }).getByRole('rowheader', { name: '--ds-slider-thumb-size' })).toBeVisible();
+    await expect(
+      details.getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'change' }),
+    ).toBeVisible();
+    await expect(
+      details
+        .getByRole('table', { name: 'CSS custom properties' })
+        .getByRole('rowheader', { name: '--ds-slider-thumb-size' }),
+    ).toBeVisible();
 
     await open(page, '/Components/CheckboxSwitchers');
     await expect(page.locator('details.api-details summary code')).toHaveText([
@@ -336,7 +357,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator('.api-tables').first()).toBeVisible();
         await expect(page.locator('.api-status')).toHaveCount(0);
         const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
     }
   });

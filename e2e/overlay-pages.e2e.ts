@@ -4,7 +4,7 @@ import { ax, expect, test, waitForPage } from './fixtures';
 
 async function axeViolations(page: import('@playwright/test').Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('Snackbar page', () => {
@@ -25,7 +25,11 @@ test.describe('Snackbar page', () => {
     await random.click();
     await random.click();
     await random.click();
-    const canned = page.locator('ds-snackbar').filter({ hasText: new RegExp(cannedSnackbarMessages.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')) });
+    const canned = page
+      .locator('ds-snackbar')
+      .filter({
+        hasText: new RegExp(cannedSnackbarMessages.map(m => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
+      });
     await expect(canned).toHaveCount(1);
   });
 
@@ -107,7 +111,10 @@ test.describe('Modal page', () => {
   test('appearance settings inside a modal change the theme', async ({ page }) => {
     await page.getByRole('button', { name: 'Appearance settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Appearance' })).toBeVisible();
-    await page.locator('ds-modal').locator(ax('radio', { name: /Dark/ })).click();
+    await page
+      .locator('ds-modal')
+      .locator(ax('radio', { name: /Dark/ }))
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
@@ -145,7 +152,11 @@ test.describe('Modal page', () => {
     await expect(set).toBeEnabled();
     await set.click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#e11d48');
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()),
+      )
+      .toBe('#e11d48');
     await expect(page.getByRole('status').filter({ hasText: 'Primary color set to #e11d48' })).toBeVisible();
   });
 });

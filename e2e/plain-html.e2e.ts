@@ -9,8 +9,23 @@ test.describe('elements on a plain HTML page', () => {
   });
 
   test('every element of the bundle is registered', async ({ page }) => {
-    const tags = ['ds-button', 'ds-button-group', 'ds-checkbox', 'ds-checkbox-group', 'ds-color-picker', 'ds-icon', 'ds-radio', 'ds-radio-group', 'ds-ripple', 'ds-slider', 'ds-snackbar', 'ds-snackbar-host', 'ds-switch', 'ds-text-field'];
-    await expect.poll(() => page.evaluate((names) => names.filter((n) => !customElements.get(n)), tags)).toEqual([]);
+    const tags = [
+      'ds-button',
+      'ds-button-group',
+      'ds-checkbox',
+      'ds-checkbox-group',
+      'ds-color-picker',
+      'ds-icon',
+      'ds-radio',
+      'ds-radio-group',
+      'ds-ripple',
+      'ds-slider',
+      'ds-snackbar',
+      'ds-snackbar-host',
+      'ds-switch',
+      'ds-text-field',
+    ];
+    await expect.poll(() => page.evaluate(names => names.filter(n => !customElements.get(n)), tags)).toEqual([]);
   });
 
   test('a user fills the form; FormData, reset and validation behave like native controls', async ({ page }) => {
@@ -67,10 +82,12 @@ test.describe('elements on a plain HTML page', () => {
 
   test('passes axe', async ({ page }) => {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('pressing a snackbar’s Dismiss never drops focus to <body>: it goes to the next Dismiss, then back', async ({ page }) => {
+  test('pressing a snackbar’s Dismiss never drops focus to <body>: it goes to the next Dismiss, then back', async ({
+    page,
+  }) => {
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.focus();
     await page.evaluate(() => {

@@ -4,7 +4,7 @@ import { BRAND, expect, test, waitForPage } from './fixtures';
 
 const pages = [
   ...Object.values(sitePages),
-  ...componentPages.filter((p) => p.path !== 'Components/Navigation'),
+  ...componentPages.filter(p => p.path !== 'Components/Navigation'),
   ...navigationSubPages,
 ];
 
@@ -24,8 +24,10 @@ test.describe('every route renders with its title and passes axe', () => {
           await waitForPage(page);
           await expect(page).toHaveTitle(`${meta.title} - ${BRAND}`);
           await expect(page.locator('main h1').first()).toHaveText(meta.path === '' ? /./ : meta.title);
-          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          const axe = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
         });
       }
     });
@@ -89,8 +91,8 @@ test('production pages carry a strict Content-Security-Policy', async ({ page })
 
 test('route chunks are served from static/js', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  page.on('request', r => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/Settings');
   await waitForPage(page);
-  await expect.poll(() => scripts.some((s) => /^\/static\/js\/SettingsPage-.+\.js$/.test(s))).toBe(true);
+  await expect.poll(() => scripts.some(s => /^\/static\/js\/SettingsPage-.+\.js$/.test(s))).toBe(true);
 });

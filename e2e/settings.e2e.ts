@@ -6,12 +6,18 @@ import type { Page } from '@playwright/test';
 import { inverseColor } from '../elements/color';
 import { ax, expect, test, waitForPage } from './fixtures';
 
-const rootVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const rootVar = (page: Page, name: string) =>
+  page.evaluate(n => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 const stored = (page: Page) =>
-  page.evaluate(() => ({ mode: localStorage.getItem('themeMode'), colors: localStorage.getItem('selectedColors'), fontSize: localStorage.getItem('fontSize') }));
+  page.evaluate(() => ({
+    mode: localStorage.getItem('themeMode'),
+    colors: localStorage.getItem('selectedColors'),
+    fontSize: localStorage.getItem('fontSize'),
+  }));
 /** Every snackbar message shown so far (a 1000 ms snackbar can come and go between two polls of its locator). */
-const shownMessages = (page: Page) => page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
+const shownMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
 const storageLine = (page: Page) => page.locator('main .settings-storage');
 
 test.beforeEach(async ({ page }) => {
@@ -21,11 +27,11 @@ test.beforeEach(async ({ page }) => {
     type Host = Element & { items: readonly { id: string; message: string }[] };
     document.addEventListener(
       'ds-show',
-      (event) => {
+      event => {
         const host = event.target as Host;
         if (host.localName !== 'ds-snackbar-host') return;
         const id = (event as CustomEvent<{ id: string }>).detail.id;
-        const item = host.items.find((i) => i.id === id);
+        const item = host.items.find(i => i.id === id);
         if (item) shown.push(item.message);
       },
       true,
@@ -43,9 +49,9 @@ test('the three controls are the ds-* elements', async ({ page }) => {
   await expect(main.locator('ds-slider')).toHaveCount(1);
   await expect(main.locator('input')).toHaveCount(0);
   // SPEC §9: the colour grid has 5 columns
-  const columns = await main.locator('ds-radio-group.color-grid').evaluate((group) => {
-    const tops = [...group.querySelectorAll('ds-radio')].map((r) => Math.round(r.getBoundingClientRect().top));
-    return tops.filter((t) => t === tops[0]).length;
+  const columns = await main.locator('ds-radio-group.color-grid').evaluate(group => {
+    const tops = [...group.querySelectorAll('ds-radio')].map(r => Math.round(r.getBoundingClientRect().top));
+    return tops.filter(t => t === tops[0]).length;
   });
   expect(columns).toBe(5);
 });
@@ -129,11 +135,13 @@ test('the settings persist across a reload and say so', async ({ page }) => {
   const slider = page.getByRole('slider', { name: 'Base font size' });
   await slider.focus();
   await page.keyboard.press('End');
-  await expect.poll(() => stored(page)).toEqual({
-    mode: 'dark',
-    colors: JSON.stringify({ colorPrimary: '#0a9b72', colorSecondary: inverseColor('#0a9b72') }),
-    fontSize: '15',
-  });
+  await expect
+    .poll(() => stored(page))
+    .toEqual({
+      mode: 'dark',
+      colors: JSON.stringify({ colorPrimary: '#0a9b72', colorSecondary: inverseColor('#0a9b72') }),
+      fontSize: '15',
+    });
   await page.reload();
   await waitForPage(page);
   await expect(page.locator(ax('radio', { name: /^Dark/ }))).toHaveJSProperty('checked', true);
@@ -148,7 +156,7 @@ for (const [what, error, text] of [
   ['full', 'QuotaExceededError', "Not saved: this browser's storage is full."],
 ] as const) {
   test(`with storage ${what}, Settings says the settings are not saved, and still applies them`, async ({ page }) => {
-    await page.addInitScript((name) => {
+    await page.addInitScript(name => {
       Storage.prototype.setItem = () => {
         throw new DOMException('refused', name);
       };
@@ -184,8 +192,12 @@ test('under forced colours the previews keep their colours and the choices stay 
   // the light and dark previews still differ (they are pictures of the themes)
   const previews = page.locator('.mode-choice__preview');
   await expect
-    .poll(() => previews.evaluateAll((all) => all.map((p) => getComputedStyle(p).backgroundImage)))
-    .toEqual([expect.stringContaining('gradient'), expect.stringContaining('gradient'), expect.stringContaining('gradient')]);
+    .poll(() => previews.evaluateAll(all => all.map(p => getComputedStyle(p).backgroundImage)))
+    .toEqual([
+      expect.stringContaining('gradient'),
+      expect.stringContaining('gradient'),
+      expect.stringContaining('gradient'),
+    ]);
   const light = await previews.nth(0).screenshot();
   const dark = await previews.nth(1).screenshot();
   expect(light.equals(dark)).toBe(false);
@@ -209,7 +221,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const violations = async () => {
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
     };
     expect(await violations()).toEqual([]);
     await page.addInitScript(() => {

@@ -7,7 +7,7 @@ import { expect, test, waitForPage } from './fixtures';
 
 /** Whether the focused element (through shadow roots) is inside `selector`. */
 const focusInside = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
+  page.evaluate(sel => {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return Boolean(active && active !== document.body && active.closest(sel));
@@ -21,7 +21,9 @@ test.describe('the mobile drawer is modal', () => {
     await waitForPage(page);
   });
 
-  test('focus moves in, Tab and Shift+Tab stay in, Escape closes it and focus returns to the menu button', async ({ page }) => {
+  test('focus moves in, Tab and Shift+Tab stay in, Escape closes it and focus returns to the menu button', async ({
+    page,
+  }) => {
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toHaveAttribute('aria-controls', 'side-nav');
@@ -54,8 +56,10 @@ test.describe('the mobile drawer is modal', () => {
   test('the open drawer passes axe', async ({ page }) => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('Change Theme from the drawer opens its modal above it; Escape closes only the modal', async ({ page }) => {
@@ -124,7 +128,7 @@ test.describe('smaller findings', () => {
     await expect(announcement).toHaveText('');
   });
 
-  test('the Snackbar page\'s scrollable code sample is a named region', async ({ page }) => {
+  test("the Snackbar page's scrollable code sample is a named region", async ({ page }) => {
     await page.goto('/Components/Snackbar');
     await waitForPage(page);
     const code = page.locator('pre.code-block');
@@ -138,22 +142,26 @@ test.describe('smaller findings', () => {
 test.describe('the console stays clean on load', () => {
   const routes = [
     ...Object.values(sitePages),
-    ...componentPages.filter((p) => p.path !== 'Components/Navigation'),
+    ...componentPages.filter(p => p.path !== 'Components/Navigation'),
     ...navigationSubPages,
-  ].map((p) => `/${p.path}`);
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  ].map(p => `/${p.path}`);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`every route at ${viewport.width} px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const messages: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
+      page.on('console', message => {
+        if (message.type() === 'warning' || message.type() === 'error')
+          messages.push(`${message.type()}: ${message.text()}`);
       });
       for (const route of routes) {
         await page.goto(route);
         await waitForPage(page);
         // Let idle work (the snackbar element's lazy load) run too.
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
+        await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve, { timeout: 500 })));
         expect(messages, route).toEqual([]);
       }
     });

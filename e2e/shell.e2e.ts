@@ -60,22 +60,48 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a desktop', () => {
-  test('the components sub-navigation lists every page in order with flags and marks the active one', async ({ page }) => {
+  test('the components sub-navigation lists every page in order with flags and marks the active one', async ({
+    page,
+  }) => {
     await page.goto('/Components/Modal');
     const sub = page.locator('#components-sub-nav');
-    await expect(sub.getByRole('link')).toHaveText([
-      'Overview', 'Typography new', 'Icons', 'Color System', 'Divider & Space', 'Motion & Animation new', 'Cards & List',
-      'Checkbox & Switchers', 'Buttons', 'Input & Forms', 'Range Slider', 'Tooltip & Popover', 'Snackbar', 'Modal',
-      'Navigation & Tabs', 'Layout & Switches new', 'Miscellaneous', 'Dashboard', 'Quick Demos',
-    ], { useInnerText: true });
-    await expect(sub.locator('.sub-nav__item--separated')).toHaveText(['Typography new', 'Cards & List', 'Navigation & Tabs', 'Miscellaneous'], { useInnerText: true });
+    await expect(sub.getByRole('link')).toHaveText(
+      [
+        'Overview',
+        'Typography new',
+        'Icons',
+        'Color System',
+        'Divider & Space',
+        'Motion & Animation new',
+        'Cards & List',
+        'Checkbox & Switchers',
+        'Buttons',
+        'Input & Forms',
+        'Range Slider',
+        'Tooltip & Popover',
+        'Snackbar',
+        'Modal',
+        'Navigation & Tabs',
+        'Layout & Switches new',
+        'Miscellaneous',
+        'Dashboard',
+        'Quick Demos',
+      ],
+      { useInnerText: true },
+    );
+    await expect(sub.locator('.sub-nav__item--separated')).toHaveText(
+      ['Typography new', 'Cards & List', 'Navigation & Tabs', 'Miscellaneous'],
+      { useInnerText: true },
+    );
     const active = sub.getByRole('link', { name: 'Modal' });
     await expect(active).toHaveAttribute('aria-current', 'page');
     // The indicator slides (a transition), so compare once it has settled.
     const offset = (name: string) =>
-      page.evaluate((label) => {
+      page.evaluate(label => {
         const indicator = document.querySelector('.sub-nav__indicator')!.getBoundingClientRect().top;
-        const link = [...document.querySelectorAll('#components-sub-nav a')].find((a) => a.textContent?.trim() === label)!;
+        const link = [...document.querySelectorAll('#components-sub-nav a')].find(
+          a => a.textContent?.trim() === label,
+        )!;
         return Math.round(link.getBoundingClientRect().top - indicator);
       }, name);
     await expect.poll(() => offset('Modal')).toBe(0);
@@ -126,10 +152,16 @@ test.describe('on a desktop', () => {
     await page.getByRole('button', { name: 'Change Theme' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Theme' });
     await expect(dialog).toBeVisible();
-    const before = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
+    const before = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim(),
+    );
     // The picker is slotted content of <ds-modal> (light DOM), not inside its shadow <dialog>.
     await page.locator('ds-modal ds-color-picker').getByRole('button', { name: 'Orchid' }).click();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).not.toBe(before);
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()),
+      )
+      .not.toBe(before);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Change Theme' })).toBeFocused();
@@ -148,9 +180,14 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('errors never blank the page', () => {
-  test('a route chunk that fails to load names the chunk and the reason, and can be retried', async ({ page, problems }) => {
+  test('a route chunk that fails to load names the chunk and the reason, and can be retried', async ({
+    page,
+    problems,
+  }) => {
     let fail = true;
-    await page.route(/\/static\/js\/SettingsPage-[^/]+\.js$/, (route) => (fail ? route.fulfill({ status: 404, body: 'missing' }) : route.continue()));
+    await page.route(/\/static\/js\/SettingsPage-[^/]+\.js$/, route =>
+      fail ? route.fulfill({ status: 404, body: 'missing' }) : route.continue(),
+    );
     await page.goto('/Settings');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading')).toHaveText('Loading chunk settings failed (missing)');
@@ -161,18 +198,25 @@ test.describe('errors never blank the page', () => {
     await waitForPage(page);
     await expect(page.locator('main h1')).toHaveText('Settings');
     // The browser itself logs the failed fetch; that is the expected error here.
-    problems.splice(0, problems.length, ...problems.filter((p) => !/404|Failed to (fetch|load)|dynamically imported module/i.test(p)));
+    problems.splice(
+      0,
+      problems.length,
+      ...problems.filter(p => !/404|Failed to (fetch|load)|dynamically imported module/i.test(p)),
+    );
   });
 
   test('an unexpected error shows the error screen with its message and stack', async ({ page, problems }) => {
-    await page.route(/\/static\/js\/AboutPage-[^/]+\.js$/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'export default function AboutPage() { throw new Error("kaboom in About"); }' }),
+    await page.route(/\/static\/js\/AboutPage-[^/]+\.js$/, route =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function AboutPage() { throw new Error("kaboom in About"); }',
+      }),
     );
     await page.goto('/About');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error');
     await expect(alert).toContainText('kaboom in About');
     await expect(alert.locator('pre')).toContainText('AboutPage');
-    problems.splice(0, problems.length, ...problems.filter((p) => !/kaboom in About|The above error occurred/i.test(p)));
+    problems.splice(0, problems.length, ...problems.filter(p => !/kaboom in About|The above error occurred/i.test(p)));
   });
 });

@@ -10,9 +10,9 @@ import { expect, test, waitForPage } from './fixtures';
 
 const contentRoutes = [
   ...Object.values(sitePages),
-  ...componentPages.filter((p) => p.path !== 'Components/Navigation'),
+  ...componentPages.filter(p => p.path !== 'Components/Navigation'),
   ...navigationSubPages,
-].map((p) => `/${p.path}`);
+].map(p => `/${p.path}`);
 
 /** Sets the browser's default ("medium") font size, as a user does in the browser's settings. */
 async function setDefaultFontSize(page: Page, px: number) {
@@ -47,8 +47,8 @@ test.describe('the root font size follows the browser default', () => {
     await page.addInitScript(() => localStorage.setItem('fontSize', '15'));
     await setDefaultFontSize(page, 32);
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/js\/index-[^/]+\.js$/, async (route) => {
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/static\/js\/index-[^/]+\.js$/, async route => {
       await held;
       await route.continue();
     });
@@ -65,23 +65,27 @@ test.describe('200 % text', () => {
     await setDefaultFontSize(page, 32);
     await page.goto('/Components/Overview');
     await waitForPage(page);
-    const clipped = () => page.evaluate(() => {
-      const nav = document.getElementById('side-nav')!;
-      const navBox = nav.getBoundingClientRect();
-      const problems: string[] = [];
-      for (const el of nav.querySelectorAll<HTMLElement>('a, button, .badge, small')) {
-        const box = el.getBoundingClientRect();
-        if (box.right > navBox.right + 0.5 || box.left < navBox.left - 0.5) problems.push(`${el.textContent?.trim() || el.getAttribute('aria-label')} sticks out`);
-        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') problems.push(`${el.textContent?.trim()} is cut`);
-      }
-      // Every badge stays inside its link.
-      for (const badge of nav.querySelectorAll<HTMLElement>('.badge')) {
-        const link = badge.closest('a')!.getBoundingClientRect();
-        const box = badge.getBoundingClientRect();
-        if (box.right > link.right + 0.5) problems.push(`badge of ${badge.closest('a')!.textContent?.trim()} leaves its link`);
-      }
-      return problems;
-    });
+    const clipped = () =>
+      page.evaluate(() => {
+        const nav = document.getElementById('side-nav')!;
+        const navBox = nav.getBoundingClientRect();
+        const problems: string[] = [];
+        for (const el of nav.querySelectorAll<HTMLElement>('a, button, .badge, small')) {
+          const box = el.getBoundingClientRect();
+          if (box.right > navBox.right + 0.5 || box.left < navBox.left - 0.5)
+            problems.push(`${el.textContent?.trim() || el.getAttribute('aria-label')} sticks out`);
+          if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+            problems.push(`${el.textContent?.trim()} is cut`);
+        }
+        // Every badge stays inside its link.
+        for (const badge of nav.querySelectorAll<HTMLElement>('.badge')) {
+          const link = badge.closest('a')!.getBoundingClientRect();
+          const box = badge.getBoundingClientRect();
+          if (box.right > link.right + 0.5)
+            problems.push(`badge of ${badge.closest('a')!.textContent?.trim()} leaves its link`);
+        }
+        return problems;
+      });
     await expect.poll(clipped).toEqual([]);
   });
 
@@ -99,9 +103,12 @@ test.describe('200 % text', () => {
               if (root.scrollWidth <= root.clientWidth) return 'fits';
               // Name the widest offenders, to say what to fix.
               const wide = [...document.querySelectorAll<HTMLElement>('main *')]
-                .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+                .filter(el => el.getBoundingClientRect().right > root.clientWidth + 0.5)
                 .slice(0, 4)
-                .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+                .map(
+                  el =>
+                    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+                );
               return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${wide.join(', ')}`;
             }),
           )
@@ -118,7 +125,10 @@ test.describe('200 % text', () => {
  */
 test.describe('readable text is at least 12 px at font size 13', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const componentRoutes = [...componentPages.filter((p) => p.path !== 'Components/Navigation'), ...navigationSubPages].map((p) => `/${p.path}`);
+  const componentRoutes = [
+    ...componentPages.filter(p => p.path !== 'Components/Navigation'),
+    ...navigationSubPages,
+  ].map(p => `/${p.path}`);
   for (const route of componentRoutes) {
     test(route, async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('fontSize', '13'));
@@ -136,7 +146,10 @@ test.describe('readable text is at least 12 px at font size 13', () => {
             if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
             if (element.closest('small, figcaption, .badge, [data-caption]')) continue;
             const size = parseFloat(getComputedStyle(element).fontSize);
-            if (size < 12) found.add(`${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} ${size.toFixed(2)}px`);
+            if (size < 12)
+              found.add(
+                `${element.tagName.toLowerCase()}${[...element.classList].map(c => `.${c}`).join('')} ${size.toFixed(2)}px`,
+              );
           }
           return [...found];
         });

@@ -14,7 +14,9 @@ test('the chosen mode persists across a reload and sets theme-color', async ({ p
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator(ax('radio', { name: /Dark/ }))).toHaveJSProperty('checked', true);
   await expect
-    .poll(() => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content'))))
+    .poll(() =>
+      page.locator('meta[name="theme-color"]').evaluateAll(metas => metas.map(m => m.getAttribute('content'))),
+    )
     .toEqual(['#191919']);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
 });
@@ -22,13 +24,16 @@ test('the chosen mode persists across a reload and sets theme-color', async ({ p
 test('light mode gives #fbfbfb and auto follows the system live', async ({ page }) => {
   await page.goto('/Settings');
   await page.locator(ax('radio', { name: /Light/ })).click();
-  const colors = () => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+  const colors = () =>
+    page.locator('meta[name="theme-color"]').evaluateAll(metas => metas.map(m => m.getAttribute('content')));
   await expect.poll(colors).toEqual(['#fbfbfb']);
   await page.locator(ax('radio', { name: /Auto/ })).click();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
   await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 251, 251)');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe('rgb(251, 251, 251)');
   await expect.poll(colors).toEqual(['#fbfbfb', '#191919']);
 });
 
@@ -39,15 +44,17 @@ test('the stored theme applies before the app script runs (no flash)', async ({ 
   });
   // Hold the app's entry script back: whatever is painted meanwhile comes from HTML, CSS and theme-boot.js alone.
   let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/index-[^/]+\.js$/, async (route) => {
+  const held = new Promise<void>(resolve => (release = resolve));
+  await page.route(/\/static\/js\/index-[^/]+\.js$/, async route => {
     await held;
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForSelector('body', { state: 'attached' });
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#e11d48');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()))
+    .toBe('#e11d48');
   await expect(page.locator('#root')).toBeEmpty();
   release();
   await waitForPage(page);
@@ -72,16 +79,28 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}')))
     .toEqual({ colorPrimary: chosen, colorSecondary: inverseColor(chosen!) });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-secondary').trim())).toBe(inverseColor(chosen!));
+  await expect
+    .poll(() =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-secondary').trim()),
+    )
+    .toBe(inverseColor(chosen!));
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings have been successfully reset' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-theme', 'auto');
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem('themeMode'), localStorage.getItem('selectedColors'), localStorage.getItem('fontSize')]))
+    .poll(() =>
+      page.evaluate(() => [
+        localStorage.getItem('themeMode'),
+        localStorage.getItem('selectedColors'),
+        localStorage.getItem('fontSize'),
+      ]),
+    )
     .toEqual([null, null, null]);
   await expect(page.locator(ax('radio', { name: /Auto/ }))).toHaveJSProperty('checked', true);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()))
+    .toBe('#0066ff');
 });
 
 test('corrupt stored settings fall back to defaults without an error', async ({ page }) => {
@@ -96,7 +115,9 @@ test('corrupt stored settings fall back to defaults without an error', async ({ 
   await waitForPage(page);
   await expect(html(page)).toHaveAttribute('data-theme', 'auto');
   await expect(page.getByRole('slider', { name: 'Base font size' })).toHaveAttribute('aria-valuenow', /^1[345]$/);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim())).toBe('#0066ff');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()))
+    .toBe('#0066ff');
 });
 
 test('storage that throws never breaks the page', async ({ page }) => {

@@ -13,7 +13,8 @@ const liveValue = (page: Page, label: string) => page.locator('.live-value').fil
  * The bubble (`role="tooltip"`, in the shadow root, top layer) of the `<ds-tooltip>` whose text
  * has `text`. Scoped by the host: rich content is slotted light DOM, not inside the bubble.
  */
-const tooltip = (page: Page, text: string | RegExp) => page.locator('ds-tooltip').filter({ hasText: text }).getByRole('tooltip');
+const tooltip = (page: Page, text: string | RegExp) =>
+  page.locator('ds-tooltip').filter({ hasText: text }).getByRole('tooltip');
 
 /**
  * A popover's panel (`role="dialog"`, shadow DOM) and its host. The content is slotted light DOM,
@@ -21,12 +22,17 @@ const tooltip = (page: Page, text: string | RegExp) => page.locator('ds-tooltip'
  */
 const popover = (page: Page, label: string) => {
   const dialog = page.getByRole('dialog', { name: label, exact: true });
-  return { dialog, host: page.locator('ds-popover').filter({ has: page.locator(`[role="dialog"][aria-label="${label}"]`) }) };
+  return {
+    dialog,
+    host: page.locator('ds-popover').filter({ has: page.locator(`[role="dialog"][aria-label="${label}"]`) }),
+  };
 };
 
 const axeViolations = async (page: Page) => {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
 };
 
 const box = async (locator: Locator) => {
@@ -97,7 +103,9 @@ test.describe('popovers', () => {
     await expect(save).toBeEnabled();
     await field.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(demo.getByRole('list', { name: 'Saved notes' }).getByRole('listitem')).toHaveText(['Call Sam about the icons']);
+    await expect(demo.getByRole('list', { name: 'Saved notes' }).getByRole('listitem')).toHaveText([
+      'Call Sam about the icons',
+    ]);
 
     // a second note goes first; the field starts empty again
     await trigger.click();
@@ -201,7 +209,10 @@ test.describe('popovers', () => {
   test('axe finds nothing with a popover open', async ({ page }) => {
     // long (six placements; two axe runs on a big page): more time on a loaded machine, not fewer checks
     test.slow();
-    for (const [trigger, label] of [["What's new", "What's new in 2.1"], ['Quick note', 'Quick note']] as const) {
+    for (const [trigger, label] of [
+      ["What's new", "What's new in 2.1"],
+      ['Quick note', 'Quick note'],
+    ] as const) {
       await page.getByRole('button', { name: trigger }).click();
       const { dialog } = popover(page, label);
       await expect(dialog).toBeVisible();
@@ -343,12 +354,16 @@ test.describe('tooltip playground', () => {
       const host = document.querySelector('.tp-target ds-tooltip')!;
       const record = window as unknown as { shownAfter?: number };
       let entered = 0;
-      host.querySelector('ds-button')!.addEventListener('pointerenter', () => (entered = performance.now()), { once: true });
+      host
+        .querySelector('ds-button')!
+        .addEventListener('pointerenter', () => (entered = performance.now()), { once: true });
       host.addEventListener('ds-show', () => (record.shownAfter = performance.now() - entered), { once: true });
     });
     await demo.getByRole('button', { name: 'Hover me' }).hover();
     await expect(tooltip(page, 'Hi! I am a tooltip')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shownAfter?: number }).shownAfter ?? -1)).toBeGreaterThanOrEqual(490);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shownAfter?: number }).shownAfter ?? -1))
+      .toBeGreaterThanOrEqual(490);
   });
 });
 

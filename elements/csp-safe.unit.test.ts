@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Element sources, without tests. */
 function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
+  return readdirSync(dir).flatMap(name => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
     return /\.ts$/.test(name) && !/\.test\.ts$|\.suite\.ts$|\.fixture\.ts$/.test(name) ? [path] : [];
@@ -12,7 +12,7 @@ function sources(dir: string): string[] {
 }
 
 describe('elements stay within the production Content-Security-Policy', () => {
-  const files = sources('elements').map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  const files = sources('elements').map(path => ({ path, text: readFileSync(path, 'utf8') }));
 
   it('write no style attributes (styleMap or style=${…} bindings); use cssVars()', () => {
     const offenders = files.filter(({ text }) => /styleMap\s*\(|\bstyle=\$\{/.test(text)).map(({ path }) => path);

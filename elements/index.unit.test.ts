@@ -30,6 +30,8 @@ describe('elements/index.ts', () => {
 
   it('imports every module that defines a ds-* element', () => {
     const missing = definers.filter(module => !imported.has(module));
-    expect(missing, `add to elements/index.ts: ${missing.map(m => `export * from './${m}.js';`).join(' ')}`).toEqual([]);
+    expect(missing, `add to elements/index.ts: ${missing.map(m => `export * from './${m}.js';`).join(' ')}`).toEqual(
+      [],
+    );
   });
 });

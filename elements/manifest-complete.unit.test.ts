@@ -21,8 +21,10 @@ interface Declaration {
   members?: Member[];
 }
 
-const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as { modules: { declarations?: Declaration[] }[] };
-const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+  modules: { declarations?: Declaration[] }[];
+};
+const elements = manifest.modules.flatMap(m => m.declarations ?? []).filter(d => d.tagName);
 
 /** The manifest feeds the React wrappers and the component pages' API tables: every entry must say what it is. */
 describe('custom-elements.json describes every element completely', () => {
@@ -30,13 +32,16 @@ describe('custom-elements.json describes every element completely', () => {
     expect(elements.length).toBeGreaterThanOrEqual(17);
   });
 
-  it.each(elements.map((d) => [d.tagName!, d] as const))('%s', (_tag, element) => {
+  it.each(elements.map(d => [d.tagName!, d] as const))('%s', (_tag, element) => {
     const missing: string[] = [];
     if (!element.summary?.trim()) missing.push('summary');
     for (const kind of ['attributes', 'events', 'slots', 'cssParts', 'cssProperties'] as const) {
-      for (const entry of element[kind] ?? []) if (!entry.description?.trim()) missing.push(`${kind}: ${entry.name || '(default)'}`);
+      for (const entry of element[kind] ?? [])
+        if (!entry.description?.trim()) missing.push(`${kind}: ${entry.name || '(default)'}`);
     }
-    const publicFields = (element.members ?? []).filter((m) => m.kind === 'field' && !m.static && !m.privacy && !m.name?.startsWith('#'));
+    const publicFields = (element.members ?? []).filter(
+      m => m.kind === 'field' && !m.static && !m.privacy && !m.name?.startsWith('#'),
+    );
     for (const field of publicFields) if (!field.description?.trim()) missing.push(`property: ${field.name}`);
     expect(missing).toEqual([]);
   });

@@ -63,7 +63,10 @@ describe('generated files are fresh', () => {
     const manifest = JSON.parse(freshManifest) as {
       modules: { declarations?: { tagName?: string; customElement?: boolean }[] }[];
     };
-    const tags = manifest.modules.flatMap(m => m.declarations ?? []).filter(d => d.customElement).map(d => d.tagName);
+    const tags = manifest.modules
+      .flatMap(m => m.declarations ?? [])
+      .filter(d => d.customElement)
+      .map(d => d.tagName);
     expect(tags).toEqual(expect.arrayContaining(['ds-button', 'ds-button-group', 'ds-snackbar', 'ds-snackbar-host']));
   });
 

@@ -17,7 +17,7 @@ const HOME_PAGE_SRC = 'react-app/pages/home/HomePage.tsx';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
-const dist = path.resolve(root, distArg >= 0 ? args[distArg + 1] ?? '' : 'dist');
+const dist = path.resolve(root, distArg >= 0 ? (args[distArg + 1] ?? '') : 'dist');
 
 function fail(message) {
   console.error(`check-size: ${message}`);
@@ -25,7 +25,8 @@ function fail(message) {
 }
 
 if (!existsSync(path.join(dist, 'index.html'))) {
-  if (args.includes('--no-build') || distArg >= 0) fail(`${path.relative(root, dist)}/index.html not found: build first`);
+  if (args.includes('--no-build') || distArg >= 0)
+    fail(`${path.relative(root, dist)}/index.html not found: build first`);
   console.log('dist/ is missing: npm run build');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) fail('the build failed');
@@ -49,7 +50,9 @@ const tags = name => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
 // script such as theme-boot.js) and every <link rel="modulepreload">.
 const start = [
   ...tags('script').map(tag => attr(tag, 'src')),
-  ...tags('link').filter(tag => /modulepreload/i.test(attr(tag, 'rel') ?? '')).map(tag => attr(tag, 'href')),
+  ...tags('link')
+    .filter(tag => /modulepreload/i.test(attr(tag, 'rel') ?? ''))
+    .map(tag => attr(tag, 'href')),
 ]
   .filter(Boolean)
   .map(distPath)

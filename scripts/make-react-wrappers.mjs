@@ -20,18 +20,36 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const HEADER =
-  '// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit';
+export const HEADER = '// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit';
 
 /** Event types that exist globally in the DOM typings (no import needed). */
 const DOM_EVENT_TYPES = new Set([
-  'Event', 'CustomEvent', 'InputEvent', 'FocusEvent', 'MouseEvent', 'PointerEvent', 'KeyboardEvent',
-  'SubmitEvent', 'ToggleEvent', 'DragEvent', 'WheelEvent', 'TouchEvent', 'AnimationEvent', 'TransitionEvent',
+  'Event',
+  'CustomEvent',
+  'InputEvent',
+  'FocusEvent',
+  'MouseEvent',
+  'PointerEvent',
+  'KeyboardEvent',
+  'SubmitEvent',
+  'ToggleEvent',
+  'DragEvent',
+  'WheelEvent',
+  'TouchEvent',
+  'AnimationEvent',
+  'TransitionEvent',
 ]);
 
 /** `ds-foo-bar` -> `onDsFooBar`, `change` -> `onChange`. */
 export function eventPropName(eventName) {
-  return 'on' + eventName.split(/[-:_.\s]+/).filter(Boolean).map(w => w[0].toUpperCase() + w.slice(1)).join('');
+  return (
+    'on' +
+    eventName
+      .split(/[-:_.\s]+/)
+      .filter(Boolean)
+      .map(w => w[0].toUpperCase() + w.slice(1))
+      .join('')
+  );
 }
 
 /** The first key of every generated JSON file. */
@@ -88,7 +106,14 @@ function eventsOf(decl, classes, outDir) {
     // options' events as its own), so its `target` is the element; a ds-* event may bubble from a nested
     // element (a popover in a modal), so only `currentTarget` is known there.
     const native = !event.name.startsWith('ds-') && (type === 'Event' || DOM_EVENT_TYPES.has(type));
-    seen.set(event.name, { name: event.name, prop: eventPropName(event.name), type, importFrom, native, description: event.description });
+    seen.set(event.name, {
+      name: event.name,
+      prop: eventPropName(event.name),
+      type,
+      importFrom,
+      native,
+      description: event.description,
+    });
   }
   return [...seen.values()];
 }
@@ -123,11 +148,15 @@ function renderWrapper({ module: mod, declaration: decl }, classes, outDir) {
   if (events.length) {
     const el = `${className}Element`;
     if (events.some(e => e.native)) {
-      lines.push('/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */');
+      lines.push(
+        '/** A native event the element dispatches itself: its `target` and `currentTarget` are the element. */',
+      );
       lines.push(`type OwnEvent<E extends Event> = E & { target: ${el}; currentTarget: ${el} };`);
     }
     if (events.some(e => !e.native)) {
-      lines.push('/** An event heard on the element (it may come from a nested one): its `currentTarget` is the element. */');
+      lines.push(
+        '/** An event heard on the element (it may come from a nested one): its `currentTarget` is the element. */',
+      );
       lines.push(`type HeardEvent<E extends Event> = E & { currentTarget: ${el} };`);
     }
     lines.push('');
@@ -145,7 +174,8 @@ function renderWrapper({ module: mod, declaration: decl }, classes, outDir) {
   lines.push('  react: React,');
   if (events.length) {
     lines.push('  events: {');
-    for (const e of events) lines.push(`    ${e.prop}: '${e.name}' as EventName<${e.native ? 'OwnEvent' : 'HeardEvent'}<${e.type}>>,`);
+    for (const e of events)
+      lines.push(`    ${e.prop}: '${e.name}' as EventName<${e.native ? 'OwnEvent' : 'HeardEvent'}<${e.type}>>,`);
     lines.push('  },');
   } else {
     lines.push('  events: {},');
@@ -180,10 +210,10 @@ function renderJsx(elements, classes, outDir) {
   const lines = [
     HEADER,
     '//',
-    '// The ds-* tags for direct use in React 19 JSX: the element\'s HTML attributes, its public',
+    "// The ds-* tags for direct use in React 19 JSX: the element's HTML attributes, its public",
     '// properties (React 19 sets them as properties), its attributes with dashes, and its ds-* events',
     '// as `onds-…` props (React 19 adds listeners for `on…` props on custom elements), with the element',
-    '// as the event\'s currentTarget.',
+    "// as the event's currentTarget.",
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
   ];
   const imports = [];
@@ -196,7 +226,9 @@ function renderJsx(elements, classes, outDir) {
   typeImports(lines, imports);
   lines.push('');
   lines.push('/** Props of a ds-* tag: its HTML attributes, overridden by its own properties `P`. */');
-  lines.push('type DsTagProps<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & Partial<P>;');
+  lines.push(
+    'type DsTagProps<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & Partial<P>;',
+  );
   lines.push('');
   lines.push("declare module 'react' {");
   lines.push('  namespace JSX {');
@@ -239,7 +271,9 @@ function flat(text) {
 }
 
 function isPublicMember(member) {
-  return !member.static && (member.privacy === undefined || member.privacy === 'public') && !member.name.startsWith('#');
+  return (
+    !member.static && (member.privacy === undefined || member.privacy === 'public') && !member.name.startsWith('#')
+  );
 }
 
 /**
@@ -272,7 +306,8 @@ export function apiSlice(decl) {
   const events = (decl.events ?? [])
     .filter(e => e.name && !seen.has(e.name) && seen.add(e.name))
     .map(e => ({ name: e.name, type: e.type?.text, description: flat(e.description) }));
-  const named = items => list((items ?? []).map(i => ({ name: i.name ?? '', default: i.default, description: flat(i.description) })));
+  const named = items =>
+    list((items ?? []).map(i => ({ name: i.name ?? '', default: i.default, description: flat(i.description) })));
   return {
     [JSON_HEADER_KEY]: JSON_HEADER_TEXT,
     tagName: decl.tagName,
@@ -312,7 +347,8 @@ export function renderWrappers(manifest, { outDir = 'react-app/ds' } = {}) {
 /** Whether a file's text carries the generated header (a first comment line, or a JSON file's first key). */
 export function isGenerated(rel, text) {
   if (/\.tsx?$/.test(rel)) return text.startsWith(HEADER);
-  if (/\.json$/.test(rel)) return text.startsWith(`{\n  ${JSON.stringify(JSON_HEADER_KEY)}: ${JSON.stringify(JSON_HEADER_TEXT)}`);
+  if (/\.json$/.test(rel))
+    return text.startsWith(`{\n  ${JSON.stringify(JSON_HEADER_KEY)}: ${JSON.stringify(JSON_HEADER_TEXT)}`);
   return false;
 }
 

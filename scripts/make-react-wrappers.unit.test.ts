@@ -37,7 +37,9 @@ const foo = files.get('react-app/ds/DsFoo.ts') ?? '';
 
 describe('make-react-wrappers: typed events', () => {
   it('types a native event with the element as target and currentTarget', () => {
-    expect(foo).toContain('type OwnEvent<E extends Event> = E & { target: DsFooElement; currentTarget: DsFooElement };');
+    expect(foo).toContain(
+      'type OwnEvent<E extends Event> = E & { target: DsFooElement; currentTarget: DsFooElement };',
+    );
     expect(foo).toContain("onInput: 'input' as EventName<OwnEvent<Event>>,");
     // an event without a type in the manifest is a plain Event
     expect(foo).toContain("onChange: 'change' as EventName<OwnEvent<Event>>,");

@@ -11,7 +11,10 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 for (const scheme of ['light', 'dark']) {
-  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ]) {
     const context = await browser.newContext({ colorScheme: scheme, viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
     for (const path of pages) {

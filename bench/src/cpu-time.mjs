@@ -22,7 +22,7 @@ function processes() {
 function renderers() {
   const all = processes();
   const ours = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of all) if (!ours.has(p.pid) && ours.has(p.ppid)) grew = ours.add(p.pid).size > 0;
   }

@@ -21,10 +21,17 @@ const intEnv = (name, fallback) => {
 };
 const runs = intEnv('BENCH_RUNS', 15);
 const memoryRuns = intEnv('BENCH_MEMORY_RUNS', 5);
-const only = (process.env.BENCH_ONLY ?? '').split(',').map(s => s.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map(s => s.trim())
+  .filter(Boolean);
 const scenarios = only.length ? allScenarios.filter(s => only.includes(s.id)) : allScenarios;
 const log = message => process.stderr.write(`${message}\n`);
-const load = () => os.loadavg().map(n => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map(n => n.toFixed(2))
+    .join(' ');
 
 const started = new Date();
 const loadBefore = load();
@@ -49,14 +56,22 @@ try {
     runs,
     memoryRuns,
   };
-  const results = { meta, sizes, times: render.times, cpus: render.cpus, memory: memory.memory, rejected: [...render.rejected, ...memory.rejected] };
+  const results = {
+    meta,
+    sizes,
+    times: render.times,
+    cpus: render.cpus,
+    memory: memory.memory,
+    rejected: [...render.rejected, ...memory.rejected],
+  };
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
   console.log(formatTable(results, scenarios, libraries));
   const verdicts = checkTargets(results);
   console.log(verdicts.join('\n'));
   if (results.rejected.length > 0) {
     console.log(`\nRejected runs (not counted): ${results.rejected.length}`);
-    for (const r of results.rejected.slice(0, 10)) console.log(`- ${r.library} ${r.scenario}: ${r.problems.join('; ')}`);
+    for (const r of results.rejected.slice(0, 10))
+      console.log(`- ${r.library} ${r.scenario}: ${r.problems.join('; ')}`);
   }
 } finally {
   await browser.close();

@@ -36,7 +36,10 @@ export async function measureRender(browser, baseUrl, scenarios, runs, log) {
         const { result: time, cpu } = await withRendererCpu(() =>
           page.evaluate(args => window.bench.render({ ...args, markup: window.benchMarkup }), { tag: lib.tags[s.id] }),
         );
-        const problems = await page.evaluate(args => window.bench.verify(args), { tag: lib.tags[s.id], count: s.count });
+        const problems = await page.evaluate(args => window.bench.verify(args), {
+          tag: lib.tags[s.id],
+          count: s.count,
+        });
         return { time, cpu, problems };
       });
       if (result.problems.length > 0) rejected.push({ scenario: s.id, library: lib.id, problems: result.problems });

@@ -14,7 +14,11 @@ export function formatTable(results, scenarios, libraries) {
   const header = ['Measure', ...libraries.map(l => l.name), ...ratioColumns.map(([, label]) => label)];
   const rows = [];
   const row = (label, cells, values) =>
-    rows.push([label, ...libraries.map(l => cells[l.id] ?? 'n/a'), ...ratioColumns.map(([id]) => ratio(values.ours, values[id]))]);
+    rows.push([
+      label,
+      ...libraries.map(l => cells[l.id] ?? 'n/a'),
+      ...ratioColumns.map(([id]) => ratio(values.ours, values[id])),
+    ]);
 
   const timeRows = (source, label) => {
     for (const s of scenarios) {
@@ -63,7 +67,8 @@ export function formatTable(results, scenarios, libraries) {
       if (!m || m.length === 0) continue;
       const total = median(m.map(r => r.js + r.dom));
       values[lib.id] = total;
-      cells[lib.id] = `${(total / 1e6).toFixed(2)} (JS ${(median(m.map(r => r.js)) / 1e6).toFixed(2)} + DOM ${(median(m.map(r => r.dom)) / 1e6).toFixed(2)})`;
+      cells[lib.id] =
+        `${(total / 1e6).toFixed(2)} (JS ${(median(m.map(r => r.js)) / 1e6).toFixed(2)} + DOM ${(median(m.map(r => r.dom)) / 1e6).toFixed(2)})`;
       nodeValues[lib.id] = median(m.map(r => r.nodes)) / 1000;
       nodeCells[lib.id] = nodeValues[lib.id].toFixed(1);
     }
@@ -101,9 +106,13 @@ export function checkTargets({ times, cpus, memory, sizes }) {
     ['1,000 ds-buttons vs Shoelace', 'button', 'shoelace', 0.65],
     ['500 ds-sliders vs Shoelace', 'slider', 'shoelace', 0.5],
   ];
-  for (const [source, unit] of [[times, 'render time'], [cpus, 'renderer CPU time']]) {
+  for (const [source, unit] of [
+    [times, 'render time'],
+    [cpus, 'renderer CPU time'],
+  ]) {
     const m = (scenario, lib) => median((source?.[scenario]?.[lib] ?? []).filter(Number.isFinite));
-    for (const [label, scenario, other, limit] of timeTargets) check(`${label}, ${unit}`, m(scenario, 'ours') / m(scenario, other), limit);
+    for (const [label, scenario, other, limit] of timeTargets)
+      check(`${label}, ${unit}`, m(scenario, 'ours') / m(scenario, other), limit);
   }
   if (memory?.ours?.length && memory?.lit?.length) {
     const total = lib => median(memory[lib].map(r => r.js + r.dom));
@@ -113,7 +122,9 @@ export function checkTargets({ times, cpus, memory, sizes }) {
     const size = sizes.ours?.[part];
     if (!size) continue;
     const label = part === 'all' ? 'whole library' : `one ${part}`;
-    out.push(`- ${size.gzip <= budget ? '✓' : '✗'} ds bundle, ${label}: ${kb(size.gzip)} kB gzip (budget ≤ ${kb(budget)} kB)`);
+    out.push(
+      `- ${size.gzip <= budget ? '✓' : '✗'} ds bundle, ${label}: ${kb(size.gzip)} kB gzip (budget ≤ ${kb(budget)} kB)`,
+    );
   }
   return out;
 }

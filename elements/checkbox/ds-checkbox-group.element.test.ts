@@ -1,7 +1,16 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria, expectSoon } from '../internal/test-helpers.js';
+import {
+  clickCenter,
+  loadTokens,
+  part,
+  record,
+  resetMouseAndFocus,
+  SPACE,
+  hostAria,
+  expectSoon,
+} from '../internal/test-helpers.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import { DsCheckboxGroup } from './ds-checkbox-group.js';
 
@@ -61,7 +70,9 @@ describe('<ds-checkbox-group>', () => {
   });
 
   it('has the documented defaults', async () => {
-    const el = await fixture<DsCheckboxGroup>(html`<ds-checkbox-group><ds-checkbox value="a">A</ds-checkbox></ds-checkbox-group>`);
+    const el = await fixture<DsCheckboxGroup>(
+      html`<ds-checkbox-group><ds-checkbox value="a">A</ds-checkbox></ds-checkbox-group>`,
+    );
     expect(el.label).to.equal('');
     expect(el.appearance).to.equal('default');
     expect(el.required).to.be.false;
@@ -181,14 +192,19 @@ describe('<ds-checkbox-group>', () => {
         ['change', true],
       ]);
       expect(onGroup.length).to.equal(2);
-      expect(onBox.map(e => e.type), 'listeners on the checkbox still see its own events').to.deep.equal(['input', 'change']);
+      expect(
+        onBox.map(e => e.type),
+        'listeners on the checkbox still see its own events',
+      ).to.deep.equal(['input', 'change']);
       expect(el.value).to.deep.equal(['mo']);
     });
   });
 
   describe('keyboard', () => {
     it('every checkbox is a tab stop; Space toggles the focused one', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button>${weekdays()}<button id="after">After</button></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><button id="before">Before</button>${weekdays()}<button id="after">After</button></div>`,
+      );
       const el = wrap.querySelector('ds-checkbox-group')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       for (const box of boxes(el)) {

@@ -107,7 +107,11 @@ export class DsCheckboxGroup extends DsFormElement {
     return this.options.filter(box => box.checked && !box.disabled).map(box => String(box.value ?? 'on'));
   }
   set value(values: readonly string[] | string | null | undefined) {
-    const list = Array.isArray(values) ? values.map(v => String(v)) : typeof values === 'string' && values !== '' ? values.split(',') : [];
+    const list = Array.isArray(values)
+      ? values.map(v => String(v))
+      : typeof values === 'string' && values !== ''
+        ? values.split(',')
+        : [];
     for (const box of this.options) box.checked = list.includes(String(box.value ?? 'on'));
   }
 

@@ -1,7 +1,16 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria, expectSoon } from '../internal/test-helpers.js';
+import {
+  clickCenter,
+  loadTokens,
+  part,
+  record,
+  resetMouseAndFocus,
+  SPACE,
+  hostAria,
+  expectSoon,
+} from '../internal/test-helpers.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import '../switch/ds-switch.js';
 
@@ -43,7 +52,8 @@ describe('<ds-checkbox>', () => {
     expect(hostAria(el, 'aria-checked')).to.equal('false');
     expect(el.getAttribute('tabindex')).to.equal('0');
     expect(hostAria(el, 'aria-label')).to.equal(null);
-    for (const name of ['base', 'control', 'checked-icon', 'indeterminate-icon', 'label']) expect(part(el, name), name).to.exist;
+    for (const name of ['base', 'control', 'checked-icon', 'indeterminate-icon', 'label'])
+      expect(part(el, name), name).to.exist;
   });
 
   it('reflects its properties, and takes its initial state from the checked attribute', async () => {
@@ -97,7 +107,7 @@ describe('<ds-checkbox>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('states its ARIA through ElementInternals, writing no role or aria-* on the page\'s element (issue 7)', async () => {
+    it("states its ARIA through ElementInternals, writing no role or aria-* on the page's element (issue 7)", async () => {
       const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled>
         <ds-checkbox label="Row" required indeterminate></ds-checkbox><ds-switch checked>Dark</ds-switch>
       </fieldset></form>`);
@@ -105,14 +115,20 @@ describe('<ds-checkbox>', () => {
       await box.updateComplete;
       await toggle.updateComplete;
       for (const el of [box, toggle]) {
-        expect([...el.attributes].map(a => a.name).filter(n => n === 'role' || n.startsWith('aria-'))).to.deep.equal([]);
+        expect([...el.attributes].map(a => a.name).filter(n => n === 'role' || n.startsWith('aria-'))).to.deep.equal(
+          [],
+        );
         expect(hostAria(el, 'aria-disabled')).to.equal('true');
         // styles follow :state(disabled), not aria-disabled
         expect(getComputedStyle(el).cursor).to.equal('not-allowed');
         expect(el.matches(':state(disabled)')).to.be.true;
       }
-      expect([hostAria(box, 'role'), hostAria(box, 'aria-checked'), hostAria(box, 'aria-required'), hostAria(box, 'aria-label')])
-        .to.deep.equal(['checkbox', 'mixed', 'true', 'Row']);
+      expect([
+        hostAria(box, 'role'),
+        hostAria(box, 'aria-checked'),
+        hostAria(box, 'aria-required'),
+        hostAria(box, 'aria-label'),
+      ]).to.deep.equal(['checkbox', 'mixed', 'true', 'Row']);
       expect([hostAria(toggle, 'role'), hostAria(toggle, 'aria-checked')]).to.deep.equal(['switch', 'true']);
     });
 
@@ -137,7 +153,9 @@ describe('<ds-checkbox>', () => {
     });
 
     it('minimal: a round outline with a coloured mark and no fill', async () => {
-      const el = await fixture<DsCheckbox>(html`<ds-checkbox appearance="minimal" checked style=${NO_MOTION}>Minimal</ds-checkbox>`);
+      const el = await fixture<DsCheckbox>(
+        html`<ds-checkbox appearance="minimal" checked style=${NO_MOTION}>Minimal</ds-checkbox>`,
+      );
       await nextFrame();
       const box = getComputedStyle(part(el, 'control'));
       expect(box.borderTopLeftRadius).to.equal('50%');
@@ -147,7 +165,9 @@ describe('<ds-checkbox>', () => {
     });
 
     it('an unknown appearance falls back to classic', async () => {
-      const el = await fixture<DsCheckbox>(html`<ds-checkbox appearance="fancy" checked style=${NO_MOTION}>Fancy</ds-checkbox>`);
+      const el = await fixture<DsCheckbox>(
+        html`<ds-checkbox appearance="fancy" checked style=${NO_MOTION}>Fancy</ds-checkbox>`,
+      );
       expect(part(el, 'base').classList.contains('classic')).to.be.true;
       await nextFrame();
       expect(getComputedStyle(part(el, 'control')).backgroundColor).to.equal(tokenColor('--ds-color-accent'));
@@ -164,7 +184,9 @@ describe('<ds-checkbox>', () => {
 
   describe('indeterminate', () => {
     it('shows aria-checked="mixed" and the dash, whatever checked is', async () => {
-      const el = await fixture<DsCheckbox>(html`<ds-checkbox indeterminate checked style=${NO_MOTION}>All</ds-checkbox>`);
+      const el = await fixture<DsCheckbox>(
+        html`<ds-checkbox indeterminate checked style=${NO_MOTION}>All</ds-checkbox>`,
+      );
       await nextFrame();
       expect(hostAria(el, 'aria-checked')).to.equal('mixed');
       expect(getComputedStyle(part(el, 'indeterminate-icon')).opacity).to.equal('1');
@@ -190,7 +212,9 @@ describe('<ds-checkbox>', () => {
     });
 
     it('is not cleared by a programmatic change of checked, nor by form.reset(), and does not change FormData', async () => {
-      const form = await fixture<HTMLFormElement>(html`<form><ds-checkbox name="all" indeterminate>All</ds-checkbox></form>`);
+      const form = await fixture<HTMLFormElement>(
+        html`<form><ds-checkbox name="all" indeterminate>All</ds-checkbox></form>`,
+      );
       const el = form.querySelector('ds-checkbox')!;
       expect(new FormData(form).has('all'), 'indeterminate and unchecked: nothing').to.be.false;
       el.checked = true;
@@ -206,7 +230,9 @@ describe('<ds-checkbox>', () => {
 
   describe('keyboard (APG checkbox)', () => {
     it('is reached with Tab and shows a focus ring on the box', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button><ds-checkbox>Accept</ds-checkbox></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><button id="before">Before</button><ds-checkbox>Accept</ds-checkbox></div>`,
+      );
       const el = wrap.querySelector('ds-checkbox')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
@@ -249,14 +275,18 @@ describe('<ds-checkbox>', () => {
     });
 
     it('toggles on a click on a <label for>', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><label for="cb">Newsletter</label> <ds-checkbox id="cb"></ds-checkbox></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><label for="cb">Newsletter</label> <ds-checkbox id="cb"></ds-checkbox></div>`,
+      );
       const el = wrap.querySelector('ds-checkbox')!;
       await clickCenter(wrap.querySelector('label')!);
       await expectSoon(() => el.checked, true);
     });
 
     it('lets a link inside the label keep its click', async () => {
-      const el = await fixture<DsCheckbox>(html`<ds-checkbox>I accept the <a href="#terms" @click=${(e: Event) => e.preventDefault()}>terms</a></ds-checkbox>`);
+      const el = await fixture<DsCheckbox>(
+        html`<ds-checkbox>I accept the <a href="#terms" @click=${(e: Event) => e.preventDefault()}>terms</a></ds-checkbox>`,
+      );
       await clickCenter(el.querySelector('a')!);
       await expectSoon(() => el.checked, false);
     });
@@ -264,12 +294,21 @@ describe('<ds-checkbox>', () => {
 
   describe('events', () => {
     it('fire after the state, ARIA and form value are current', async () => {
-      const form = await fixture<HTMLFormElement>(html`<form><ds-checkbox name="terms" value="yes">Accept</ds-checkbox></form>`);
+      const form = await fixture<HTMLFormElement>(
+        html`<form><ds-checkbox name="terms" value="yes">Accept</ds-checkbox></form>`,
+      );
       const el = form.querySelector('ds-checkbox')!;
       const states: unknown[] = [];
       for (const type of ['input', 'change']) {
         form.addEventListener(type, e =>
-          states.push([e.type, e.bubbles, e.composed, el.checked, hostAria(el, 'aria-checked'), new FormData(form).get('terms')]),
+          states.push([
+            e.type,
+            e.bubbles,
+            e.composed,
+            el.checked,
+            hostAria(el, 'aria-checked'),
+            new FormData(form).get('terms'),
+          ]),
         );
       }
       el.click();
@@ -309,7 +348,9 @@ describe('<ds-checkbox>', () => {
     });
 
     it('is disabled by a disabled fieldset: not focusable, not toggled, aria-disabled', async () => {
-      const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled><ds-checkbox name="c" checked>C</ds-checkbox></fieldset></form>`);
+      const form = await fixture<HTMLFormElement>(
+        html`<form><fieldset disabled><ds-checkbox name="c" checked>C</ds-checkbox></fieldset></form>`,
+      );
       const el = form.querySelector('ds-checkbox')!;
       await el.updateComplete;
       expect(hostAria(el, 'aria-disabled')).to.equal('true');

@@ -81,7 +81,10 @@ export class DsCheckbox extends DsCheckable {
 
   /** Set by `<ds-checkbox-group>`. */
   @state()
-  private groupState: { appearance: 'default' | 'buttons'; disabled: boolean } = { appearance: 'default', disabled: false };
+  private groupState: { appearance: 'default' | 'buttons'; disabled: boolean } = {
+    appearance: 'default',
+    disabled: false,
+  };
 
   /**
    * Called by the containing `<ds-checkbox-group>` to pass down its appearance and disabled state.
@@ -130,7 +133,8 @@ export class DsCheckbox extends DsCheckable {
   }
 
   override render(): TemplateResult {
-    const appearance = this.groupState.appearance === 'buttons' ? 'button' : this.appearance === 'minimal' ? 'minimal' : 'classic';
+    const appearance =
+      this.groupState.appearance === 'buttons' ? 'button' : this.appearance === 'minimal' ? 'minimal' : 'classic';
     return html`<span
       part="base"
       class=${classMap({

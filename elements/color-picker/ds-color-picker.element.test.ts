@@ -1,7 +1,16 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { WAIT, eventually, isWebDriverWebKit, loadTokens, record, resetMouseAndFocus, types, expectSoon } from '../internal/test-helpers.js';
+import {
+  WAIT,
+  eventually,
+  isWebDriverWebKit,
+  loadTokens,
+  record,
+  resetMouseAndFocus,
+  types,
+  expectSoon,
+} from '../internal/test-helpers.js';
 import { DsColorPicker } from './ds-color-picker.js';
 
 before(loadTokens);
@@ -16,7 +25,9 @@ const alphaTrack = (el: DsColorPicker) => q(el, '[part~="alpha"]');
 const hexInput = (el: DsColorPicker) => q<HTMLInputElement>(el, '[part~="hex-input"]');
 const message = (el: DsColorPicker) => q(el, '[part~="message"]');
 const list = (el: DsColorPicker) => q(el, '[part~="swatch-list"]');
-const swatchButtons = (el: DsColorPicker) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="swatch"]')];
+const swatchButtons = (el: DsColorPicker) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="swatch"]'),
+];
 const prev = (el: DsColorPicker) => q<HTMLButtonElement>(el, '.scroll.prev');
 const next = (el: DsColorPicker) => q<HTMLButtonElement>(el, '.scroll.next');
 const text = (node: Element) => node.getAttribute('aria-valuetext');
@@ -197,7 +208,13 @@ describe('<ds-color-picker>', () => {
         await sendKeys({ press: 'Tab' });
         stops.push(document.activeElement === el ? el.shadowRoot!.activeElement : document.activeElement);
       }
-      expect(stops).to.deep.equal([area(el), hue(el), hexInput(el), swatchButtons(el)[0], wrap.querySelector('#after')]);
+      expect(stops).to.deep.equal([
+        area(el),
+        hue(el),
+        hexInput(el),
+        swatchButtons(el)[0],
+        wrap.querySelector('#after'),
+      ]);
     });
   });
 
@@ -445,7 +462,7 @@ describe('<ds-color-picker>', () => {
       expect(el.value).to.equal('#0066ff80');
     });
 
-    it('does not let the inner field\'s own input events escape', async () => {
+    it("does not let the inner field's own input events escape", async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker></ds-color-picker>`);
       const events = record(el, 'input');
       await typeHex(el, 'xyz');
@@ -454,7 +471,12 @@ describe('<ds-color-picker>', () => {
   });
 
   describe('Unsupported Color', () => {
-    for (const [colour, why] of [['#fafafa', 'too light'], ['#dddddd', 'too light'], ['#101418', 'too dark'], ['#000', 'too dark']]) {
+    for (const [colour, why] of [
+      ['#fafafa', 'too light'],
+      ['#dddddd', 'too light'],
+      ['#101418', 'too dark'],
+      ['#000', 'too dark'],
+    ]) {
       it(`flags ${colour} (${why})`, async () => {
         const el = await fixture<DsColorPicker>(html`<ds-color-picker value=${colour}></ds-color-picker>`);
         expect(el.unsupported).to.be.true;
@@ -621,7 +643,10 @@ describe('<ds-color-picker>', () => {
       await el.updateComplete;
       [s, v] = areaPercents(el);
       expect([s, v]).to.deep.equal([100, 0]);
-      expect(types(events).filter(t => t === 'change'), 'no change while dragging').to.deep.equal([]);
+      expect(
+        types(events).filter(t => t === 'change'),
+        'no change while dragging',
+      ).to.deep.equal([]);
       expect(types(events).filter(t => t === 'input').length).to.be.greaterThanOrEqual(3);
       await sendMouse({ type: 'up' });
       await el.updateComplete;
@@ -671,7 +696,7 @@ describe('<ds-color-picker>', () => {
       expect(events).to.have.length(0);
     });
 
-    it('does not report a value set by script as the user\'s change on the next commit', async () => {
+    it("does not report a value set by script as the user's change on the next commit", async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker alpha></ds-color-picker>`);
       const events = record(el, 'input', 'change');
       hexInput(el).focus();
@@ -707,7 +732,9 @@ describe('<ds-color-picker>', () => {
 
   describe('strings', () => {
     it('names every part in English by default and takes replacements through strings', async () => {
-      const el = await fixture<DsColorPicker>(html`<ds-color-picker alpha value="#fafafa" .swatches=${SWATCHES}></ds-color-picker>`);
+      const el = await fixture<DsColorPicker>(
+        html`<ds-color-picker alpha value="#fafafa" .swatches=${SWATCHES}></ds-color-picker>`,
+      );
       const names = () => [
         q(el, '[part~="base"]').getAttribute('aria-label'),
         area(el).getAttribute('aria-label'),
@@ -721,19 +748,44 @@ describe('<ds-color-picker>', () => {
         message(el).textContent,
       ];
       expect(names()).to.deep.equal([
-        'Color picker', 'Saturation and brightness', '2D slider', 'Hue', 'Opacity', 'Hex color',
-        'Swatches', 'Previous swatches', 'Next swatches', 'Unsupported Color',
+        'Color picker',
+        'Saturation and brightness',
+        '2D slider',
+        'Hue',
+        'Opacity',
+        'Hex color',
+        'Swatches',
+        'Previous swatches',
+        'Next swatches',
+        'Unsupported Color',
       ]);
       el.strings = {
-        picker: 'Farbwähler', area: 'Sättigung und Helligkeit', areaRole: '2D-Regler', hue: 'Farbton', alpha: 'Deckkraft',
-        hexColor: 'Hex-Farbe', swatches: 'Farbfelder', previousSwatches: 'Vorherige', nextSwatches: 'Nächste',
-        unsupported: 'Nicht unterstützt', hueValue: '{degrees} Grad', areaValue: 'S {saturation} %, H {brightness} %',
+        picker: 'Farbwähler',
+        area: 'Sättigung und Helligkeit',
+        areaRole: '2D-Regler',
+        hue: 'Farbton',
+        alpha: 'Deckkraft',
+        hexColor: 'Hex-Farbe',
+        swatches: 'Farbfelder',
+        previousSwatches: 'Vorherige',
+        nextSwatches: 'Nächste',
+        unsupported: 'Nicht unterstützt',
+        hueValue: '{degrees} Grad',
+        areaValue: 'S {saturation} %, H {brightness} %',
         alphaValue: '{percent} Prozent',
       };
       await el.updateComplete;
       expect(names()).to.deep.equal([
-        'Farbwähler', 'Sättigung und Helligkeit', '2D-Regler', 'Farbton', 'Deckkraft', 'Hex-Farbe',
-        'Farbfelder', 'Vorherige', 'Nächste', 'Nicht unterstützt',
+        'Farbwähler',
+        'Sättigung und Helligkeit',
+        '2D-Regler',
+        'Farbton',
+        'Deckkraft',
+        'Hex-Farbe',
+        'Farbfelder',
+        'Vorherige',
+        'Nächste',
+        'Nicht unterstützt',
       ]);
       expect(text(hue(el)), 'a grey keeps the hue it had').to.equal('216 Grad');
       expect(text(area(el))).to.equal('S 0 %, H 98 %');

@@ -319,9 +319,20 @@ export class DsColorPicker extends DsFormElement {
         <div part="thumb area-thumb" class="thumb"></div>
       </div>
       ${this.#renderTrack('hue', strings.hue, Math.round(h), 0, HUE_MAX, hueText(h, strings.hueValue, strings.hueValueOne), h / HUE_MAX, HUE_GRADIENT)}
-      ${this.alpha
-        ? this.#renderTrack('alpha', strings.alpha, percent(a), 0, 100, alphaText(a, strings.alphaValue), a, alphaGradient(this.#color))
-        : nothing}
+      ${
+        this.alpha
+          ? this.#renderTrack(
+              'alpha',
+              strings.alpha,
+              percent(a),
+              0,
+              100,
+              alphaText(a, strings.alphaValue),
+              a,
+              alphaGradient(this.#color),
+            )
+          : nothing
+      }
       <div class="row">
         <span part="preview" class="preview" aria-hidden="true"></span>
         <label part="hex" class="hex">

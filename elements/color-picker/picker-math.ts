@@ -126,7 +126,14 @@ function visualKey(key: string, rtl: boolean): string {
  * Page Up/Page Down move a big step, Home/End go to the minimum/maximum. With `rtl`, Arrow
  * Left adds and Arrow Right subtracts.
  */
-export function stepLinear(value: number, key: string, shift: boolean, min: number, max: number, rtl = false): number | null {
+export function stepLinear(
+  value: number,
+  key: string,
+  shift: boolean,
+  min: number,
+  max: number,
+  rtl = false,
+): number | null {
   key = visualKey(key, rtl);
   const range = max - min;
   const step = (shift ? BIG_KEY_STEP : KEY_STEP) * range;
@@ -166,7 +173,13 @@ export function stepLinear(value: number, key: string, shift: boolean, min: numb
  * Shift); Page Up/Page Down change brightness by 20 %; Home/End set saturation to 0 %/100 %.
  * With `rtl` (saturation grows leftwards), Arrow Left adds saturation and Arrow Right takes it away.
  */
-export function stepArea(s: number, v: number, key: string, shift: boolean, rtl = false): { s: number; v: number } | null {
+export function stepArea(
+  s: number,
+  v: number,
+  key: string,
+  shift: boolean,
+  rtl = false,
+): { s: number; v: number } | null {
   key = visualKey(key, rtl);
   const step = shift ? BIG_KEY_STEP : KEY_STEP;
   const sat = clamp(s, 0, 1);
@@ -226,7 +239,11 @@ export function hueText(h: number, many = '{degrees} degrees', one = '{degrees} 
 }
 
 /** `aria-valuetext` of the area: "saturation 40%, brightness 80%" (`{saturation}`, `{brightness}` in the template). */
-export function areaText(s: number, v: number, template = 'saturation {saturation}%, brightness {brightness}%'): string {
+export function areaText(
+  s: number,
+  v: number,
+  template = 'saturation {saturation}%, brightness {brightness}%',
+): string {
   return formatString(template, { saturation: percent(s), brightness: percent(v) });
 }
 

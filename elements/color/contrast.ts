@@ -17,11 +17,7 @@ function toRgb(color: string | Rgb): Rgb | null {
 export function relativeLuminance(color: string | Rgb): number {
   const rgb = toRgb(color);
   if (!rgb) return NaN;
-  const [r, g, b] = [rgb.r, rgb.g, rgb.b].map(v => srgbToLinear(clamp(v, 0, 255) / 255)) as [
-    number,
-    number,
-    number,
-  ];
+  const [r, g, b] = [rgb.r, rgb.g, rgb.b].map(v => srgbToLinear(clamp(v, 0, 255) / 255)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_TEXT, LIGHT_TEXT, contrastRatio, isLightColor, perceivedLuminance, relativeLuminance, textColorOn } from './contrast';
+import {
+  DARK_TEXT,
+  LIGHT_TEXT,
+  contrastRatio,
+  isLightColor,
+  perceivedLuminance,
+  relativeLuminance,
+  textColorOn,
+} from './contrast';
 import { BAD_CASES } from './bad-inputs.fixture';
 
 describe('relativeLuminance (WCAG)', () => {

@@ -5,8 +5,24 @@ import { oklabToRgb, rgbToOklab } from './oklab';
 import { isInSrgbGamut, oklchToRgb, rgbToOklch } from './oklch';
 
 const SAMPLES = [
-  '#000000', '#ffffff', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff',
-  '#808080', '#7f7f7f', '#333333', '#cccccc', '#0066ff', '#49c5b6', '#fefefe', '#010101', '#123456', '#fdf5e6',
+  '#000000',
+  '#ffffff',
+  '#ff0000',
+  '#00ff00',
+  '#0000ff',
+  '#ffff00',
+  '#00ffff',
+  '#ff00ff',
+  '#808080',
+  '#7f7f7f',
+  '#333333',
+  '#cccccc',
+  '#0066ff',
+  '#49c5b6',
+  '#fefefe',
+  '#010101',
+  '#123456',
+  '#fdf5e6',
 ];
 const rgb = (hex: string): Rgb => parseHex(hex)!;
 
@@ -53,7 +69,11 @@ describe('rgb <-> oklab / oklch', () => {
     expect(toHex(oklchToRgb(rgbToOklch(rgb(hex))))).toBe(hex);
   });
   it('maps out-of-gamut colours into sRGB, keeping lightness', () => {
-    for (const lch of [{ l: 0.7, c: 0.4, h: 150 }, { l: 0.95, c: 0.3, h: 260 }, { l: 0.2, c: 0.5, h: 30 }]) {
+    for (const lch of [
+      { l: 0.7, c: 0.4, h: 150 },
+      { l: 0.95, c: 0.3, h: 260 },
+      { l: 0.2, c: 0.5, h: 30 },
+    ]) {
       const out = oklchToRgb(lch);
       expect(isInSrgbGamut(out)).toBe(true);
       for (const v of [out.r, out.g, out.b]) expect(v >= 0 && v <= 255).toBe(true);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BAD_CASES, BAD_INPUTS } from './bad-inputs.fixture';
 import { INVALID_COLOUR_MESSAGE, isHex6, isValidHex, normalizeHex, parseHex, requireHex6, toHex } from './hex';
 
-
 describe('isValidHex', () => {
   it.each(['#fff', 'fff', '#FFF', '#ffff', '#0066ff', '0066FF', '#0066ff80', '49c5b6ff', '#000', '#aBc123'])(
-    'accepts %s', v => expect(isValidHex(v)).toBe(true),
+    'accepts %s',
+    v => expect(isValidHex(v)).toBe(true),
   );
   it.each(BAD_CASES)('rejects %s', (_, v) => expect(isValidHex(v)).toBe(false));
 });
@@ -59,9 +59,12 @@ describe('requireHex6', () => {
   it('normalises a 6-digit value', () => {
     expect(requireHex6('0066FF')).toBe('#0066ff');
   });
-  it.each([...['#fff', '#ffff', '#0066ff80'].map((v): [string, unknown] => [v, v]), ...BAD_CASES])('throws the contract error for %s', (_, v) => {
-    expect(() => requireHex6(v)).toThrow(INVALID_COLOUR_MESSAGE);
-  });
+  it.each([...['#fff', '#ffff', '#0066ff80'].map((v): [string, unknown] => [v, v]), ...BAD_CASES])(
+    'throws the contract error for %s',
+    (_, v) => {
+      expect(() => requireHex6(v)).toThrow(INVALID_COLOUR_MESSAGE);
+    },
+  );
   it('puts the input in the message', () => {
     expect(() => requireHex6('#12')).toThrow('the provided colour is not valid: #12');
   });

@@ -4,8 +4,24 @@ import { hsvToRgb, rgbToHsv } from './hsv';
 
 const rgb = (hex: string): Rgb => parseHex(hex)!;
 const SAMPLES = [
-  '#000000', '#ffffff', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff',
-  '#808080', '#7f7f7f', '#333333', '#cccccc', '#0066ff', '#49c5b6', '#fefefe', '#010101', '#123456', '#fdf5e6',
+  '#000000',
+  '#ffffff',
+  '#ff0000',
+  '#00ff00',
+  '#0000ff',
+  '#ffff00',
+  '#00ffff',
+  '#ff00ff',
+  '#808080',
+  '#7f7f7f',
+  '#333333',
+  '#cccccc',
+  '#0066ff',
+  '#49c5b6',
+  '#fefefe',
+  '#010101',
+  '#123456',
+  '#fdf5e6',
 ];
 
 describe('rgb <-> hsv', () => {

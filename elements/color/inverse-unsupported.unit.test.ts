@@ -24,7 +24,17 @@ describe('isUnsupportedColor', () => {
     }
   });
   it('accepts the edges and everything with one usable channel', () => {
-    for (const c of ['#dcdcdc', '#dddddc', '#1e1e1e', '#1d1d1e', '#0066ff', '#49c5b6', '#ff0000', '#00001e', '#dd00dd']) {
+    for (const c of [
+      '#dcdcdc',
+      '#dddddc',
+      '#1e1e1e',
+      '#1d1d1e',
+      '#0066ff',
+      '#49c5b6',
+      '#ff0000',
+      '#00001e',
+      '#dd00dd',
+    ]) {
       expect(isUnsupportedColor(c), c).toBe(false);
     }
   });

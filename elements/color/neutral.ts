@@ -8,8 +8,18 @@ export type NeutralScale = Record<NeutralLevel, string>;
 // OKLCH lightness per level. 50 and 900 are the page backgrounds (#fbfbfb light, #191919 dark);
 // the rest step evenly enough to give borders, muted text and surfaces room between them.
 const LIGHTNESS: Record<NeutralLevel, number> = {
-  0: 1, 50: 0.9881, 100: 0.96, 200: 0.91, 300: 0.84, 400: 0.72,
-  500: 0.6, 600: 0.5, 700: 0.4, 800: 0.3, 900: 0.2134, 1000: 0,
+  0: 1,
+  50: 0.9881,
+  100: 0.96,
+  200: 0.91,
+  300: 0.84,
+  400: 0.72,
+  500: 0.6,
+  600: 0.5,
+  700: 0.4,
+  800: 0.3,
+  900: 0.2134,
+  1000: 0,
 };
 
 // A whisper of the tint's hue: enough to feel related, too little to read as a colour.

@@ -6,7 +6,16 @@ export type ShadeLevel = (typeof SHADE_LEVELS)[number];
 export type Shades = Record<ShadeLevel, string>;
 
 export const SHADE_NAMES = [
-  'ultraLight', 'lightest', 'lighter', 'light', 'soft', 'base', 'deep', 'dark', 'darker', 'darkest',
+  'ultraLight',
+  'lightest',
+  'lighter',
+  'light',
+  'soft',
+  'base',
+  'deep',
+  'dark',
+  'darker',
+  'darkest',
 ] as const;
 export type ShadeName = (typeof SHADE_NAMES)[number];
 export type NamedShades = Record<ShadeName, string>;
@@ -18,8 +27,16 @@ export type NamedShades = Record<ShadeName, string>;
  * so ultraLight sits just inside level 100 and darkest just inside level 900.
  */
 export const NAMED_SHADE_STEPS: Record<ShadeName, number | null> = {
-  ultraLight: 10, lightest: 20, lighter: 40, light: 60, soft: 80,
-  base: null, deep: 300, dark: 500, darker: 700, darkest: 900,
+  ultraLight: 10,
+  lightest: 20,
+  lighter: 40,
+  light: 60,
+  soft: 80,
+  base: null,
+  deep: 300,
+  dark: 500,
+  darker: 700,
+  darkest: 900,
 };
 
 // OKLCH lightness the scale reaches at level 100 and 900 for a mid colour. Close to, but not at,

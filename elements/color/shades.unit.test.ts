@@ -7,9 +7,32 @@ import { rgbToOklch } from './oklch';
 import { NAMED_SHADE_STEPS, SHADE_LEVELS, SHADE_NAMES, generateShades, namedShades } from './shades';
 
 const COLOURS = [
-  '#0066ff', '#49c5b6', '#000000', '#ffffff', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#ff00ff', '#00ffff',
-  '#808080', '#7f7f7f', '#333333', '#cccccc', '#fefefe', '#010101', '#f0f8ff', '#0a0a14', '#123456', '#fdf5e6',
-  '#ff8a80', '#2a8740', '#6b4a3a', '#e0600f', '#dddddd', '#1e1e1e',
+  '#0066ff',
+  '#49c5b6',
+  '#000000',
+  '#ffffff',
+  '#ff0000',
+  '#00ff00',
+  '#0000ff',
+  '#ffff00',
+  '#ff00ff',
+  '#00ffff',
+  '#808080',
+  '#7f7f7f',
+  '#333333',
+  '#cccccc',
+  '#fefefe',
+  '#010101',
+  '#f0f8ff',
+  '#0a0a14',
+  '#123456',
+  '#fdf5e6',
+  '#ff8a80',
+  '#2a8740',
+  '#6b4a3a',
+  '#e0600f',
+  '#dddddd',
+  '#1e1e1e',
 ];
 const lightness = (hex: string): number => rgbToOklch(parseHex(hex)!).l;
 const HEX6 = /^#[0-9a-f]{6}$/;
@@ -28,7 +51,8 @@ describe('generateShades', () => {
   });
 
   it.each(['#0066ff', '#49c5b6', '#ff0000', '#808080', '#2a8740', '#e0600f'])(
-    '%s: mid colours get a strictly monotonic, well spread scale', hex => {
+    '%s: mid colours get a strictly monotonic, well spread scale',
+    hex => {
       const shades = generateShades(hex);
       const ls = SHADE_LEVELS.map(level => lightness(shades[level]));
       for (let i = 1; i < ls.length; i++) expect(ls[i - 1]! - ls[i]!).toBeGreaterThan(0.03);
@@ -60,10 +84,13 @@ describe('generateShades', () => {
     expect(generateShades('49c5b6')[500]).toBe('#49c5b6');
   });
 
-  it.each([...['#fff', '#ffff', '#0066ff80'].map((v): [string, unknown] => [v, v]), ...BAD_CASES])('throws the contract error for %s', (_, v) => {
-    expect(() => generateShades(v as string)).toThrow('the provided colour is not valid');
-    expect(() => namedShades(v as string)).toThrow('the provided colour is not valid');
-  });
+  it.each([...['#fff', '#ffff', '#0066ff80'].map((v): [string, unknown] => [v, v]), ...BAD_CASES])(
+    'throws the contract error for %s',
+    (_, v) => {
+      expect(() => generateShades(v as string)).toThrow('the provided colour is not valid');
+      expect(() => namedShades(v as string)).toThrow('the provided colour is not valid');
+    },
+  );
 });
 
 describe('namedShades', () => {

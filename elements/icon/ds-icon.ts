@@ -134,14 +134,16 @@ function lineContent(icon: StandardIcon, filled: boolean, stroke: number): SVGTe
   const pad = 4;
   const box = { x: -pad, y: -pad, size: ICON_GRID + 2 * pad };
   return svg`
-    ${masked
-      ? svg`<mask id="cut" maskUnits="userSpaceOnUse" x=${box.x} y=${box.y} width=${box.size} height=${box.size}>
+    ${
+      masked
+        ? svg`<mask id="cut" maskUnits="userSpaceOnUse" x=${box.x} y=${box.y} width=${box.size} height=${box.size}>
           <rect x=${box.x} y=${box.y} width=${box.size} height=${box.size} fill="white"></rect>
           <g fill="none" stroke="black" stroke-linecap="round" stroke-linejoin="round">${cuts.map(p =>
             piece(p, p.role === 'slash' ? stroke * 3 : stroke),
           )}</g>
         </mask>`
-      : nothing}
+        : nothing
+    }
     <g fill="none" stroke="currentColor" stroke-width=${stroke} stroke-linecap="round" stroke-linejoin="round">
       <g mask=${masked ? 'url(#cut)' : nothing}>
         <g class="shapes" fill=${filled ? 'currentColor' : 'none'}>${shapes.map(p => piece(p))}</g>

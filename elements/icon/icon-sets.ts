@@ -47,17 +47,38 @@ const shape = (d: string): IconPiece => ({ type: 'path', d, role: 'shape' });
 const cut = (d: string): IconPiece => ({ type: 'path', d, role: 'cut' });
 const slash = (d: string): IconPiece => ({ type: 'path', d, role: 'slash' });
 const circle = (cx: number, cy: number, r: number, role: IconRole = 'shape'): IconPiece => ({
-  type: 'circle', cx, cy, r, role,
+  type: 'circle',
+  cx,
+  cy,
+  r,
+  role,
 });
-const rect = (x: number, y: number, width: number, height: number, rx: number, role: IconRole = 'shape'): IconPiece => ({
-  type: 'rect', x, y, width, height, rx, role,
+const rect = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  rx: number,
+  role: IconRole = 'shape',
+): IconPiece => ({
+  type: 'rect',
+  x,
+  y,
+  width,
+  height,
+  rx,
+  role,
 });
 
 const CLOUD_HIGH = 'M7 16a4.5 4.5 0 0 1-.6-9 6 6 0 0 1 11.4 1.5A3.75 3.75 0 0 1 17.5 16Z';
 
 const standard: StandardIcon[] = [
   { name: 'home', tags: ['house', 'start'], pieces: [shape('M4.5 10 12 4l7.5 6v10h-15Z'), cut('M10 20v-5h4v5')] },
-  { name: 'search', tags: ['find', 'magnifier', 'look'], pieces: [circle(10.5, 10.5, 6.5), line('M15.5 15.5 20.5 20.5')] },
+  {
+    name: 'search',
+    tags: ['find', 'magnifier', 'look'],
+    pieces: [circle(10.5, 10.5, 6.5), line('M15.5 15.5 20.5 20.5')],
+  },
   {
     name: 'settings',
     tags: ['gear', 'cog', 'preferences', 'options'],
@@ -93,13 +114,20 @@ const standard: StandardIcon[] = [
   {
     name: 'star',
     tags: ['rating', 'favourite', 'favorite'],
-    pieces: [shape('M12 3.3 14.41 9.48 21.04 9.86 15.9 14.07 17.58 20.49 12 16.9 6.42 20.49 8.1 14.07 2.96 9.86 9.59 9.48Z')],
+    pieces: [
+      shape('M12 3.3 14.41 9.48 21.04 9.86 15.9 14.07 17.58 20.49 12 16.9 6.42 20.49 8.1 14.07 2.96 9.86 9.59 9.48Z'),
+    ],
   },
   { name: 'bookmark', tags: ['save', 'tag', 'ribbon'], pieces: [shape('M6.5 4h11v16L12 15.5 6.5 20Z')] },
   {
     name: 'share',
     tags: ['send', 'network', 'social'],
-    pieces: [circle(17.5, 5.5, 2.5), circle(6.5, 12, 2.5), circle(17.5, 18.5, 2.5), line('M8.7 10.8l6.6-4.1M8.7 13.2l6.6 4.1')],
+    pieces: [
+      circle(17.5, 5.5, 2.5),
+      circle(6.5, 12, 2.5),
+      circle(17.5, 18.5, 2.5),
+      line('M8.7 10.8l6.6-4.1M8.7 13.2l6.6 4.1'),
+    ],
   },
   {
     name: 'copy',
@@ -121,7 +149,10 @@ const standard: StandardIcon[] = [
   {
     name: 'eye',
     tags: ['view', 'show', 'visible', 'password'],
-    pieces: [shape('M2.5 12C4.5 8 8 5.5 12 5.5S19.5 8 21.5 12C19.5 16 16 18.5 12 18.5S4.5 16 2.5 12Z'), circle(12, 12, 3, 'cut')],
+    pieces: [
+      shape('M2.5 12C4.5 8 8 5.5 12 5.5S19.5 8 21.5 12C19.5 16 16 18.5 12 18.5S4.5 16 2.5 12Z'),
+      circle(12, 12, 3, 'cut'),
+    ],
   },
   {
     name: 'eye-off',
@@ -142,11 +173,19 @@ const standard: StandardIcon[] = [
     tags: ['person', 'account', 'profile', 'avatar'],
     pieces: [circle(12, 8, 4), shape('M4.5 20.5c0-4 3.4-6.5 7.5-6.5s7.5 2.5 7.5 6.5Z')],
   },
-  { name: 'mail', tags: ['email', 'envelope', 'message', 'contact'], pieces: [rect(3, 5.5, 18, 13, 2), cut('M3.5 7.5l8.5 6 8.5-6')] },
+  {
+    name: 'mail',
+    tags: ['email', 'envelope', 'message', 'contact'],
+    pieces: [rect(3, 5.5, 18, 13, 2), cut('M3.5 7.5l8.5 6 8.5-6')],
+  },
   {
     name: 'phone',
     tags: ['call', 'telephone', 'contact'],
-    pieces: [shape('M5 4h3.5L10 8 8 9.5A11 11 0 0 0 14.5 16l1.5-2 4 1.5V19a1.5 1.5 0 0 1-1.5 1.5A16 16 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4Z')],
+    pieces: [
+      shape(
+        'M5 4h3.5L10 8 8 9.5A11 11 0 0 0 14.5 16l1.5-2 4 1.5V19a1.5 1.5 0 0 1-1.5 1.5A16 16 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4Z',
+      ),
+    ],
   },
   {
     name: 'calendar',
@@ -159,26 +198,73 @@ const standard: StandardIcon[] = [
     tags: ['light', 'day', 'weather', 'bright'],
     pieces: [
       circle(12, 12, 4),
-      line('M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4'),
+      line(
+        'M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4',
+      ),
     ],
   },
-  { name: 'moon', tags: ['dark', 'night', 'theme'], pieces: [shape('M20 14.5A8.5 8.5 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z')] },
-  { name: 'cloud', tags: ['weather', 'overcast', 'storage'], pieces: [shape('M7 19a4.5 4.5 0 0 1-.6-9 6 6 0 0 1 11.4 1.5A3.75 3.75 0 0 1 17.5 19Z')] },
-  { name: 'cloud-rain', tags: ['weather', 'rain', 'shower'], pieces: [shape(CLOUD_HIGH), line('M8.5 18.5l-1 2.5M12.5 18.5l-1 2.5M16.5 18.5l-1 2.5')] },
-  { name: 'cloud-snow', tags: ['weather', 'snow', 'winter'], pieces: [shape(CLOUD_HIGH), line('M8 19.5v.01M12 21v.01M16 19.5v.01M10 21.5v.01M14 19v.01')] },
-  { name: 'cloud-lightning', tags: ['weather', 'storm', 'thunder'], pieces: [shape(CLOUD_HIGH), slash('M13 14l-2.5 4h3.5l-2 3.5')] },
+  {
+    name: 'moon',
+    tags: ['dark', 'night', 'theme'],
+    pieces: [shape('M20 14.5A8.5 8.5 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z')],
+  },
+  {
+    name: 'cloud',
+    tags: ['weather', 'overcast', 'storage'],
+    pieces: [shape('M7 19a4.5 4.5 0 0 1-.6-9 6 6 0 0 1 11.4 1.5A3.75 3.75 0 0 1 17.5 19Z')],
+  },
+  {
+    name: 'cloud-rain',
+    tags: ['weather', 'rain', 'shower'],
+    pieces: [shape(CLOUD_HIGH), line('M8.5 18.5l-1 2.5M12.5 18.5l-1 2.5M16.5 18.5l-1 2.5')],
+  },
+  {
+    name: 'cloud-snow',
+    tags: ['weather', 'snow', 'winter'],
+    pieces: [shape(CLOUD_HIGH), line('M8 19.5v.01M12 21v.01M16 19.5v.01M10 21.5v.01M14 19v.01')],
+  },
+  {
+    name: 'cloud-lightning',
+    tags: ['weather', 'storm', 'thunder'],
+    pieces: [shape(CLOUD_HIGH), slash('M13 14l-2.5 4h3.5l-2 3.5')],
+  },
   { name: 'cloud-fog', tags: ['weather', 'mist', 'haze'], pieces: [shape(CLOUD_HIGH), line('M5 19h14M8 21.5h8')] },
-  { name: 'bell', tags: ['notification', 'alert', 'alarm'], pieces: [shape('M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z'), line('M10 21h4M12 3v2')] },
+  {
+    name: 'bell',
+    tags: ['notification', 'alert', 'alarm'],
+    pieces: [shape('M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z'), line('M10 21h4M12 3v2')],
+  },
   { name: 'info', tags: ['information', 'help', 'about'], pieces: [circle(12, 12, 9), cut('M12 11v5.5M12 7.5v.01')] },
-  { name: 'warning', tags: ['alert', 'caution', 'error', 'danger'], pieces: [shape('M12 3.5 21.5 20h-19Z'), cut('M12 9.5V14M12 17v.01')] },
+  {
+    name: 'warning',
+    tags: ['alert', 'caution', 'error', 'danger'],
+    pieces: [shape('M12 3.5 21.5 20h-19Z'), cut('M12 9.5V14M12 17v.01')],
+  },
   {
     name: 'grid',
     tags: ['tiles', 'apps', 'dashboard'],
-    pieces: [rect(4, 4, 6.5, 6.5, 1.5), rect(13.5, 4, 6.5, 6.5, 1.5), rect(4, 13.5, 6.5, 6.5, 1.5), rect(13.5, 13.5, 6.5, 6.5, 1.5)],
+    pieces: [
+      rect(4, 4, 6.5, 6.5, 1.5),
+      rect(13.5, 4, 6.5, 6.5, 1.5),
+      rect(4, 13.5, 6.5, 6.5, 1.5),
+      rect(13.5, 13.5, 6.5, 6.5, 1.5),
+    ],
   },
-  { name: 'list', tags: ['items', 'bullets', 'rows'], pieces: [line('M9 6.5h11M9 12h11M9 17.5h11M4.5 6.5v.01M4.5 12v.01M4.5 17.5v.01')] },
-  { name: 'layout-stream', tags: ['layout', 'feed', 'cards', 'stream'], pieces: [rect(4, 4, 16, 6.5, 1.5), rect(4, 13.5, 16, 6.5, 1.5)] },
-  { name: 'layout-table', tags: ['layout', 'table', 'rows', 'columns'], pieces: [rect(3.5, 4.5, 17, 15, 2), cut('M3.5 9.5h17M3.5 14.5h17M9.5 9.5v10')] },
+  {
+    name: 'list',
+    tags: ['items', 'bullets', 'rows'],
+    pieces: [line('M9 6.5h11M9 12h11M9 17.5h11M4.5 6.5v.01M4.5 12v.01M4.5 17.5v.01')],
+  },
+  {
+    name: 'layout-stream',
+    tags: ['layout', 'feed', 'cards', 'stream'],
+    pieces: [rect(4, 4, 16, 6.5, 1.5), rect(4, 13.5, 16, 6.5, 1.5)],
+  },
+  {
+    name: 'layout-table',
+    tags: ['layout', 'table', 'rows', 'columns'],
+    pieces: [rect(3.5, 4.5, 17, 15, 2), cut('M3.5 9.5h17M3.5 14.5h17M9.5 9.5v10')],
+  },
   {
     name: 'layout-grid',
     tags: ['layout', 'grid', 'tiles'],
@@ -189,22 +275,40 @@ const standard: StandardIcon[] = [
     tags: ['layout', 'columns', 'board'],
     pieces: [rect(3.5, 4, 3.5, 16, 1), rect(10.25, 4, 3.5, 16, 1), rect(17, 4, 3.5, 16, 1)],
   },
-  { name: 'more', tags: ['dots', 'ellipsis', 'overflow', 'options'], pieces: [line('M5.5 12v.01M12 12v.01M18.5 12v.01')] },
+  {
+    name: 'more',
+    tags: ['dots', 'ellipsis', 'overflow', 'options'],
+    pieces: [line('M5.5 12v.01M12 12v.01M18.5 12v.01')],
+  },
   {
     name: 'external-link',
     tags: ['open', 'new window', 'link'],
-    pieces: [line('M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10')],
+    pieces: [
+      line('M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10'),
+    ],
   },
   {
     name: 'link',
     tags: ['chain', 'url', 'hyperlink'],
     pieces: [line('M10 14a4 4 0 0 0 5.7 0l3-3A4 4 0 0 0 13 5.3l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1')],
   },
-  { name: 'refresh', tags: ['reload', 'reset', 'sync', 'again'], pieces: [line('M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19 3.5v4h-4')] },
+  {
+    name: 'refresh',
+    tags: ['reload', 'reset', 'sync', 'again'],
+    pieces: [line('M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19 3.5v4h-4')],
+  },
   { name: 'play', tags: ['start', 'media', 'run'], pieces: [shape('M7 4.5v15l12-7.5Z')] },
   { name: 'pause', tags: ['stop', 'media', 'hold'], pieces: [rect(6, 5, 4, 14, 1), rect(14, 5, 4, 14, 1)] },
-  { name: 'maximize', tags: ['fullscreen', 'expand', 'enlarge'], pieces: [line('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5')] },
-  { name: 'minimize', tags: ['exit fullscreen', 'collapse', 'shrink'], pieces: [line('M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5')] },
+  {
+    name: 'maximize',
+    tags: ['fullscreen', 'expand', 'enlarge'],
+    pieces: [line('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5')],
+  },
+  {
+    name: 'minimize',
+    tags: ['exit fullscreen', 'collapse', 'shrink'],
+    pieces: [line('M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5')],
+  },
   { name: 'filter', tags: ['funnel', 'sort', 'refine'], pieces: [shape('M4 5h16l-6 7.5V19l-4 1.5v-8Z')] },
   {
     name: 'palette',
@@ -214,76 +318,218 @@ const standard: StandardIcon[] = [
       cut('M7.5 11.5v.01M9.5 7.5v.01M14.5 7.5v.01'),
     ],
   },
-  { name: 'droplet', tags: ['colour', 'color', 'water', 'drop'], pieces: [shape('M12 3.5s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11Z')] },
-  { name: 'image', tags: ['picture', 'photo', 'gallery'], pieces: [rect(3.5, 4.5, 17, 15, 2), cut('M3.5 16.5l5-5 4 4 2.5-2.5 5.5 5.5M15.5 9v.01')] },
-  { name: 'code', tags: ['developer', 'source', 'brackets'], pieces: [line('M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14')] },
+  {
+    name: 'droplet',
+    tags: ['colour', 'color', 'water', 'drop'],
+    pieces: [shape('M12 3.5s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11Z')],
+  },
+  {
+    name: 'image',
+    tags: ['picture', 'photo', 'gallery'],
+    pieces: [rect(3.5, 4.5, 17, 15, 2), cut('M3.5 16.5l5-5 4 4 2.5-2.5 5.5 5.5M15.5 9v.01')],
+  },
+  {
+    name: 'code',
+    tags: ['developer', 'source', 'brackets'],
+    pieces: [line('M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14')],
+  },
 ];
 
 const dots: DotIcon[] = [
   {
     name: 'heart',
     tags: ['like', 'love', 'dot'],
-    rows: ['.........', '.XX...XX.', 'XXXX.XXXX', 'XXXXXXXXX', 'XXXXXXXXX', '.XXXXXXX.', '..XXXXX..', '...XXX...', '....X....'],
+    rows: [
+      '.........',
+      '.XX...XX.',
+      'XXXX.XXXX',
+      'XXXXXXXXX',
+      'XXXXXXXXX',
+      '.XXXXXXX.',
+      '..XXXXX..',
+      '...XXX...',
+      '....X....',
+    ],
   },
   {
     name: 'star',
     tags: ['rating', 'favourite', 'dot'],
-    rows: ['....X....', '....X....', '...XXX...', 'XXXXXXXXX', '.XXXXXXX.', '..XXXXX..', '..XXXXX..', '.XX...XX.', '.X.....X.'],
+    rows: [
+      '....X....',
+      '....X....',
+      '...XXX...',
+      'XXXXXXXXX',
+      '.XXXXXXX.',
+      '..XXXXX..',
+      '..XXXXX..',
+      '.XX...XX.',
+      '.X.....X.',
+    ],
   },
   {
     name: 'home',
     tags: ['house', 'dot'],
-    rows: ['....X....', '...XXX...', '..XXXXX..', '.XXXXXXX.', 'XXXXXXXXX', '.XXXXXXX.', '.XXX.XXX.', '.XXX.XXX.', '.XXX.XXX.'],
+    rows: [
+      '....X....',
+      '...XXX...',
+      '..XXXXX..',
+      '.XXXXXXX.',
+      'XXXXXXXXX',
+      '.XXXXXXX.',
+      '.XXX.XXX.',
+      '.XXX.XXX.',
+      '.XXX.XXX.',
+    ],
   },
   {
     name: 'smile',
     tags: ['face', 'happy', 'emoji', 'dot'],
-    rows: ['..XXXXX..', '.X.....X.', 'X..X.X..X', 'X.......X', 'X.X...X.X', 'X..XXX..X', 'X.......X', '.X.....X.', '..XXXXX..'],
+    rows: [
+      '..XXXXX..',
+      '.X.....X.',
+      'X..X.X..X',
+      'X.......X',
+      'X.X...X.X',
+      'X..XXX..X',
+      'X.......X',
+      '.X.....X.',
+      '..XXXXX..',
+    ],
   },
   {
     name: 'bolt',
     tags: ['lightning', 'energy', 'flash', 'dot'],
-    rows: ['.....XX..', '....XX...', '...XX....', '..XXXXX..', '....XX...', '...XX....', '..XX.....', '.XX......', '.........'],
+    rows: [
+      '.....XX..',
+      '....XX...',
+      '...XX....',
+      '..XXXXX..',
+      '....XX...',
+      '...XX....',
+      '..XX.....',
+      '.XX......',
+      '.........',
+    ],
   },
   {
     name: 'arrow',
     tags: ['arrow-right', 'next', 'direction', 'dot'],
-    rows: ['.........', '.....X...', '......X..', '.......X.', 'XXXXXXXXX', '.......X.', '......X..', '.....X...', '.........'],
+    rows: [
+      '.........',
+      '.....X...',
+      '......X..',
+      '.......X.',
+      'XXXXXXXXX',
+      '.......X.',
+      '......X..',
+      '.....X...',
+      '.........',
+    ],
   },
   {
     name: 'check',
     tags: ['tick', 'done', 'dot'],
-    rows: ['.........', '.........', '........X', '.......X.', 'X.....X..', '.X...X...', '..X.X....', '...X.....', '.........'],
+    rows: [
+      '.........',
+      '.........',
+      '........X',
+      '.......X.',
+      'X.....X..',
+      '.X...X...',
+      '..X.X....',
+      '...X.....',
+      '.........',
+    ],
   },
   {
     name: 'plus',
     tags: ['add', 'cross', 'dot'],
-    rows: ['.........', '....X....', '....X....', '....X....', '.XXXXXXX.', '....X....', '....X....', '....X....', '.........'],
+    rows: [
+      '.........',
+      '....X....',
+      '....X....',
+      '....X....',
+      '.XXXXXXX.',
+      '....X....',
+      '....X....',
+      '....X....',
+      '.........',
+    ],
   },
   {
     name: 'diamond',
     tags: ['gem', 'rhombus', 'dot'],
-    rows: ['....X....', '...XXX...', '..XXXXX..', '.XXXXXXX.', 'XXXXXXXXX', '.XXXXXXX.', '..XXXXX..', '...XXX...', '....X....'],
+    rows: [
+      '....X....',
+      '...XXX...',
+      '..XXXXX..',
+      '.XXXXXXX.',
+      'XXXXXXXXX',
+      '.XXXXXXX.',
+      '..XXXXX..',
+      '...XXX...',
+      '....X....',
+    ],
   },
   {
     name: 'moon',
     tags: ['night', 'dark', 'dot'],
-    rows: ['...XXX...', '.XXX.....', '.XX......', 'XX.......', 'XX.......', 'XX.......', '.XX....X.', '.XXXXXXX.', '...XXX...'],
+    rows: [
+      '...XXX...',
+      '.XXX.....',
+      '.XX......',
+      'XX.......',
+      'XX.......',
+      'XX.......',
+      '.XX....X.',
+      '.XXXXXXX.',
+      '...XXX...',
+    ],
   },
   {
     name: 'circle',
     tags: ['ring', 'round', 'dot'],
-    rows: ['..XXXXX..', '.XX...XX.', 'XX.....XX', 'X.......X', 'X.......X', 'X.......X', 'XX.....XX', '.XX...XX.', '..XXXXX..'],
+    rows: [
+      '..XXXXX..',
+      '.XX...XX.',
+      'XX.....XX',
+      'X.......X',
+      'X.......X',
+      'X.......X',
+      'XX.....XX',
+      '.XX...XX.',
+      '..XXXXX..',
+    ],
   },
   {
     name: 'drop',
     tags: ['water', 'colour', 'color', 'dot'],
-    rows: ['....X....', '....X....', '...XXX...', '..XXXXX..', '..XXXXX..', '.XXXXXXX.', '..XXXXX..', '..XXXXX..', '...XXX...'],
+    rows: [
+      '....X....',
+      '....X....',
+      '...XXX...',
+      '..XXXXX..',
+      '..XXXXX..',
+      '.XXXXXXX.',
+      '..XXXXX..',
+      '..XXXXX..',
+      '...XXX...',
+    ],
   },
   {
     name: 'sparkle',
     tags: ['shine', 'magic', 'new', 'dot'],
-    rows: ['....X....', '....X....', '....X....', '...XXX...', 'XXXXXXXXX', '...XXX...', '....X....', '....X....', '....X....'],
+    rows: [
+      '....X....',
+      '....X....',
+      '....X....',
+      '...XXX...',
+      'XXXXXXXXX',
+      '...XXX...',
+      '....X....',
+      '....X....',
+      '....X....',
+    ],
   },
 ];
 
@@ -329,7 +575,9 @@ export function hasIcon(name: unknown, set: DsIconSet = 'standard'): boolean {
  * query is empty.
  */
 export function searchIcons(query: string, set?: DsIconSet): IconEntry[] {
-  const q = String(query ?? '').trim().toLowerCase();
+  const q = String(query ?? '')
+    .trim()
+    .toLowerCase();
   return iconCatalogue.filter(
     entry => (!set || entry.set === set) && (!q || entry.name.includes(q) || entry.tags.some(tag => tag.includes(q))),
   );

@@ -16,12 +16,51 @@ import {
 } from './icon-sets';
 
 const REQUIRED_STANDARD = [
-  'home', 'search', 'settings', 'close', 'menu', 'check', 'plus', 'minus',
-  'arrow-left', 'arrow-right', 'arrow-up', 'arrow-down',
-  'chevron-left', 'chevron-right', 'chevron-up', 'chevron-down',
-  'heart', 'star', 'bookmark', 'share', 'copy', 'download', 'upload', 'trash', 'edit', 'eye', 'eye-off',
-  'lock', 'user', 'mail', 'phone', 'calendar', 'clock', 'sun', 'moon', 'cloud', 'bell', 'info', 'warning',
-  'grid', 'list', 'layout-stream', 'layout-table', 'layout-grid', 'layout-column',
+  'home',
+  'search',
+  'settings',
+  'close',
+  'menu',
+  'check',
+  'plus',
+  'minus',
+  'arrow-left',
+  'arrow-right',
+  'arrow-up',
+  'arrow-down',
+  'chevron-left',
+  'chevron-right',
+  'chevron-up',
+  'chevron-down',
+  'heart',
+  'star',
+  'bookmark',
+  'share',
+  'copy',
+  'download',
+  'upload',
+  'trash',
+  'edit',
+  'eye',
+  'eye-off',
+  'lock',
+  'user',
+  'mail',
+  'phone',
+  'calendar',
+  'clock',
+  'sun',
+  'moon',
+  'cloud',
+  'bell',
+  'info',
+  'warning',
+  'grid',
+  'list',
+  'layout-stream',
+  'layout-table',
+  'layout-grid',
+  'layout-column',
 ];
 
 /** Numbers in path data (after the command letters), e.g. "M4.5 10 12 4l7.5 6" -> 4.5, 10, 12, 4, 7.5, 6. */
@@ -94,7 +133,12 @@ describe('hasIcon / searchIcons', () => {
 
   it('finds icons by name or tag, case-insensitively', () => {
     expect(searchIcons('delete').map(e => e.name)).toContain('trash');
-    expect(searchIcons('  CHEVRON ').map(e => e.name)).toEqual(['chevron-left', 'chevron-right', 'chevron-up', 'chevron-down']);
+    expect(searchIcons('  CHEVRON ').map(e => e.name)).toEqual([
+      'chevron-left',
+      'chevron-right',
+      'chevron-up',
+      'chevron-down',
+    ]);
     expect(searchIcons('heart').map(e => `${e.set}:${e.name}`)).toEqual(['standard:heart', 'custom:heart']);
     expect(searchIcons('heart', 'custom').map(e => e.name)).toEqual(['heart']);
     expect(searchIcons('')).toHaveLength(iconCatalogue.length);
@@ -104,7 +148,17 @@ describe('hasIcon / searchIcons', () => {
 });
 
 describe('dot icons', () => {
-  const block = ['.........', '.XXX.....', '.XXX.....', '.XXX.....', '.........', '.........', '.........', '.........', '....X....'];
+  const block = [
+    '.........',
+    '.XXX.....',
+    '.XXX.....',
+    '.XXX.....',
+    '.........',
+    '.........',
+    '.........',
+    '.........',
+    '....X....',
+  ];
 
   it('draws every dot when filled and only the edge dots in outline', () => {
     expect(dotCells(block, 'filled')).toHaveLength(10);
@@ -127,7 +181,10 @@ describe('dot icons', () => {
       expect(outline.length, icon.name).toBeGreaterThan(0);
       expect(outline.length, icon.name).toBeLessThanOrEqual(filled.length);
       const all = new Set(filled.map(c => `${c.col},${c.row}`));
-      expect(outline.every(c => all.has(`${c.col},${c.row}`)), icon.name).toBe(true);
+      expect(
+        outline.every(c => all.has(`${c.col},${c.row}`)),
+        icon.name,
+      ).toBe(true);
     }
   });
 
@@ -145,7 +202,8 @@ describe('iconSize / iconStroke', () => {
   it('accepts positive sizes and falls back to 24', () => {
     expect(iconSize(48)).toBe(48);
     expect(iconSize('18')).toBe(18);
-    for (const bad of [0, -5, NaN, Infinity, null, undefined, '', 'abc', {}, Symbol('x')]) expect(iconSize(bad)).toBe(24);
+    for (const bad of [0, -5, NaN, Infinity, null, undefined, '', 'abc', {}, Symbol('x')])
+      expect(iconSize(bad)).toBe(24);
   });
 
   it('clamps the stroke to 0.5–3 and falls back to 2', () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isTopmostDismissible, openDismissibleCount, pushDismissible, removeDismissible, type Dismissible } from './dismissible-stack';
+import {
+  isTopmostDismissible,
+  openDismissibleCount,
+  pushDismissible,
+  removeDismissible,
+  type Dismissible,
+} from './dismissible-stack';
 
 const overlay = (): Dismissible => ({ dismiss: () => {} });
 

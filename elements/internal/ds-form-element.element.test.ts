@@ -56,7 +56,9 @@ class TestPlainElement extends DsElement {
 
 describe('DsElement', () => {
   it('hides with the hidden attribute', async () => {
-    const el = await fixture<TestPlainElement>(testHtml`<test-plain-element style="display: flex"></test-plain-element>`);
+    const el = await fixture<TestPlainElement>(
+      testHtml`<test-plain-element style="display: flex"></test-plain-element>`,
+    );
     expect(getComputedStyle(el).display).to.equal('flex');
     el.hidden = true;
     expect(getComputedStyle(el).display).to.equal('none');

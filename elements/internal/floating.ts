@@ -73,7 +73,12 @@ export function floatingSetup(placement: FloatingPlacement, distance: number, ma
         placement: 'top',
         middleware: [
           offset(gap),
-          flip({ padding: margin, crossAxis: false, fallbackPlacements: ['bottom', 'right', 'left'], fallbackStrategy: 'bestFit' }),
+          flip({
+            padding: margin,
+            crossAxis: false,
+            fallbackPlacements: ['bottom', 'right', 'left'],
+            fallbackStrategy: 'bestFit',
+          }),
           shift({ padding: margin, crossAxis: true }),
         ],
       };

@@ -34,7 +34,10 @@ async function place(placement: FloatingPlacement, reference: Rect, distance = 1
     middleware: setup.middleware,
     platform: fakePlatform(reference) as Platform,
   });
-  return { ...result, rect: { left: result.x, top: result.y, right: result.x + FLOATING.width, bottom: result.y + FLOATING.height } };
+  return {
+    ...result,
+    rect: { left: result.x, top: result.y, right: result.x + FLOATING.width, bottom: result.y + FLOATING.height },
+  };
 }
 
 const inside = (r: { left: number; top: number; right: number; bottom: number }) => {
@@ -80,7 +83,8 @@ describe('floating: parsing', () => {
 describe('floating: middleware per placement', () => {
   it('uses offset, flip and shift for the sides and auto; no flip for middle; no offset for mouse', () => {
     const names = (p: FloatingPlacement) => floatingSetup(p, 10).middleware.map(m => m.name);
-    for (const side of ['top', 'bottom', 'left', 'right', 'auto'] as const) expect(names(side)).toEqual(['offset', 'flip', 'shift']);
+    for (const side of ['top', 'bottom', 'left', 'right', 'auto'] as const)
+      expect(names(side)).toEqual(['offset', 'flip', 'shift']);
     expect(names('middle')).toEqual(['offset', 'shift']);
     expect(names('mouse')).toEqual(['flip', 'shift']);
     expect(floatingSetup('auto', 10).placement).toBe('top');
@@ -150,7 +154,16 @@ describe('floating: pointReference', () => {
   it('is a zero-size box at the point that moves with its anchor', () => {
     let top = 100;
     const anchor = {
-      getBoundingClientRect: () => ({ left: 50, top, right: 150, bottom: top + 40, width: 100, height: 40, x: 50, y: top }),
+      getBoundingClientRect: () => ({
+        left: 50,
+        top,
+        right: 150,
+        bottom: top + 40,
+        width: 100,
+        height: 40,
+        x: 50,
+        y: top,
+      }),
     } as unknown as Element;
     const ref = pointReference(anchor, { x: 70, y: 120 });
     expect(ref.contextElement).toBe(anchor);

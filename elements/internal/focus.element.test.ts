@@ -1,5 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { deepActiveElement, firstTabbable, initialFocusIn, isTabbable, lastTabbable, nextTabStop, tabbables } from './focus.js';
+import {
+  deepActiveElement,
+  firstTabbable,
+  initialFocusIn,
+  isTabbable,
+  lastTabbable,
+  nextTabStop,
+  tabbables,
+} from './focus.js';
 
 /** A custom element with an open shadow root holding a button and a slot. */
 class FocusTestHost extends HTMLElement {
@@ -57,7 +65,9 @@ describe('internal/focus', () => {
   });
 
   it('a host that delegates focus is not a stop itself; its inner control is', async () => {
-    const root = await fixture<HTMLElement>(html`<div><focus-test-delegating tabindex="0"></focus-test-delegating></div>`);
+    const root = await fixture<HTMLElement>(
+      html`<div><focus-test-delegating tabindex="0"></focus-test-delegating></div>`,
+    );
     expect(ids(tabbables(root))).to.deep.equal(['delegate']);
   });
 

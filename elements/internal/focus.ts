@@ -148,7 +148,11 @@ export function initialFocusIn(roots: readonly Element[]): FocusableElement | un
  * script, an option of a radio group that is not its stop): the next stop after it in tree
  * order is chosen. `undefined` when `root` holds no stop.
  */
-export function nextTabStop(root: Element | ShadowRoot, current: Element | null, backward: boolean): FocusableElement | undefined {
+export function nextTabStop(
+  root: Element | ShadowRoot,
+  current: Element | null,
+  backward: boolean,
+): FocusableElement | undefined {
   const stops: FocusableElement[] = [];
   const radios = new Set<string>();
   /** Stops met before `current` in tree order (-1: not met yet). */

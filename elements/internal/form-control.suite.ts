@@ -92,7 +92,9 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
   const userEvents = options.userEvents ?? ['change'];
 
   async function mount(inner: TemplateResult): Promise<{ form: HTMLFormElement; el: Updatable }> {
-    const form = await fixture<HTMLFormElement>(html`<form @submit=${(e: Event) => e.preventDefault()}>${inner}</form>`);
+    const form = await fixture<HTMLFormElement>(
+      html`<form @submit=${(e: Event) => e.preventDefault()}>${inner}</form>`,
+    );
     const el = form.querySelector<Updatable>(tagName);
     if (!el) throw new Error(`runFormControlSuite: render() did not produce a <${tagName}>`);
     await settle(el);
@@ -110,7 +112,9 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
     } else if (typeof userFormValue === 'string' && 'value' in el) {
       control.value = userFormValue;
     } else {
-      throw new Error(`runFormControlSuite(${tagName}): pass setValueAsScript, the default cannot set ${describeValue(userFormValue)}`);
+      throw new Error(
+        `runFormControlSuite(${tagName}): pass setValueAsScript, the default cannot set ${describeValue(userFormValue)}`,
+      );
     }
   }
 
@@ -204,8 +208,14 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
       await setAsScript(el);
       await settle(el);
       await nextFrame();
-      expect(onControl.map(e => e.type), 'events on the control').to.deep.equal([]);
-      expect(onForm.map(e => e.type), 'events reaching the form').to.deep.equal([]);
+      expect(
+        onControl.map(e => e.type),
+        'events on the control',
+      ).to.deep.equal([]);
+      expect(
+        onForm.map(e => e.type),
+        'events reaching the form',
+      ).to.deep.equal([]);
       expectFormValue(form, NAME, userFormValue);
     });
 
@@ -213,7 +223,11 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
       describe('required', () => {
         it('is :invalid when required and empty; checkValidity() and reportValidity() return false', async () => {
           const { form, el } = await mount(render({ name: NAME, required: true }));
-          const control = el as Updatable & { checkValidity(): boolean; reportValidity(): boolean; validity: ValidityState };
+          const control = el as Updatable & {
+            checkValidity(): boolean;
+            reportValidity(): boolean;
+            validity: ValidityState;
+          };
           expect(el.matches(':invalid'), 'matches :invalid').to.be.true;
           expect(el.matches(':valid')).to.be.false;
           expect(control.validity.valid, 'validity.valid').to.be.false;
@@ -252,7 +266,11 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
           expect(submits.length, 'submit events').to.equal(0);
         });
 
-        if (userFormValue !== null && userFormValue !== '' && !(Array.isArray(userFormValue) && userFormValue.length === 0)) {
+        if (
+          userFormValue !== null &&
+          userFormValue !== '' &&
+          !(Array.isArray(userFormValue) && userFormValue.length === 0)
+        ) {
           it('submits once the user has set a value', async () => {
             const { form, el } = await mount(render({ name: NAME, required: true }));
             await setValueAsUser(el);

@@ -17,7 +17,9 @@ const ATTRIBUTES: Record<keyof HostAria, string> = {
 
 /** Chromium, Firefox (119+) and WebKit (16.4+) reflect ARIA on `ElementInternals`. */
 const internalsReflectAria =
-  typeof ElementInternals !== 'undefined' && 'role' in ElementInternals.prototype && 'ariaChecked' in ElementInternals.prototype;
+  typeof ElementInternals !== 'undefined' &&
+  'role' in ElementInternals.prototype &&
+  'ariaChecked' in ElementInternals.prototype;
 
 /** Attributes written on hosts by the fallback, so that it never removes an author's own. */
 const ownAttributes = new WeakMap<Element, Set<string>>();

@@ -16,7 +16,8 @@ class DragProbe extends LitElement {
       return this.accept;
     },
     move: (event, drag) => this.log.push(`move ${event.clientX - drag.startX}`),
-    end: (event, drag) => this.log.push(`end ${event.type}${drag.cancelled ? ' cancelled' : ''}${drag.moved ? ' moved' : ''}`),
+    end: (event, drag) =>
+      this.log.push(`end ${event.type}${drag.cancelled ? ' cancelled' : ''}${drag.moved ? ' moved' : ''}`),
     get threshold() {
       return probeThreshold;
     },

@@ -87,10 +87,23 @@ describe('every ds-* property tolerates bad values (custom-elements.json)', () =
         document.body.append(el);
         problems.push(...(await problemsOf(el, 'connect', () => {})));
         for (const value of BAD_VALUES) {
-          const shown = typeof value === 'object' && value !== null ? '{}' : typeof value === 'string' ? "''" : String(value);
-          problems.push(...(await problemsOf(el, `${name} = ${shown}`, () => ((el as unknown as Record<string, unknown>)[name] = value))));
+          const shown =
+            typeof value === 'object' && value !== null ? '{}' : typeof value === 'string' ? "''" : String(value);
+          problems.push(
+            ...(await problemsOf(
+              el,
+              `${name} = ${shown}`,
+              () => ((el as unknown as Record<string, unknown>)[name] = value),
+            )),
+          );
         }
-        problems.push(...(await problemsOf(el, `render after ${name}`, () => el.isConnected && (el as { requestUpdate?: () => void }).requestUpdate?.())));
+        problems.push(
+          ...(await problemsOf(
+            el,
+            `render after ${name}`,
+            () => el.isConnected && (el as { requestUpdate?: () => void }).requestUpdate?.(),
+          )),
+        );
         if (!el.shadowRoot) problems.push(`${name}: no shadow root (did not render)`);
         el.remove();
       }

@@ -5,7 +5,9 @@ export const DEFAULT_SLOT = '[default]';
 
 /** True when a node counts as content: an element, or text that is not only white space. */
 export function isContentNode(node: Node): boolean {
-  return node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+  return (
+    node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
+  );
 }
 
 /**

@@ -178,8 +178,11 @@ export function hostAria(el: Element, name: keyof typeof internalsKeys): string 
  * user action (keys, mouse, focus), which an engine may still be processing: never a one-shot read.
  */
 export async function expectSoon<T>(read: () => T, expected: T, message?: string, timeout = 4000): Promise<void> {
-  const deep = Array.isArray(expected) || (expected !== null && typeof expected === 'object' && Object.getPrototypeOf(expected) === Object.prototype);
-  const check = () => (deep ? expect(read(), message).to.deep.equal(expected) : expect(read(), message).to.equal(expected));
+  const deep =
+    Array.isArray(expected) ||
+    (expected !== null && typeof expected === 'object' && Object.getPrototypeOf(expected) === Object.prototype);
+  const check = () =>
+    deep ? expect(read(), message).to.deep.equal(expected) : expect(read(), message).to.equal(expected);
   await eventually(() => {
     try {
       check();

@@ -40,7 +40,9 @@ export function layoutElement(element: Element): Element {
  */
 export function ariaTarget(trigger: Element): Element {
   if (isFocusableElement(trigger) || trigger.hasAttribute('role')) return trigger;
-  const inner = [...(trigger.shadowRoot?.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR) ?? [])].find(el => el.tabIndex >= 0);
+  const inner = [...(trigger.shadowRoot?.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR) ?? [])].find(
+    el => el.tabIndex >= 0,
+  );
   if (inner) return inner;
   if (isBoxless(trigger)) {
     const child = firstLaidOutChild(trigger);

@@ -105,7 +105,9 @@ describe('<ds-modal>', () => {
     });
 
     it('passes axe while open in fullscreen with the fullscreen button', async () => {
-      const el = await fixture<DsModal>(html`<ds-modal label="Simple Paint" fullscreen fullscreen-button><p>Canvas</p></ds-modal>`);
+      const el = await fixture<DsModal>(
+        html`<ds-modal label="Simple Paint" fullscreen fullscreen-button><p>Canvas</p></ds-modal>`,
+      );
       await openModal(el);
       await expect(el).to.be.accessible();
       el.close();
@@ -424,11 +426,19 @@ describe('<ds-modal>', () => {
       const name = (part: string) => innerButton(partOrNull(el, part)!).getAttribute('aria-label');
       expect(name('close-button')).to.equal('Close');
       el.strings = { close: 'Schließen', maximize: 'Maximieren', minimize: 'Verkleinern' };
-      await waitUntil(() => name('close-button') === 'Schließen' && name('fullscreen-button') === 'Maximieren', 'overrides', WAIT);
+      await waitUntil(
+        () => name('close-button') === 'Schließen' && name('fullscreen-button') === 'Maximieren',
+        'overrides',
+        WAIT,
+      );
       el.fullscreen = true;
       await waitUntil(() => name('fullscreen-button') === 'Verkleinern', 'minimize override', WAIT);
       el.strings = { close: 5, maximize: null } as never;
-      await waitUntil(() => name('close-button') === 'Close' && name('fullscreen-button') === 'Minimize', 'defaults for bad entries', WAIT);
+      await waitUntil(
+        () => name('close-button') === 'Close' && name('fullscreen-button') === 'Minimize',
+        'defaults for bad entries',
+        WAIT,
+      );
       el.strings = null as never;
       await waitUntil(() => name('close-button') === 'Close', 'defaults for null', WAIT);
       el.close();
@@ -438,7 +448,15 @@ describe('<ds-modal>', () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Paint">Body</ds-modal>`);
       await openModal(el);
       for (const bad of [null, undefined, {}, NaN]) {
-        Object.assign(el, { label: bad, spacing: bad, fullscreen: bad, fullscreenButton: bad, noHeader: bad, dimClose: bad, strings: bad });
+        Object.assign(el, {
+          label: bad,
+          spacing: bad,
+          fullscreen: bad,
+          fullscreenButton: bad,
+          noHeader: bad,
+          dimClose: bad,
+          strings: bad,
+        });
         await el.updateComplete;
         expect(partOrNull(el, 'title'), `no title for ${String(bad)}`).to.be.null;
         expect(el.open).to.be.true;
@@ -526,7 +544,11 @@ describe('<ds-modal>', () => {
       // backwards from B: A, the header's buttons, then around to OK
       for (const expected of [a, close, max, ok, b, a]) {
         await shiftTab();
-        await waitUntil(() => deepActive() === expected, `Shift+Tab to ${name(expected)}, got ${name(deepActive())} (${deepActive()?.localName}.${deepActive()?.className})`, WAIT);
+        await waitUntil(
+          () => deepActive() === expected,
+          `Shift+Tab to ${name(expected)}, got ${name(deepActive())} (${deepActive()?.localName}.${deepActive()?.className})`,
+          WAIT,
+        );
       }
       expect(focusInside(el)).to.be.true;
       el.close();
@@ -554,9 +576,14 @@ describe('<ds-modal>', () => {
         const active = deepActive();
         return radios.find(r => r === active || r.shadowRoot?.contains(active ?? null)) ?? active;
       };
-      const label = (e: Element | null | undefined) => e?.id || e?.getAttribute('value') || e?.getAttribute('aria-label') || String(e);
+      const label = (e: Element | null | undefined) =>
+        e?.id || e?.getAttribute('value') || e?.getAttribute('aria-label') || String(e);
       const expectFocus = async (expected: Element, step: string) => {
-        await waitUntil(() => focused() === expected, `${step}: expected ${label(expected)}, got ${label(focused())}`, WAIT);
+        await waitUntil(
+          () => focused() === expected,
+          `${step}: expected ${label(expected)}, got ${label(focused())}`,
+          WAIT,
+        );
       };
       first.focus();
       await sendKeys({ press: 'Tab' });
@@ -597,9 +624,14 @@ describe('<ds-modal>', () => {
       const dark = el.querySelector<HTMLInputElement>('[value="dark"]')!;
       const first = el.querySelector<HTMLElement>('#first')!;
       const close = innerButton(partOrNull(el, 'close-button')!);
-      const label = (e: Element | null) => e?.id || e?.getAttribute('value') || e?.getAttribute('aria-label') || String(e);
+      const label = (e: Element | null) =>
+        e?.id || e?.getAttribute('value') || e?.getAttribute('aria-label') || String(e);
       const expectFocus = async (expected: Element, step: string) => {
-        await waitUntil(() => deepActive() === expected, `${step}: expected ${label(expected)}, got ${label(deepActive())}`, WAIT);
+        await waitUntil(
+          () => deepActive() === expected,
+          `${step}: expected ${label(expected)}, got ${label(deepActive())}`,
+          WAIT,
+        );
       };
       dark.focus();
       await sendKeys({ press: 'Tab' });
@@ -723,7 +755,9 @@ describe('<ds-modal>', () => {
       const sheets = DsModal.elementStyles.map(s => (s as { styleSheet?: CSSStyleSheet }).styleSheet!).filter(Boolean);
       return sheets.flatMap(sheet =>
         [...sheet.cssRules]
-          .filter((r): r is CSSMediaRule => r instanceof CSSMediaRule && r.conditionText.replace(/\s/g, '').includes(query))
+          .filter(
+            (r): r is CSSMediaRule => r instanceof CSSMediaRule && r.conditionText.replace(/\s/g, '').includes(query),
+          )
           .flatMap(r => [...r.cssRules].filter((x): x is CSSStyleRule => x instanceof CSSStyleRule)),
       );
     }

@@ -12,7 +12,13 @@ import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { HasSlotController } from '../internal/slot.js';
 import { resolveStrings, textOf } from '../internal/strings.js';
 import { modalStyles } from './ds-modal.styles.js';
-import { closerReturnValue, closesOnBackdrop, parseSpacing, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
+import {
+  closerReturnValue,
+  closesOnBackdrop,
+  parseSpacing,
+  type DsModalCloseReason,
+  type DsModalSpacing,
+} from './modal-logic.js';
 import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/focus.js';
 
 export { closesOnBackdrop, modalSpacings, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
@@ -263,8 +269,9 @@ export class DsModal extends DsElement {
       <div part="header-actions" class=${classMap({ 'header-actions': true, 'has-content': this.#slots.test('header-actions') })}>
         <slot name="header-actions"></slot>
       </div>
-      ${this.fullscreenButton
-        ? html`<ds-button
+      ${
+        this.fullscreenButton
+          ? html`<ds-button
             part="fullscreen-button"
             class="fullscreen-button"
             variant="plain"
@@ -274,7 +281,8 @@ export class DsModal extends DsElement {
             @click=${this.#onFullscreenClick}
             ><ds-icon name=${this.fullscreen ? 'minimize' : 'maximize'} size="20"></ds-icon
           ></ds-button>`
-        : nothing}
+          : nothing
+      }
       <slot name="close-button"
         ><ds-button
           part="close-button"
@@ -417,7 +425,9 @@ export class DsModal extends DsElement {
     this.#pointerDownOnBackdrop = false;
     // Only a press that started and ended on the backdrop (not a drag out of the panel).
     if (event.target !== this.dialog || !downOnBackdrop || !this.#shown) return;
-    if (closesOnBackdrop({ dimClose: this.dimClose, hasHeader: !this.noHeader, hasToolbar: this.#slots.test('footer') })) {
+    if (
+      closesOnBackdrop({ dimClose: this.dimClose, hasHeader: !this.noHeader, hasToolbar: this.#slots.test('footer') })
+    ) {
       this.#close('backdrop');
     }
   };

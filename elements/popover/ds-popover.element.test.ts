@@ -3,7 +3,16 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import { openDismissibleCount } from '../internal/dismissible-stack.js';
 import { EDGE_MARGIN } from '../internal/floating.js';
-import { center, deepActive, expectInsideViewport, loadTokens, record, sleep, VIEWPORT_CORNERS, WAIT } from '../internal/test-helpers.js';
+import {
+  center,
+  deepActive,
+  expectInsideViewport,
+  loadTokens,
+  record,
+  sleep,
+  VIEWPORT_CORNERS,
+  WAIT,
+} from '../internal/test-helpers.js';
 import '../button/ds-button.js';
 import '../tooltip/ds-tooltip.js';
 import type { DsTooltip } from '../tooltip/ds-tooltip.js';
@@ -25,12 +34,23 @@ async function clickAt([x, y]: [number, number]): Promise<void> {
 /** Waits for the fade-in to end (axe measures contrast with the current opacity). */
 async function settled(el: DsPopover): Promise<void> {
   await el.updateComplete;
-  await Promise.all(panel(el).getAnimations().map(a => a.finished.catch(() => undefined)));
+  await Promise.all(
+    panel(el)
+      .getAnimations()
+      .map(a => a.finished.catch(() => undefined)),
+  );
 }
 
 /** Right-click as the browser reports it: a `contextmenu` event at a point (a real right click opens WebKitGTK's own menu, which keeps the mouse). */
 function contextMenuAt(target: Element, [x, y]: [number, number]): MouseEvent {
-  const event = new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, button: 2 });
+  const event = new MouseEvent('contextmenu', {
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+    clientX: x,
+    clientY: y,
+    button: 2,
+  });
   target.dispatchEvent(event);
   return event;
 }
@@ -106,7 +126,9 @@ describe('<ds-popover>', () => {
     });
 
     it('without a label, the panel is named by the trigger text', async () => {
-      const el = await fixture<DsPopover>(html`<ds-popover><button slot="trigger">  Share   this </button>Body</ds-popover>`);
+      const el = await fixture<DsPopover>(
+        html`<ds-popover><button slot="trigger">  Share   this </button>Body</ds-popover>`,
+      );
       expect(panel(el).getAttribute('aria-label')).to.equal('Share this');
       el.label = 'Sharing';
       await el.updateComplete;
@@ -130,7 +152,9 @@ describe('<ds-popover>', () => {
         <ds-tooltip slot="trigger" content="Tip"><ds-button label="Settings" icon-only>⚙</ds-button></ds-tooltip>Body
       </ds-popover>`);
       await waitUntil(() => panel(byLabel).getAttribute('aria-label') === 'Settings', 'the ds-button label', WAIT);
-      const byAria = await fixture<DsPopover>(html`<ds-popover><button slot="trigger" aria-label="Share" aria-describedby="d">⇪</button>Body<span id="d">Long text</span></ds-popover>`);
+      const byAria = await fixture<DsPopover>(
+        html`<ds-popover><button slot="trigger" aria-label="Share" aria-describedby="d">⇪</button>Body<span id="d">Long text</span></ds-popover>`,
+      );
       await waitUntil(() => panel(byAria).getAttribute('aria-label') === 'Share', 'the aria-label', WAIT);
       const wrap = await fixture<HTMLElement>(html`<div>
         <span id="name">Filters</span>
@@ -138,12 +162,16 @@ describe('<ds-popover>', () => {
       </div>`);
       const byRef = wrap.querySelector<DsPopover>('ds-popover')!;
       await waitUntil(() => panel(byRef).getAttribute('aria-label') === 'Filters', 'the aria-labelledby text', WAIT);
-      const hiddenText = await fixture<DsPopover>(html`<ds-popover><button slot="trigger">Menu<span hidden>secret</span><span aria-hidden="true">▾</span></button>Body</ds-popover>`);
+      const hiddenText = await fixture<DsPopover>(
+        html`<ds-popover><button slot="trigger">Menu<span hidden>secret</span><span aria-hidden="true">▾</span></button>Body</ds-popover>`,
+      );
       await waitUntil(() => panel(hiddenText).getAttribute('aria-label') === 'Menu', 'visible text only', WAIT);
     });
 
     it('with a <ds-button> trigger, ARIA goes on its inner native button', async () => {
-      const el = await fixture<DsPopover>(html`<ds-popover><ds-button slot="trigger">Options</ds-button><button>In</button></ds-popover>`);
+      const el = await fixture<DsPopover>(
+        html`<ds-popover><ds-button slot="trigger">Options</ds-button><button>In</button></ds-popover>`,
+      );
       const dsButton = trig(el) as HTMLElement & { updateComplete: Promise<unknown> };
       await dsButton.updateComplete;
       await el.updateComplete;
@@ -257,14 +285,18 @@ describe('<ds-popover>', () => {
     });
 
     it('focuses the panel itself when it holds nothing focusable', async () => {
-      const el = await fixture<DsPopover>(html`<ds-popover label="Note"><button slot="trigger">Open</button>Just text</ds-popover>`);
+      const el = await fixture<DsPopover>(
+        html`<ds-popover label="Note"><button slot="trigger">Open</button>Just text</ds-popover>`,
+      );
       await el.show();
       await waitUntil(() => deepActive() === panel(el), 'the panel', WAIT);
       expect(panel(el).tabIndex).to.equal(-1);
     });
 
     it('focuses into a ds-button inside the panel', async () => {
-      const el = await fixture<DsPopover>(html`<ds-popover label="Menu"><button slot="trigger">Open</button><ds-button>Item</ds-button></ds-popover>`);
+      const el = await fixture<DsPopover>(
+        html`<ds-popover label="Menu"><button slot="trigger">Open</button><ds-button>Item</ds-button></ds-popover>`,
+      );
       await el.show();
       const item = el.querySelector('ds-button')!;
       await waitUntil(() => deepActive() === item.shadowRoot!.querySelector('button'), 'the ds-button', WAIT);
@@ -293,7 +325,11 @@ describe('<ds-popover>', () => {
       // a second context menu on the trigger moves it
       const again: [number, number] = [Math.round(r.left + 120), Math.round(r.top + 60)];
       contextMenuAt(area, again);
-      await waitUntil(() => Math.abs(panel(el).getBoundingClientRect().left - again[0]) <= 1, 'moved to the new point', WAIT);
+      await waitUntil(
+        () => Math.abs(panel(el).getBoundingClientRect().left - again[0]) <= 1,
+        'moved to the new point',
+        WAIT,
+      );
       expect(isShown(el)).to.be.true;
     });
 
@@ -384,7 +420,9 @@ describe('<ds-popover>', () => {
     });
 
     it('a context menu elsewhere closes it; one inside the panel does not', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div>${basic}<div id="away" style="height: 40px">Elsewhere</div></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div>${basic}<div id="away" style="height: 40px">Elsewhere</div></div>`,
+      );
       const el = wrap.querySelector('ds-popover')!;
       await el.show();
       const inside = contextMenuAt(el.querySelector('p')!, center(el.querySelector('p')!));
@@ -413,7 +451,11 @@ describe('<ds-popover>', () => {
         const before = panel(el).getBoundingClientRect().top;
         const triggerBefore = trig(el).getBoundingClientRect().top;
         wrap.scrollTop = 30;
-        await waitUntil(() => Math.abs(panel(el).getBoundingClientRect().top - (before - 30)) <= 1, 'follows the trigger', WAIT);
+        await waitUntil(
+          () => Math.abs(panel(el).getBoundingClientRect().top - (before - 30)) <= 1,
+          'follows the trigger',
+          WAIT,
+        );
         expect(trig(el).getBoundingClientRect().top).to.be.closeTo(triggerBefore - 30, 1);
         expect(isShown(el)).to.be.true;
       });
@@ -565,7 +607,8 @@ describe('<ds-popover>', () => {
     });
 
     it('is not clipped by an overflow: hidden ancestor', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div style="position: relative; width: 120px; height: 50px; overflow: hidden; transform: translateZ(0)">
+      const wrap =
+        await fixture<HTMLElement>(html`<div style="position: relative; width: 120px; height: 50px; overflow: hidden; transform: translateZ(0)">
         <ds-popover label="Panel">
           <button slot="trigger">Open</button>
           <div style="width: 220px; height: 120px">Tall and wide content</div>
@@ -602,7 +645,9 @@ describe('<ds-popover>', () => {
 
   describe('bad values', () => {
     it('label set to null, undefined, a number or an object, or removed, never throws; the trigger names it meanwhile', async () => {
-      const el = await fixture<DsPopover>(html`<ds-popover label="Panel"><button slot="trigger">Open</button>Body</ds-popover>`);
+      const el = await fixture<DsPopover>(
+        html`<ds-popover label="Panel"><button slot="trigger">Open</button>Body</ds-popover>`,
+      );
       for (const bad of [null, undefined, {}, [], NaN]) {
         el.label = bad as never;
         await el.updateComplete;
@@ -621,7 +666,9 @@ describe('<ds-popover>', () => {
     });
 
     it('every public property tolerates null, undefined and the wrong type; it still opens and closes', async () => {
-      const el = await fixture<DsPopover>(html`<ds-popover label="Panel"><button slot="trigger">Open</button>Body</ds-popover>`);
+      const el = await fixture<DsPopover>(
+        html`<ds-popover label="Panel"><button slot="trigger">Open</button>Body</ds-popover>`,
+      );
       for (const bad of [null, undefined, 5, 'junk', {}, NaN]) {
         Object.assign(el, { placement: bad, trigger: bad, distance: bad, hideOnScroll: bad, label: bad });
         await el.updateComplete;
@@ -664,7 +711,9 @@ describe('<ds-popover>', () => {
 
     it('open in the markup shows it without taking focus', async () => {
       const before = deepActive();
-      const el = await fixture<DsPopover>(html`<ds-popover open label="Hello"><button slot="trigger">Open</button><button>In</button></ds-popover>`);
+      const el = await fixture<DsPopover>(
+        html`<ds-popover open label="Hello"><button slot="trigger">Open</button><button>In</button></ds-popover>`,
+      );
       await waitUntil(() => isShown(el), 'shown', WAIT);
       expect(trig(el).getAttribute('aria-expanded')).to.equal('true');
       expect(deepActive()).to.equal(before);

@@ -33,21 +33,15 @@ export const POPOVER_DEFAULT_DISTANCE = 8;
  * `method` (`hide()`, `toggle()` or `open = false` by script).
  */
 export type DsPopoverHideReason =
-  | 'trigger'
-  | 'escape'
-  | 'outside'
-  | 'contextmenu'
-  | 'resize'
-  | 'scroll'
-  | 'close'
-  | 'method';
+  'trigger' | 'escape' | 'outside' | 'contextmenu' | 'resize' | 'scroll' | 'close' | 'method';
 
 /** Reasons after which focus goes back to the trigger even when it was not inside the panel. */
 const RETURN_FOCUS: ReadonlySet<DsHideReason> = new Set(['escape', 'close']);
 /** Reasons after which focus is left where the user put it (never pulled back to the trigger). */
 const LEAVE_FOCUS: ReadonlySet<DsHideReason> = new Set(['outside', 'contextmenu']);
 
-const EDITABLE = 'input:not([type="button"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), textarea, [contenteditable]:not([contenteditable="false"])';
+const EDITABLE =
+  'input:not([type="button"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), textarea, [contenteditable]:not([contenteditable="false"])';
 
 /**
  * A popover: a non-modal panel of any content (a line of text, rich content, a small app)
@@ -168,7 +162,9 @@ export class DsPopover extends DsElement implements Dismissible {
 
   /** The element in the `trigger` slot (the first one), if any. */
   get triggerElement(): HTMLElement | null {
-    const assigned = this.triggerSlot?.assignedElements({ flatten: true }) ?? [...this.querySelectorAll(':scope > [slot="trigger"]')];
+    const assigned = this.triggerSlot?.assignedElements({ flatten: true }) ?? [
+      ...this.querySelectorAll(':scope > [slot="trigger"]'),
+    ];
     return (assigned.find(el => el instanceof HTMLElement) as HTMLElement | undefined) ?? null;
   }
 
@@ -271,7 +267,10 @@ export class DsPopover extends DsElement implements Dismissible {
     const positioned = this.#positioned;
     void positioned.then(() => {
       if (!this.#shown) return;
-      if (moveFocus) (initialFocusIn(this.contentSlot?.assignedElements({ flatten: true }) ?? []) ?? panel).focus({ preventScroll: true });
+      if (moveFocus)
+        (initialFocusIn(this.contentSlot?.assignedElements({ flatten: true }) ?? []) ?? panel).focus({
+          preventScroll: true,
+        });
       this.emit(new DsShowEvent());
     });
   }
@@ -306,7 +305,8 @@ export class DsPopover extends DsElement implements Dismissible {
       return;
     }
     // a context menu opens at the pointer, whatever the placement
-    const placement = this.trigger === 'contextmenu' ? 'mouse' : parsePlacement(this.placement, popoverPlacements, 'bottom');
+    const placement =
+      this.trigger === 'contextmenu' ? 'mouse' : parsePlacement(this.placement, popoverPlacements, 'bottom');
     this.#positioned = this.#controller.start(trigger, {
       placement,
       distance: finiteOr(this.distance, POPOVER_DEFAULT_DISTANCE),
@@ -330,7 +330,8 @@ export class DsPopover extends DsElement implements Dismissible {
   #onTriggerContextMenu = (event: MouseEvent): void => {
     if (this.trigger !== 'contextmenu') return;
     event.preventDefault();
-    this.#point = this.#pointFrom(event) ?? (this.triggerElement ? centerOf(layoutElement(this.triggerElement)) : undefined);
+    this.#point =
+      this.#pointFrom(event) ?? (this.triggerElement ? centerOf(layoutElement(this.triggerElement)) : undefined);
     if (this.open) {
       // a second context menu on the trigger moves the open panel to the new point
       this.#startPositioning();

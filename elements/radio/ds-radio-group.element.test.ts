@@ -1,7 +1,18 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, shiftTab, SPACE, hostAria, WAIT, expectSoon } from '../internal/test-helpers.js';
+import {
+  clickCenter,
+  loadTokens,
+  part,
+  record,
+  resetMouseAndFocus,
+  shiftTab,
+  SPACE,
+  hostAria,
+  WAIT,
+  expectSoon,
+} from '../internal/test-helpers.js';
 import { DsRadio } from './ds-radio.js';
 import { DsRadioGroup } from './ds-radio-group.js';
 
@@ -10,11 +21,19 @@ before(loadTokens);
 afterEach(resetMouseAndFocus);
 
 const radios = (group: Element) => [...group.querySelectorAll('ds-radio')];
-const checkedValues = (group: Element) => radios(group).filter(r => hostAria(r, 'aria-checked') === 'true').map(r => r.value);
-const tabStops = (group: Element) => radios(group).filter(r => r.getAttribute('tabindex') === '0').map(r => r.value);
+const checkedValues = (group: Element) =>
+  radios(group)
+    .filter(r => hostAria(r, 'aria-checked') === 'true')
+    .map(r => r.value);
+const tabStops = (group: Element) =>
+  radios(group)
+    .filter(r => r.getAttribute('tabindex') === '0')
+    .map(r => r.value);
 
 /** The SPEC's demo group: a disabled option and an "Uncheck me" option. */
-const demo = (attrs: { name?: string; value?: string; required?: boolean; disabled?: boolean } = {}) => html`<ds-radio-group
+const demo = (
+  attrs: { name?: string; value?: string; required?: boolean; disabled?: boolean } = {},
+) => html`<ds-radio-group
   label="Pick one"
   name=${attrs.name ?? 'pick'}
   value=${attrs.value ?? 'b'}
@@ -138,9 +157,11 @@ describe('<ds-radio-group>', () => {
     });
 
     it('Tab lands on the first enabled radio when none is checked', async () => {
-      const wrap = await fixture<HTMLElement>(page(html`<ds-radio-group label="L">
+      const wrap = await fixture<HTMLElement>(
+        page(html`<ds-radio-group label="L">
         <ds-radio value="x" disabled>X</ds-radio><ds-radio value="y">Y</ds-radio><ds-radio value="z">Z</ds-radio>
-      </ds-radio-group>`));
+      </ds-radio-group>`),
+      );
       const el = wrap.querySelector('ds-radio-group')!;
       expect(tabStops(el)).to.deep.equal(['y']);
       await tabInto(wrap);
@@ -286,7 +307,9 @@ describe('<ds-radio-group>', () => {
     });
 
     it('Space on the checked deselectable radio unchecks it; arrows never do', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button>${demo({ value: 'u' })}</div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><button id="before">Before</button>${demo({ value: 'u' })}</div>`,
+      );
       const el = wrap.querySelector('ds-radio-group')!;
       await tabInto(wrap);
       expect(document.activeElement).to.equal(radios(el)[4]);
@@ -314,7 +337,15 @@ describe('<ds-radio-group>', () => {
       const states: unknown[] = [];
       for (const type of ['input', 'change']) {
         form.addEventListener(type, e =>
-          states.push([e.type, e.target === el, e.bubbles, e.composed, el.value, checkedValues(el), new FormData(form).get('pick')]),
+          states.push([
+            e.type,
+            e.target === el,
+            e.bubbles,
+            e.composed,
+            el.value,
+            checkedValues(el),
+            new FormData(form).get('pick'),
+          ]),
         );
       }
       await clickCenter(radios(el)[0]!);
@@ -447,7 +478,7 @@ describe('<ds-radio-group>', () => {
       expect(hostAria(b, 'aria-checked'), 'a removed radio forgets the group').to.equal('false');
     });
 
-    it('removing the checked radio clears the group\'s value and form value (issue 7)', async () => {
+    it("removing the checked radio clears the group's value and form value (issue 7)", async () => {
       const form = await fixture<HTMLFormElement>(html`<form><ds-radio-group name="g" label="L" value="b">
         <ds-radio value="a">A</ds-radio><ds-radio value="b">B</ds-radio>
       </ds-radio-group></form>`);
@@ -468,7 +499,9 @@ describe('<ds-radio-group>', () => {
     });
 
     it('formDisabled = NaN does not make the radios re-render forever', async () => {
-      const el = await fixture<DsRadioGroup>(html`<ds-radio-group label="L"><ds-radio value="a">A</ds-radio></ds-radio-group>`);
+      const el = await fixture<DsRadioGroup>(
+        html`<ds-radio-group label="L"><ds-radio value="a">A</ds-radio></ds-radio-group>`,
+      );
       (el as unknown as { formDisabled: unknown }).formDisabled = NaN;
       const settled = await Promise.race([
         (async () => {
@@ -520,7 +553,9 @@ describe('<ds-radio-group>', () => {
       expect(Math.abs(b.left - a.right), 'joined').to.be.below(1.5);
       expect(getComputedStyle(part(stream!, 'base')).borderTopLeftRadius).to.not.equal('0px');
       expect(getComputedStyle(part(table!, 'base')).borderTopLeftRadius).to.equal('0px');
-      expect(getComputedStyle(part(grid!, 'base')).backgroundColor).to.not.equal(getComputedStyle(part(table!, 'base')).backgroundColor);
+      expect(getComputedStyle(part(grid!, 'base')).backgroundColor).to.not.equal(
+        getComputedStyle(part(table!, 'base')).backgroundColor,
+      );
       await expect(el).to.be.accessible();
     });
 
@@ -537,7 +572,9 @@ describe('<ds-radio-group>', () => {
 
   describe('disabled group', () => {
     it('disables every radio and is skipped by Tab', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button>${demo({ disabled: true })}<button id="after">After</button></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><button id="before">Before</button>${demo({ disabled: true })}<button id="after">After</button></div>`,
+      );
       const el = wrap.querySelector('ds-radio-group')!;
       expect(hostAria(part(el, 'base'), 'aria-disabled')).to.equal('true');
       expect(tabStops(el)).to.deep.equal([]);
@@ -565,7 +602,6 @@ describe('<ds-radio-group>', () => {
     await sendKeys({ press: 'ArrowDown' });
     await expectSoon(() => empty.value, '');
   });
-
 });
 
 runFormControlSuite({

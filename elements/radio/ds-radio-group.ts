@@ -138,13 +138,15 @@ export class DsRadioGroup extends DsFormElement {
    */
   #forgetRemovedChoice(records: MutationRecord[]): void {
     if (this.#value === '') return;
-    const removed = records.flatMap(record => [...record.removedNodes]).some(
-      node =>
-        node instanceof Element &&
-        [...(node instanceof DsRadio ? [node] : []), ...node.querySelectorAll('ds-radio')].some(
-          radio => String((radio as DsRadio).value ?? '') === this.#value,
-        ),
-    );
+    const removed = records
+      .flatMap(record => [...record.removedNodes])
+      .some(
+        node =>
+          node instanceof Element &&
+          [...(node instanceof DsRadio ? [node] : []), ...node.querySelectorAll('ds-radio')].some(
+            radio => String((radio as DsRadio).value ?? '') === this.#value,
+          ),
+      );
     if (removed && !this.options.some(radio => String(radio.value ?? '') === this.#value)) {
       const old = this.#value;
       this.#value = '';
@@ -188,7 +190,13 @@ export class DsRadioGroup extends DsFormElement {
     radios.forEach((radio, i) => {
       const position: DsRadioPosition = last === 0 ? 'only' : i === 0 ? 'first' : i === last ? 'last' : 'middle';
       // A boolean whatever a script put in disabled or formDisabled (NaN !== NaN would re-render forever).
-      radio.setGroupState({ checked: i === checked, tabStop: i === tabStop, disabled: !!this.isDisabled, appearance, position });
+      radio.setGroupState({
+        checked: i === checked,
+        tabStop: i === tabStop,
+        disabled: !!this.isDisabled,
+        appearance,
+        position,
+      });
     });
   }
 

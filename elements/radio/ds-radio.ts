@@ -102,7 +102,6 @@ export class DsRadio extends DsElement {
 
   readonly #slots = new HasSlotController(this, DEFAULT_SLOT, 'icon');
 
-
   constructor() {
     super();
     // A disabled radio's click never reaches the group or the page, like a native one's.

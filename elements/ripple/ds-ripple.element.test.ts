@@ -100,7 +100,12 @@ describe('<ds-ripple>', () => {
       const phase = wave ? wave.dataset['phase']! : times['down'] !== undefined ? 'removed' : 'none';
       times[phase] ??= performance.now();
     });
-    observer.observe(ripple.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
+    observer.observe(ripple.shadowRoot!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-phase'],
+    });
     try {
       await pressAt(center(surface));
       await waitUntil(() => times['ready'] !== undefined, 'the wave becomes ready', { timeout: 4000 });
@@ -132,7 +137,11 @@ describe('<ds-ripple>', () => {
       const wave = waves(ripple)[0];
       if (!seen && wave?.dataset['phase'] === 'fading') {
         const style = getComputedStyle(wave);
-        seen = { transition: style.transitionProperty, fade: wave.style.getPropertyValue('--_fade'), opacity: style.opacity };
+        seen = {
+          transition: style.transitionProperty,
+          fade: wave.style.getPropertyValue('--_fade'),
+          opacity: style.opacity,
+        };
       }
     });
     observer.observe(ripple.shadowRoot!, { subtree: true, attributes: true, attributeFilter: ['data-phase'] });
@@ -183,7 +192,15 @@ describe('<ds-ripple>', () => {
     const [x, y] = center(surface);
     const press = (button: number) =>
       surface.dispatchEvent(
-        new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true, button, clientX: x, clientY: y }),
+        new PointerEvent('pointerdown', {
+          bubbles: true,
+          composed: true,
+          pointerType: 'mouse',
+          isPrimary: true,
+          button,
+          clientX: x,
+          clientY: y,
+        }),
       );
     press(2);
     press(1);
@@ -207,7 +224,8 @@ describe('<ds-ripple>', () => {
     // Count the waves ever created: a released wave is removed after 1 s, maybe mid-test.
     let created = 0;
     const observer = new MutationObserver(records => {
-      for (const record of records) created += [...record.addedNodes].filter(n => n instanceof HTMLElement && n.part.contains('wave')).length;
+      for (const record of records)
+        created += [...record.addedNodes].filter(n => n instanceof HTMLElement && n.part.contains('wave')).length;
     });
     observer.observe(ripple.shadowRoot!, { subtree: true, childList: true });
     try {
@@ -288,7 +306,15 @@ describe('<ds-button> ripple', () => {
     const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
     const base = el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
     const [x, y] = center(el);
-    const init = { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true, button: 0, clientX: x, clientY: y };
+    const init = {
+      bubbles: true,
+      composed: true,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+      clientX: x,
+      clientY: y,
+    };
     base.dispatchEvent(new PointerEvent('pointerdown', init));
     const ripple = rippleOf(el)!;
     expect(waves(ripple)).to.have.length(1);

@@ -68,7 +68,12 @@ describe('<ds-snackbar-host>', () => {
     const id = host.show({ message: 'Centred', duration: Infinity });
     await host.updateComplete;
     const item = itemById(host, id)!;
-    await Promise.all(item.shadowRoot!.querySelector('[part~="base"]')!.getAnimations().map(a => a.finished));
+    await Promise.all(
+      item
+        .shadowRoot!.querySelector('[part~="base"]')!
+        .getAnimations()
+        .map(a => a.finished),
+    );
     const box = item.getBoundingClientRect();
     const centre = box.left + box.width / 2;
     expect(Math.abs(centre - innerWidth / 2)).to.be.below(2);
@@ -133,17 +138,24 @@ describe('<ds-snackbar-host>', () => {
     const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
     const shown: string[] = [];
     host.addEventListener('ds-show', e => shown.push((e as DsShowEvent).detail.id!));
-    const ids = Array.from({ length: 100 }, (_, i) => host.show({ message: `Message ${i + 1}`, duration: i < 3 ? 150 : 100_000 }));
+    const ids = Array.from({ length: 100 }, (_, i) =>
+      host.show({ message: `Message ${i + 1}`, duration: i < 3 ? 150 : 100_000 }),
+    );
     await waitUntil(() => rendered(host).length === 3, 'three shown', WAIT);
     expect(texts(host)).to.deep.equal(['Message 1', 'Message 2', 'Message 3']);
     expect(host.waiting).to.have.length(97);
-    for (const item of rendered(host)) expect(item.getBoundingClientRect().top, 'inside the viewport').to.be.at.least(0);
+    for (const item of rendered(host))
+      expect(item.getBoundingClientRect().top, 'inside the viewport').to.be.at.least(0);
     await waitUntil(() => texts(host).join() === 'Message 4,Message 5,Message 6', 'the next three follow', WAIT);
     expect(host.waiting).to.have.length(94);
     await waitUntil(() => shown.length === 6, 'ds-show for each as it appears', WAIT);
     expect(shown).to.deep.equal(ids.slice(0, 6));
     host.clear();
-    await waitUntil(() => rendered(host).length === 0 && host.waiting.length === 0, 'clear() empties the queue too', WAIT);
+    await waitUntil(
+      () => rendered(host).length === 0 && host.waiting.length === 0,
+      'clear() empties the queue too',
+      WAIT,
+    );
   });
 
   it('leaks nothing: after 159 snackbars come and go, the host holds as many nodes as before', async function () {
@@ -164,14 +176,19 @@ describe('<ds-snackbar-host>', () => {
     };
     /** `n` snackbars that time out, exit and are removed (3 at a time). */
     const timeOut = async (n: number): Promise<void> => {
-      for (let i = 0; i < n; i++) host.show({ message: `Leak ${i}`, duration: 10, dismissible: i % 2 === 0, countdown: i % 3 === 0 });
-      await waitUntil(() => host.items.length === 0 && host.waiting.length === 0, 'all gone', { timeout: 15_000, interval: 20 });
+      for (let i = 0; i < n; i++)
+        host.show({ message: `Leak ${i}`, duration: 10, dismissible: i % 2 === 0, countdown: i % 3 === 0 });
+      await waitUntil(() => host.items.length === 0 && host.waiting.length === 0, 'all gone', {
+        timeout: 15_000,
+        interval: 20,
+      });
       await host.updateComplete;
     };
     /** `n` rounds of 10 snackbars shown, rendered and removed at once with clear(). */
     const clearRounds = async (n: number): Promise<void> => {
       for (let round = 0; round < n; round++) {
-        for (let i = 0; i < 10; i++) host.show({ message: `Round ${round}.${i}`, duration: 60_000, dismissible: true, countdown: true });
+        for (let i = 0; i < 10; i++)
+          host.show({ message: `Round ${round}.${i}`, duration: 60_000, dismissible: true, countdown: true });
         await host.updateComplete;
         host.clear();
         await host.updateComplete;
@@ -182,7 +199,9 @@ describe('<ds-snackbar-host>', () => {
     const regionBaseline = region(host).childNodes.length;
     await timeOut(9);
     await clearRounds(15);
-    expect(region(host).childNodes.length, 'nothing left in the live region (no marker comments)').to.equal(regionBaseline);
+    expect(region(host).childNodes.length, 'nothing left in the live region (no marker comments)').to.equal(
+      regionBaseline,
+    );
     expect(nodeCount(), 'nodes in the shadow tree').to.equal(baseline);
   });
 
@@ -253,11 +272,21 @@ describe('<ds-snackbar-host>', () => {
     const active = deepActive;
 
     it('goes to the next item’s Dismiss, then back to where it came from, never to <body>', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><button id="opener">Show</button><ds-snackbar-host></ds-snackbar-host></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><button id="opener">Show</button><ds-snackbar-host></ds-snackbar-host></div>`,
+      );
       const host = wrap.querySelector('ds-snackbar-host')!;
       const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
       for (const message of ['One', 'Two', 'Three']) host.show({ message, dismissible: true, duration: 60_000 });
-      await waitUntil(() => rendered(host).length === 3 && rendered(host).every(item => item.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button')), 'rendered', WAIT);
+      await waitUntil(
+        () =>
+          rendered(host).length === 3 &&
+          rendered(host).every(item =>
+            item.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'),
+          ),
+        'rendered',
+        WAIT,
+      );
       const [one, two, three] = rendered(host) as [DsSnackbar, DsSnackbar, DsSnackbar];
       opener.focus();
       dismissOf(two).focus();
@@ -280,7 +309,12 @@ describe('<ds-snackbar-host>', () => {
       const host = wrap.querySelector('ds-snackbar-host')!;
       const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
       host.show({ message: 'Only', dismissible: true, duration: 60_000 });
-      await waitUntil(() => rendered(host)[0]?.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'), 'rendered', WAIT);
+      await waitUntil(
+        () =>
+          rendered(host)[0]?.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'),
+        'rendered',
+        WAIT,
+      );
       opener.focus();
       dismissOf(rendered(host)[0]!).focus();
       opener.remove();
@@ -289,11 +323,18 @@ describe('<ds-snackbar-host>', () => {
     });
 
     it('clear() while an item has focus moves it out too', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><button id="opener">Show</button><ds-snackbar-host></ds-snackbar-host></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><button id="opener">Show</button><ds-snackbar-host></ds-snackbar-host></div>`,
+      );
       const host = wrap.querySelector('ds-snackbar-host')!;
       const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
       host.show({ message: 'Only', dismissible: true, duration: 60_000 });
-      await waitUntil(() => rendered(host)[0]?.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'), 'rendered', WAIT);
+      await waitUntil(
+        () =>
+          rendered(host)[0]?.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'),
+        'rendered',
+        WAIT,
+      );
       opener.focus();
       dismissOf(rendered(host)[0]!).focus();
       host.clear();
@@ -308,9 +349,17 @@ describe('<ds-snackbar-host>', () => {
     const id = host.show({ message: 'Hover me', duration: 2000 });
     await host.updateComplete;
     const item = itemById(host, id)!;
-    await Promise.all(item.shadowRoot!.querySelector('[part~="base"]')!.getAnimations().map(a => a.finished));
+    await Promise.all(
+      item
+        .shadowRoot!.querySelector('[part~="base"]')!
+        .getAnimations()
+        .map(a => a.finished),
+    );
     const box = item.getBoundingClientRect();
-    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
     await waitUntil(() => item.paused, 'the host pauses the item under the pointer', WAIT);
     expect(performance.now() - started, 'hovered before the duration ran out').to.be.below(2000);
     // well past the duration: still there while hovered
@@ -343,7 +392,12 @@ describe('<ds-snackbar-host>', () => {
     await host.updateComplete;
     await Promise.all(rendered(host).map(s => s.updateComplete));
     await Promise.all(
-      rendered(host).flatMap(s => s.shadowRoot!.querySelector('[part~="base"]')!.getAnimations().map(a => a.finished)),
+      rendered(host).flatMap(s =>
+        s
+          .shadowRoot!.querySelector('[part~="base"]')!
+          .getAnimations()
+          .map(a => a.finished),
+      ),
     );
     await expect(host).to.be.accessible();
     host.clear();
@@ -364,7 +418,8 @@ describe('<ds-snackbar>', () => {
 
   it('names its dismiss button "Dismiss", or through strings (bad entries keep the default)', async () => {
     const el = await fixture<DsSnackbar>(html`<ds-snackbar dismissible>Saved</ds-snackbar>`);
-    const button = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')! as HTMLElement & { label: string };
+    const button = () =>
+      el.shadowRoot!.querySelector<HTMLElement>('[part~="dismiss-button"]')! as HTMLElement & { label: string };
     expect(button().label).to.equal('Dismiss');
     el.strings = { dismiss: 'Close message' };
     await waitUntil(() => button().label === 'Close message', 'the override', WAIT);
@@ -395,18 +450,27 @@ describe('<ds-snackbar>', () => {
     }
     bar.countdown = true;
     bar.duration = '2000' as never;
-    await waitUntil(() => bar.shadowRoot!.querySelector('[part~="countdown"]')?.textContent?.trim() === '2', 'a numeric string counts', WAIT);
+    await waitUntil(
+      () => bar.shadowRoot!.querySelector('[part~="countdown"]')?.textContent?.trim() === '2',
+      'a numeric string counts',
+      WAIT,
+    );
   });
 
   it('the host passes its strings to every snackbar', async () => {
     const host = await fixture<DsSnackbarHost>(html`<ds-snackbar-host></ds-snackbar-host>`);
     host.strings = { dismiss: 'Schließen' };
     host.show({ message: 'Hallo', dismissible: true, duration: 10_000 });
-    await waitUntil(() => {
-      const bar = host.shadowRoot!.querySelector('ds-snackbar');
-      const button = bar?.shadowRoot?.querySelector('[part~="dismiss-button"]') as (Element & { label?: string }) | null;
-      return button?.label === 'Schließen';
-    }, 'the dismiss button is named from the host strings', WAIT);
+    await waitUntil(
+      () => {
+        const bar = host.shadowRoot!.querySelector('ds-snackbar');
+        const button = bar?.shadowRoot?.querySelector('[part~="dismiss-button"]') as
+          (Element & { label?: string }) | null;
+        return button?.label === 'Schließen';
+      },
+      'the dismiss button is named from the host strings',
+      WAIT,
+    );
     host.clear();
   });
 

@@ -104,7 +104,9 @@ export class DsSnackbarHost extends DsElement {
   show(options: SnackbarOptions | string): string {
     // a message alone, or options; anything else (null, a number) is shown as its text
     const opts: SnackbarOptions =
-      options !== null && typeof options === 'object' ? options : { message: options === undefined || options === null ? '' : String(options) };
+      options !== null && typeof options === 'object'
+        ? options
+        : { message: options === undefined || options === null ? '' : String(options) };
     const wasIdle = this.#items.length === 0;
     const id = this.#queue.show(opts);
     if (wasIdle) this.#raise();
@@ -204,7 +206,8 @@ export class DsSnackbarHost extends DsElement {
         strings: this.strings,
       });
       // new items go after the previous one; shown ones never move (a move would restart them)
-      if (element.parentNode !== region) region.insertBefore(element, previous ? previous.nextSibling : region.firstChild);
+      if (element.parentNode !== region)
+        region.insertBefore(element, previous ? previous.nextSibling : region.firstChild);
       previous = element;
     }
   }
@@ -222,7 +225,9 @@ export class DsSnackbarHost extends DsElement {
     const [focusedId] = entries[index]!;
     if (items.some(item => item.id === focusedId && !item.exiting)) return; // it stays
     const staying = (id: string) => items.some(item => item.id === id && !item.exiting);
-    const candidates = [...entries.slice(index + 1), ...entries.slice(0, index).reverse()].filter(([id]) => staying(id));
+    const candidates = [...entries.slice(index + 1), ...entries.slice(0, index).reverse()].filter(([id]) =>
+      staying(id),
+    );
     for (const [, element] of candidates) {
       const target = initialFocusIn([element]);
       if (target) {
@@ -244,7 +249,6 @@ export class DsSnackbarHost extends DsElement {
     if (fallback) fallback.focus();
     else (active as HTMLElement).blur?.();
   }
-
 
   #focusPaused = false;
 

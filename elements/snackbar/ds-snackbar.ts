@@ -115,11 +115,10 @@ export class DsSnackbar extends DsElement {
     const timed = this.countdown && this.#hasDuration;
     return html`<div part="base" class="snackbar">
       <div part="message" class="message"><slot></slot></div>
-      ${timed
-        ? html`<span part="countdown" class="countdown" aria-hidden="true">${this.secondsLeft}</span>`
-        : nothing}
-      ${this.dismissible
-        ? html`<ds-button
+      ${timed ? html`<span part="countdown" class="countdown" aria-hidden="true">${this.secondsLeft}</span>` : nothing}
+      ${
+        this.dismissible
+          ? html`<ds-button
             part="dismiss-button"
             class="dismiss"
             variant="plain"
@@ -130,12 +129,15 @@ export class DsSnackbar extends DsElement {
             ><svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
               <path d="M6 6l12 12M18 6L6 18" /></svg
           ></ds-button>`
-        : nothing}
-      ${timed
-        ? html`<div part="progress" class="progress" aria-hidden="true">
+          : nothing
+      }
+      ${
+        timed
+          ? html`<div part="progress" class="progress" aria-hidden="true">
             <div part="progress-bar" class="progress-bar" ${cssVars({ '--_duration': `${this.#duration}ms` })}></div>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 

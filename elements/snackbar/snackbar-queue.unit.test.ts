@@ -202,7 +202,9 @@ describe('SnackbarQueue: a flood', () => {
 
   it('a waiting item can be dismissed, replaced or cleared before it shows; pausing does not start it', () => {
     const { queue, messages, hides } = setup();
-    const ids = ['a', 'b', 'c', 'd', 'e'].map(message => queue.show({ message, source: message === 'e' ? 'x' : undefined }));
+    const ids = ['a', 'b', 'c', 'd', 'e'].map(message =>
+      queue.show({ message, source: message === 'e' ? 'x' : undefined }),
+    );
     expect(queue.dismiss(ids[3]!)).toBe(true);
     expect(hides).toEqual([[ids[3], 'dismiss']]);
     expect(queue.waiting.map(i => i.message)).toEqual(['e']);

@@ -1,7 +1,16 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, part, record, resetMouseAndFocus, SPACE, hostAria, expectSoon } from '../internal/test-helpers.js';
+import {
+  clickCenter,
+  loadTokens,
+  part,
+  record,
+  resetMouseAndFocus,
+  SPACE,
+  hostAria,
+  expectSoon,
+} from '../internal/test-helpers.js';
 import { DsSwitch } from './ds-switch.js';
 
 before(loadTokens);
@@ -108,7 +117,9 @@ describe('<ds-switch>', () => {
 
   describe('keyboard (APG switch)', () => {
     it('is reached with Tab and shows a focus ring on the track', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button><ds-switch>Wi-Fi</ds-switch></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><button id="before">Before</button><ds-switch>Wi-Fi</ds-switch></div>`,
+      );
       const el = wrap.querySelector('ds-switch')!;
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();
       await sendKeys({ press: 'Tab' });
@@ -116,7 +127,10 @@ describe('<ds-switch>', () => {
       await expectSoon(() => getComputedStyle(part(el, 'control')).outlineStyle, 'solid');
     });
 
-    for (const [key, label] of [[SPACE, 'Space'], ['Enter', 'Enter']] as const) {
+    for (const [key, label] of [
+      [SPACE, 'Space'],
+      ['Enter', 'Enter'],
+    ] as const) {
       it(`toggles with ${label}, firing input then change`, async () => {
         const el = await fixture<DsSwitch>(html`<ds-switch>Wi-Fi</ds-switch>`);
         const seen = record(el, 'input', 'change');
@@ -167,7 +181,9 @@ describe('<ds-switch>', () => {
     });
 
     it('toggles when a <label for> is clicked', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><label for="sw">Bluetooth</label><ds-switch id="sw"></ds-switch></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><label for="sw">Bluetooth</label><ds-switch id="sw"></ds-switch></div>`,
+      );
       const el = wrap.querySelector('ds-switch')!;
       const changes = record(el, 'change');
       await clickCenter(wrap.querySelector('label')!);

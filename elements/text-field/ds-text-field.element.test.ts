@@ -1,7 +1,15 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { clickCenter, loadTokens, partOrNull, record, resetMouseAndFocus, settle, expectSoon } from '../internal/test-helpers.js';
+import {
+  clickCenter,
+  loadTokens,
+  partOrNull,
+  record,
+  resetMouseAndFocus,
+  settle,
+  expectSoon,
+} from '../internal/test-helpers.js';
 import { BLUR_VALIDATION_DELAY_MS, DsTextField, type TextFieldValidationRule } from './ds-text-field.js';
 
 before(loadTokens);
@@ -40,7 +48,7 @@ const shownError = (el: DsTextField) => partOrNull(el, 'error-text')?.textConten
 
 /** Waits out the field's 300 ms blur delay (SPEC §9) before errors appear. */
 async function afterBlurDelay(el: DsTextField): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, BLUR_VALIDATION_DELAY_MS + 80));
+  await new Promise(resolve => setTimeout(resolve, BLUR_VALIDATION_DELAY_MS + 80));
   await settle(el);
 }
 
@@ -227,7 +235,9 @@ describe('<ds-text-field>', () => {
 
   describe('label and description', () => {
     it('labels the input with a real <label for> in the same shadow root', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Email" required help-text="We never share it"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Email" required help-text="We never share it"></ds-text-field>`,
+      );
       const input = control(el);
       const label = partOrNull(el, 'label') as HTMLLabelElement;
       expect(label.localName).to.equal('label');
@@ -255,7 +265,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('hide-label hides the label visually but keeps the name', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Search" hide-label type="search"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Search" hide-label type="search"></ds-text-field>`,
+      );
       const label = partOrNull(el, 'label')!;
       expect(label.getBoundingClientRect().width).to.be.at.most(1);
       expect(control(el).labels?.[0]).to.equal(label);
@@ -275,17 +287,23 @@ describe('<ds-text-field>', () => {
     });
 
     it('is accessible with an error shown', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Email" type="email" required help-text="For the receipt"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Email" type="email" required help-text="For the receipt"></ds-text-field>`,
+      );
       expect(await attempt(el)).to.equal('Fill in this field.');
       await expect(el).to.be.accessible();
-      const page = await fixture<DsTextField>(html`<ds-text-field label="Code" error-text="This code has expired"></ds-text-field>`);
+      const page = await fixture<DsTextField>(
+        html`<ds-text-field label="Code" error-text="This code has expired"></ds-text-field>`,
+      );
       await expect(page).to.be.accessible();
     });
   });
 
   describe('showing validation', () => {
     it('is invalid at once but shows nothing before the user interacts', async () => {
-      const { el, next } = await withNext(html`<ds-text-field label="Name" required help-text="Your full name"></ds-text-field>`);
+      const { el, next } = await withNext(
+        html`<ds-text-field label="Name" required help-text="Your full name"></ds-text-field>`,
+      );
       expect(el.validity.valueMissing).to.be.true;
       expect(el.matches(':invalid')).to.be.true;
       expect(el.validationMessage).to.equal('Fill in this field.');
@@ -301,12 +319,16 @@ describe('<ds-text-field>', () => {
     });
 
     it('shows the error after the user changes the field and leaves it', async () => {
-      const { el, next } = await withNext(html`<ds-text-field label="Name" minlength="3" help-text="Your full name"></ds-text-field>`);
+      const { el, next } = await withNext(
+        html`<ds-text-field label="Name" minlength="3" help-text="Your full name"></ds-text-field>`,
+      );
       await typeInto(el, 'A');
       expect(shownError(el), 'not while typing the first time').to.equal(null);
       await tabTo(next);
       await settle(el);
-      expect(shownError(el), 'not at once: the layout must not move under a click that follows the blur').to.equal(null);
+      expect(shownError(el), 'not at once: the layout must not move under a click that follows the blur').to.equal(
+        null,
+      );
       await afterBlurDelay(el);
       expect(shownError(el)).to.equal('Use at least 3 characters (you used 1).');
       const input = control(el);
@@ -342,7 +364,11 @@ describe('<ds-text-field>', () => {
         <ds-text-field label="Email" name="email" type="email" required></ds-text-field>
         <ds-text-field label="Note" name="note"></ds-text-field>
       </form>`);
-      const [name, email, note] = [...form.querySelectorAll('ds-text-field')] as [DsTextField, DsTextField, DsTextField];
+      const [name, email, note] = [...form.querySelectorAll('ds-text-field')] as [
+        DsTextField,
+        DsTextField,
+        DsTextField,
+      ];
       await settle(note);
       form.requestSubmit();
       await settle(name);
@@ -395,7 +421,8 @@ describe('<ds-text-field>', () => {
       {
         rule: 'minLength',
         flag: 'tooShort',
-        render: () => html`<ds-text-field label="Password" type="password" minlength="8" value="short"></ds-text-field>`,
+        render: () =>
+          html`<ds-text-field label="Password" type="password" minlength="8" value="short"></ds-text-field>`,
         message: 'Use at least 8 characters (you used 5).',
         fix: el => (el.value = 'long enough'),
       },
@@ -463,7 +490,9 @@ describe('<ds-text-field>', () => {
     }
 
     it('checks the syntax of email and url fields as "pattern"', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Email" type="email" value="ada@"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Email" type="email" value="ada@"></ds-text-field>`,
+      );
       expect(el.validity.typeMismatch).to.be.true;
       expect(el.validationError?.rule).to.equal('pattern');
       expect(el.validationMessage).to.equal('Enter an email address, like name@example.com.');
@@ -553,7 +582,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('error-text is shown at once and makes the field invalid until cleared', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Current password" type="password" help-text="As set last time" error-text="Wrong password"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Current password" type="password" help-text="As set last time" error-text="Wrong password"></ds-text-field>`,
+      );
       expect(shownError(el)).to.equal('Wrong password');
       expect(el.validity.customError).to.be.true;
       expect(el.validationMessage).to.equal('Wrong password');
@@ -606,7 +637,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('clears bad number text when the value is set or the form is reset', async () => {
-      const form = await fixture<HTMLFormElement>(html`<form><ds-text-field label="Amount" name="n" type="number" value="7"></ds-text-field></form>`);
+      const form = await fixture<HTMLFormElement>(
+        html`<form><ds-text-field label="Amount" name="n" type="number" value="7"></ds-text-field></form>`,
+      );
       const el = form.querySelector('ds-text-field')!;
       await settle(el);
       el.focus();
@@ -634,7 +667,9 @@ describe('<ds-text-field>', () => {
 
   describe('bad values', () => {
     it('ignores minlength above maxlength (keeps maxlength)', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Code" minlength="8" maxlength="4" value="ab"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Code" minlength="8" maxlength="4" value="ab"></ds-text-field>`,
+      );
       expect(el.validity.valid, 'minlength 8 is ignored').to.be.true;
       expect(control(el).maxLength).to.equal(4);
       el.value = 'abcdef';
@@ -643,7 +678,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('ignores NaN, empty and reversed min/max, and negative lengths', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Amount" type="number" min="abc" max="" value="-1000"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Amount" type="number" min="abc" max="" value="-1000"></ds-text-field>`,
+      );
       expect(el.min).to.be.NaN;
       expect(el.validity.valid).to.be.true;
       expect(control(el).hasAttribute('min')).to.be.false;
@@ -668,7 +705,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('ignores an invalid pattern, an unknown type and bad rows', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Code" pattern="([a-z" type="nonsense" value="123"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Code" pattern="([a-z" type="nonsense" value="123"></ds-text-field>`,
+      );
       expect(el.validity.valid).to.be.true;
       expect(control(el).type).to.equal('text');
       el.multiline = true;
@@ -681,7 +720,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('sanitises values like a native input, and accepts null', async () => {
-      const form = await fixture<HTMLFormElement>(html`<form><ds-text-field label="Amount" name="n" type="number"></ds-text-field></form>`);
+      const form = await fixture<HTMLFormElement>(
+        html`<form><ds-text-field label="Amount" name="n" type="number"></ds-text-field></form>`,
+      );
       const el = form.querySelector('ds-text-field')!;
       el.value = 'abc';
       await settle(el);
@@ -706,7 +747,9 @@ describe('<ds-text-field>', () => {
 
   describe('events', () => {
     it('fires input on each edit (composed, value current) and change when the user leaves', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><ds-text-field label="Name"></ds-text-field><button>Next</button></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><ds-text-field label="Name"></ds-text-field><button>Next</button></div>`,
+      );
       const el = wrap.querySelector('ds-text-field')!;
       await settle(el);
       const values: string[] = [];
@@ -741,7 +784,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('fires no event when value, type or default is set by script', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><ds-text-field label="Name" value="Ada"></ds-text-field></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><ds-text-field label="Name" value="Ada"></ds-text-field></div>`,
+      );
       const el = wrap.querySelector('ds-text-field')!;
       const seen = record(wrap, 'input', 'change');
       el.focus();
@@ -780,7 +825,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('submits a form whose only field it is, but not one with two fields and no button', async () => {
-      const single = await fixture<HTMLFormElement>(html`<form @submit=${onSubmit}><ds-text-field label="Search" name="q"></ds-text-field></form>`);
+      const single = await fixture<HTMLFormElement>(
+        html`<form @submit=${onSubmit}><ds-text-field label="Search" name="q"></ds-text-field></form>`,
+      );
       const one = single.querySelector('ds-text-field')!;
       await settle(one);
       one.focus();
@@ -842,7 +889,9 @@ describe('<ds-text-field>', () => {
 
   describe('password', () => {
     it('has a show/hide toggle button, pressed while the password shows', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Password" type="password" value="secret"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Password" type="password" value="secret"></ds-text-field>`,
+      );
       const button = toggle(el)!;
       expect(button.localName).to.equal('button');
       expect(button.type).to.equal('button');
@@ -852,7 +901,7 @@ describe('<ds-text-field>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('names each field\'s toggle after its label, so three password fields have three names (issue 7)', async () => {
+    it("names each field's toggle after its label, so three password fields have three names (issue 7)", async () => {
       const wrap = await fixture<HTMLElement>(html`<div>
         <ds-text-field label="Current password" type="password"></ds-text-field>
         <ds-text-field label="New password" type="password"></ds-text-field>
@@ -872,7 +921,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('takes its words from strings: the toggle name and the required mark', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Passwort" type="password" required></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Passwort" type="password" required></ds-text-field>`,
+      );
       expect(partOrNull(el, 'required-indicator')!.textContent).to.equal('*');
       el.strings = { showPassword: '{label} anzeigen', requiredMark: '(Pflicht)' };
       await settle(el);
@@ -880,7 +931,9 @@ describe('<ds-text-field>', () => {
       expect(partOrNull(el, 'required-indicator')!.textContent).to.equal('(Pflicht)');
       el.strings = { showPassword: 5, requiredMark: null } as never;
       await settle(el);
-      expect(toggle(el)!.getAttribute('aria-label'), 'bad entries keep the default').to.equal('Show password for Passwort');
+      expect(toggle(el)!.getAttribute('aria-label'), 'bad entries keep the default').to.equal(
+        'Show password for Passwort',
+      );
       expect(partOrNull(el, 'required-indicator')!.textContent).to.equal('*');
       el.strings = null as never;
       await settle(el);
@@ -888,7 +941,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('toggles with the mouse, keeping the value', async () => {
-      const form = await fixture<HTMLFormElement>(html`<form><ds-text-field label="Password" name="pw" type="password" value="secret"></ds-text-field></form>`);
+      const form = await fixture<HTMLFormElement>(
+        html`<form><ds-text-field label="Password" name="pw" type="password" value="secret"></ds-text-field></form>`,
+      );
       const el = form.querySelector('ds-text-field')!;
       await settle(el);
       const seen = record(el, 'input', 'change');
@@ -898,7 +953,9 @@ describe('<ds-text-field>', () => {
       expect(el.hasAttribute('password-visible')).to.be.true;
       expect(control(el).type).to.equal('text');
       expect(toggle(el)!.getAttribute('aria-pressed')).to.equal('true');
-      expect(toggle(el)!.getAttribute('aria-label'), 'the name stays; aria-pressed tells the state').to.equal('Show password for Password');
+      expect(toggle(el)!.getAttribute('aria-label'), 'the name stays; aria-pressed tells the state').to.equal(
+        'Show password for Password',
+      );
       expect(el.value).to.equal('secret');
       expect(new FormData(form).get('pw')).to.equal('secret');
       await clickCenter(toggle(el)!);
@@ -911,9 +968,14 @@ describe('<ds-text-field>', () => {
     });
 
     // ' ' rather than 'Space': Firefox (WebDriver BiDi) knows no key named "Space"
-    for (const [keyName, key] of [['Enter', 'Enter'], ['Space', ' ']] as const) {
+    for (const [keyName, key] of [
+      ['Enter', 'Enter'],
+      ['Space', ' '],
+    ] as const) {
       it(`toggles with ${keyName} after Tab from the input`, async () => {
-        const el = await fixture<DsTextField>(html`<ds-text-field label="Password" type="password" value="secret"></ds-text-field>`);
+        const el = await fixture<DsTextField>(
+          html`<ds-text-field label="Password" type="password" value="secret"></ds-text-field>`,
+        );
         el.focus();
         expect(root(el).activeElement).to.equal(control(el));
         await sendKeys({ press: 'Tab' });
@@ -931,7 +993,9 @@ describe('<ds-text-field>', () => {
     }
 
     it('disables the toggle with the field, and drops it for other types', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Password" type="password" disabled></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Password" type="password" disabled></ds-text-field>`,
+      );
       expect(toggle(el)!.disabled).to.be.true;
       el.disabled = false;
       el.passwordVisible = true;
@@ -973,7 +1037,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('validates length and required rules on the text', async () => {
-      const el = await fixture<DsTextField>(html`<ds-text-field label="Message" multiline required minlength="5"></ds-text-field>`);
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Message" multiline required minlength="5"></ds-text-field>`,
+      );
       expect(el.validity.valueMissing).to.be.true;
       el.value = 'a\nb';
       await settle(el);
@@ -1046,7 +1112,9 @@ describe('<ds-text-field>', () => {
     });
 
     it('focus() and Tab reach the input; blur() leaves it', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div><button id="before">Before</button><ds-text-field label="Name"></ds-text-field></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div><button id="before">Before</button><ds-text-field label="Name"></ds-text-field></div>`,
+      );
       const el = wrap.querySelector('ds-text-field')!;
       await settle(el);
       wrap.querySelector<HTMLButtonElement>('#before')!.focus();

@@ -23,7 +23,6 @@ import {
 
 export { textFieldTypes, validationRules as textFieldValidationRules } from './validation.js';
 
-
 /** The words `<ds-text-field>` shows or announces; override them with its `strings` property. */
 export interface TextFieldStrings {
   /**
@@ -63,7 +62,18 @@ export type {
 
 /** Input types that, when there is more than one of them, keep Enter from submitting a form without a submit button. */
 const implicitSubmissionBlockers = new Set([
-  'text', 'search', 'url', 'tel', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number',
+  'text',
+  'search',
+  'url',
+  'tel',
+  'email',
+  'password',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+  'number',
 ]);
 
 const eyeIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -340,8 +350,18 @@ export class DsTextField extends DsFormElement {
     }
     const badInput = this.control instanceof HTMLInputElement && this.control.validity.badInput;
     const inputs = [
-      this.value, this.type, this.multiline, this.required, this.min, this.max, this.minLength, this.maxLength,
-      this.pattern, this.validator, this.messages, badInput,
+      this.value,
+      this.type,
+      this.multiline,
+      this.required,
+      this.min,
+      this.max,
+      this.minLength,
+      this.maxLength,
+      this.pattern,
+      this.validator,
+      this.messages,
+      badInput,
     ];
     if (inputs.length === this.#errorInputs.length && inputs.every((v, i) => Object.is(v, this.#errorInputs[i]))) {
       return this.#error;
@@ -358,7 +378,12 @@ export class DsTextField extends DsFormElement {
       pattern: this.pattern,
       validator: this.validator,
     });
-    return (this.#error = validateValue(this.value, constraints, this.messages ?? {}, constraints.type === 'number' && badInput));
+    return (this.#error = validateValue(
+      this.value,
+      constraints,
+      this.messages ?? {},
+      constraints.type === 'number' && badInput,
+    ));
   }
 
   protected override validationAnchor(): HTMLElement | undefined {
@@ -446,17 +471,20 @@ export class DsTextField extends DsFormElement {
     /* eslint-disable lit-a11y/click-events-have-key-events -- a click on the frame focuses the input, itself a tab stop */
     return html`<div part="form-control" class=${classMap({ 'form-control': true, invalid: Boolean(error), disabled })}>
       <label part="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel })} for="control"
-        >${this.label}${this.required
-          ? html`<span part="required-indicator" class="required-indicator" aria-hidden="true">${strings.requiredMark}</span>`
-          : nothing}</label
+        >${this.label}${
+          this.required
+            ? html`<span part="required-indicator" class="required-indicator" aria-hidden="true">${strings.requiredMark}</span>`
+            : nothing
+        }</label
       >
       <div part="base" class=${classMap({ base: true, multiline: this.multiline })} @click=${this.#onBaseClick}>
         <span part="start" class=${classMap({ start: true, 'has-content': this.#slots.test('start') })}
           ><slot name="start"></slot
         ></span>
         ${control}
-        ${isPassword
-          ? html`<button
+        ${
+          isPassword
+            ? html`<button
               part="password-toggle"
               class="password-toggle"
               type="button"
@@ -467,7 +495,8 @@ export class DsTextField extends DsFormElement {
             >
               ${this.passwordVisible ? eyeOffIcon : eyeIcon}
             </button>`
-          : nothing}
+            : nothing
+        }
         <span part="end" class=${classMap({ end: true, 'has-content': this.#slots.test('end') })}
           ><slot name="end"></slot
         ></span>
@@ -480,7 +509,9 @@ export class DsTextField extends DsFormElement {
 
   /** The error message shown: the page's `errorText` at once, the rules' message once the user interacted. */
   #shownError(): string {
-    return this.errorText || (this.interacted && !this.readonly && !this.isDisabled ? (this.#error?.message ?? '') : '');
+    return (
+      this.errorText || (this.interacted && !this.readonly && !this.isDisabled ? (this.#error?.message ?? '') : '')
+    );
   }
 
   /** A number input holding text that is not a number reads as `''`: setting a value must clear that text too. */
@@ -518,7 +549,8 @@ export class DsTextField extends DsFormElement {
 
   /** Enter in a single-line field submits its form, as in a native input (implicit submission). */
   #onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Enter' || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'Enter' || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
     // After the key's default action (the native `change`) and every listener, which may cancel it.
     setTimeout(() => {
       if (!event.defaultPrevented) this.#submitImplicitly();
@@ -541,9 +573,7 @@ export class DsTextField extends DsFormElement {
       return;
     }
     const fields = elements.filter(e =>
-      e instanceof DsTextField
-        ? !e.multiline
-        : e instanceof HTMLInputElement && implicitSubmissionBlockers.has(e.type),
+      e instanceof DsTextField ? !e.multiline : e instanceof HTMLInputElement && implicitSubmissionBlockers.has(e.type),
     );
     if (fields.length <= 1) form.requestSubmit();
   }

@@ -174,7 +174,8 @@ export function isValidFloat(text: string): boolean {
 }
 
 /** A simplified HTML e-mail check (one or more addresses with `multiple`, not supported here). */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Whether `value` is well-formed for `type` (e-mail, absolute URL, number); other types: always. */
 export function matchesType(value: string, type: TextFieldType): boolean {

@@ -57,7 +57,8 @@ describe('compilePattern', () => {
   });
 
   it('ignores empty and invalid patterns without throwing', () => {
-    for (const p of ['', null, undefined, '([a-z', '*', '(?<', '[']) expect(compilePattern(p), String(p)).toBeUndefined();
+    for (const p of ['', null, undefined, '([a-z', '*', '(?<', '['])
+      expect(compilePattern(p), String(p)).toBeUndefined();
   });
 
   it('uses unicode mode', () => {
@@ -67,8 +68,24 @@ describe('compilePattern', () => {
 
 describe('normalizeConstraints', () => {
   it('keeps good constraints', () => {
-    const c = normalizeConstraints({ type: 'number', required: true, min: '1', max: 9, minLength: 1, maxLength: '3', pattern: '\\d+' });
-    expect(c).toMatchObject({ type: 'number', required: true, min: 1, max: 9, minLength: 1, maxLength: 3, patternSource: '\\d+' });
+    const c = normalizeConstraints({
+      type: 'number',
+      required: true,
+      min: '1',
+      max: 9,
+      minLength: 1,
+      maxLength: '3',
+      pattern: '\\d+',
+    });
+    expect(c).toMatchObject({
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 9,
+      minLength: 1,
+      maxLength: 3,
+      patternSource: '\\d+',
+    });
   });
 
   it('drops minLength above maxLength, and min above max', () => {
@@ -121,7 +138,8 @@ describe('sanitizeValue', () => {
   it('keeps only valid numbers in number fields', () => {
     expect(sanitizeValue('12.5', 'number')).toBe('12.5');
     expect(sanitizeValue('-1e3', 'number')).toBe('-1e3');
-    for (const v of ['abc', '1,5', ' 1', '+1', '1.', 'Infinity', 'NaN', '0x10', '1e999']) expect(sanitizeValue(v, 'number'), v).toBe('');
+    for (const v of ['abc', '1,5', ' 1', '+1', '1.', 'Infinity', 'NaN', '0x10', '1e999'])
+      expect(sanitizeValue(v, 'number'), v).toBe('');
   });
 
   it('keeps multi-line text, normalising line breaks', () => {
@@ -167,10 +185,34 @@ describe('validateValue', () => {
   const cases = [
     { rule: 'required', flag: 'valueMissing', value: '', raw: { required: true }, message: 'Fill in this field.' },
     { rule: 'min', flag: 'rangeUnderflow', value: '1', raw: { type: 'number', min: 2 }, message: 'Enter 2 or more.' },
-    { rule: 'max', flag: 'rangeOverflow', value: '10.5', raw: { type: 'number', max: 10 }, message: 'Enter 10 or less.' },
-    { rule: 'minLength', flag: 'tooShort', value: 'ab', raw: { minLength: 3 }, message: 'Use at least 3 characters (you used 2).' },
-    { rule: 'maxLength', flag: 'tooLong', value: 'abcd', raw: { maxLength: 3 }, message: 'Use at most 3 characters (you used 4).' },
-    { rule: 'pattern', flag: 'patternMismatch', value: 'abc', raw: { pattern: '\\d+' }, message: 'Match the requested format.' },
+    {
+      rule: 'max',
+      flag: 'rangeOverflow',
+      value: '10.5',
+      raw: { type: 'number', max: 10 },
+      message: 'Enter 10 or less.',
+    },
+    {
+      rule: 'minLength',
+      flag: 'tooShort',
+      value: 'ab',
+      raw: { minLength: 3 },
+      message: 'Use at least 3 characters (you used 2).',
+    },
+    {
+      rule: 'maxLength',
+      flag: 'tooLong',
+      value: 'abcd',
+      raw: { maxLength: 3 },
+      message: 'Use at most 3 characters (you used 4).',
+    },
+    {
+      rule: 'pattern',
+      flag: 'patternMismatch',
+      value: 'abc',
+      raw: { pattern: '\\d+' },
+      message: 'Match the requested format.',
+    },
     { rule: 'validate', flag: 'customError', value: 'abc', raw: { validator: () => 'No.' }, message: 'No.' },
   ] as const;
 
@@ -180,7 +222,11 @@ describe('validateValue', () => {
     });
 
     it(`${c.rule}: with a custom message`, () => {
-      expect(check(c.value, c.raw, { [c.rule]: `Bad ${c.rule}` })).toEqual({ rule: c.rule, flag: c.flag, message: `Bad ${c.rule}` });
+      expect(check(c.value, c.raw, { [c.rule]: `Bad ${c.rule}` })).toEqual({
+        rule: c.rule,
+        flag: c.flag,
+        message: `Bad ${c.rule}`,
+      });
     });
   }
 
@@ -192,7 +238,14 @@ describe('validateValue', () => {
   });
 
   it('reports the first failing rule, in order', () => {
-    const raw: RawConstraints = { type: 'number', required: true, min: 100, maxLength: 2, pattern: '9+', validator: () => 'no' };
+    const raw: RawConstraints = {
+      type: 'number',
+      required: true,
+      min: 100,
+      maxLength: 2,
+      pattern: '9+',
+      validator: () => 'no',
+    };
     expect(check('', raw)?.rule).toBe('required');
     expect(check('123', raw)?.rule).toBe('maxLength');
     expect(check('12', raw)?.rule).toBe('min');
@@ -229,7 +282,8 @@ describe('validateValue', () => {
   });
 
   it('treats null, undefined, "" and true as valid; false and throwing as failed', () => {
-    for (const answer of [null, undefined, '', true]) expect(check('x', { validator: () => answer as never })).toBeNull();
+    for (const answer of [null, undefined, '', true])
+      expect(check('x', { validator: () => answer as never })).toBeNull();
     expect(check('x', { validator: () => false as never })).toEqual({
       rule: 'validate',
       flag: 'customError',

@@ -14,11 +14,18 @@ describe('boot script', () => {
     const props = new Map<string, string>();
     const attrs = new Map<string, string>();
     const html = {
-      ownerDocument: { head: { append: () => {} }, createElement: () => ({ setAttribute() {}, removeAttribute() {} }), querySelectorAll: () => [] },
+      ownerDocument: {
+        head: { append: () => {} },
+        createElement: () => ({ setAttribute() {}, removeAttribute() {} }),
+        querySelectorAll: () => [],
+      },
       setAttribute: (k: string, v: string) => attrs.set(k, v),
       style: { setProperty: (k: string, v: string) => props.set(k, v) },
     };
-    const stored = new Map([['themeMode', 'dark'], ['fontSize', '15']]);
+    const stored = new Map([
+      ['themeMode', 'dark'],
+      ['fontSize', '15'],
+    ]);
     vi.stubGlobal('document', { documentElement: html });
     vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem() {}, removeItem() {} });
     await import('./boot');

@@ -3,7 +3,10 @@ import type { StorageLike } from './settings-store';
 
 export class FakeStorage implements StorageLike {
   readonly data = new Map<string, string>();
-  constructor(initial: Record<string, string> = {}, private readonly fail: { get?: boolean; set?: boolean; remove?: boolean } = {}) {
+  constructor(
+    initial: Record<string, string> = {},
+    private readonly fail: { get?: boolean; set?: boolean; remove?: boolean } = {},
+  ) {
     for (const [k, v] of Object.entries(initial)) this.data.set(k, v);
   }
   getItem(key: string): string | null {

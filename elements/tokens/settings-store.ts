@@ -197,7 +197,10 @@ export function writeMode(mode: ThemeMode, storage?: StorageLike | null): boolea
  * Stores the theme colours; without a secondary, the primary's inverse is stored (SPEC §4).
  * False when a colour is invalid (nothing is written) or storage refused it.
  */
-export function writeColors(colors: { primary: string; secondary?: string | undefined }, storage?: StorageLike | null): boolean {
+export function writeColors(
+  colors: { primary: string; secondary?: string | undefined },
+  storage?: StorageLike | null,
+): boolean {
   const primary = themeColor(colors.primary);
   const secondary = colors.secondary === undefined ? inverseColor(primary) : themeColor(colors.secondary);
   if (!primary || !secondary) return false;
@@ -215,4 +218,3 @@ export function resetSettings(storage?: StorageLike | null): void {
   const store = resolve(storage);
   for (const key of Object.values(STORAGE_KEYS)) remove(store, key);
 }
-

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeStorage, exploding } from './fake-storage.fixture';
 import {
-  DEFAULT_PRIMARY, DEFAULT_SECONDARY, defaultFontSize, onStorageStatusChange, readSettings, resetSettings, storageStatus,
-  writeColors, writeFontSize, writeMode,
+  DEFAULT_PRIMARY,
+  DEFAULT_SECONDARY,
+  defaultFontSize,
+  onStorageStatusChange,
+  readSettings,
+  resetSettings,
+  storageStatus,
+  writeColors,
+  writeFontSize,
+  writeMode,
 } from './settings-store';
 
 const DEFAULTS = { mode: 'auto', primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY, fontSize: 13 };
@@ -10,8 +18,18 @@ const colors = (p: string, s: string): string => JSON.stringify({ colorPrimary: 
 
 describe('defaultFontSize', () => {
   it.each([
-    [1, 13], [1.5, 13], [1.99, 13], [2, 14], [3, 14], [4, 14], [4.01, 15], [5, 15],
-    [0, 13], [-1, 13], [NaN, 13], [Infinity, 13],
+    [1, 13],
+    [1.5, 13],
+    [1.99, 13],
+    [2, 14],
+    [3, 14],
+    [4, 14],
+    [4.01, 15],
+    [5, 15],
+    [0, 13],
+    [-1, 13],
+    [NaN, 13],
+    [Infinity, 13],
   ])('ratio %s -> %s', (ratio, size) => expect(defaultFontSize(ratio)).toBe(size));
 });
 
@@ -25,10 +43,16 @@ describe('readSettings', () => {
   });
 
   it('reads valid stored values', () => {
-    const storage = new FakeStorage({ themeMode: 'dark', selectedColors: colors('#d8342f', '#72bff5'), fontSize: '15' });
+    const storage = new FakeStorage({
+      themeMode: 'dark',
+      selectedColors: colors('#d8342f', '#72bff5'),
+      fontSize: '15',
+    });
     expect(readSettings(storage, 1)).toEqual({ mode: 'dark', primary: '#d8342f', secondary: '#72bff5', fontSize: 15 });
     expect(Object.fromEntries(storage.data)).toEqual({
-      themeMode: 'dark', selectedColors: colors('#d8342f', '#72bff5'), fontSize: '15',
+      themeMode: 'dark',
+      selectedColors: colors('#d8342f', '#72bff5'),
+      fontSize: '15',
     });
   });
 
@@ -49,8 +73,20 @@ describe('readSettings', () => {
   });
 
   it.each([
-    '', 'not json', '{', 'null', 'undefined', '42', '"#0066ff"', '[]', '{}', '{"colorPrimary":12}',
-    colors('#12', '#49c5b6'), colors('#ggg', '#49c5b6'), colors('#0066ff80', '#49c5b6'), colors('', ''),
+    '',
+    'not json',
+    '{',
+    'null',
+    'undefined',
+    '42',
+    '"#0066ff"',
+    '[]',
+    '{}',
+    '{"colorPrimary":12}',
+    colors('#12', '#49c5b6'),
+    colors('#ggg', '#49c5b6'),
+    colors('#0066ff80', '#49c5b6'),
+    colors('', ''),
     JSON.stringify({ primary: '#d8342f', secondary: '#72bff5' }),
   ])('removes corrupt colours %j and uses the defaults', raw => {
     const storage = new FakeStorage({ selectedColors: raw });
@@ -93,7 +129,10 @@ describe('readSettings', () => {
   it('never throws when storage throws on read, write or remove', () => {
     const cases = [
       new FakeStorage({ themeMode: 'bad', fontSize: 'bad', selectedColors: 'bad' }, { get: true }),
-      new FakeStorage({ themeMode: '"dark"', fontSize: 'bad', selectedColors: colors('#ABC', 'x') }, { set: true, remove: true }),
+      new FakeStorage(
+        { themeMode: '"dark"', fontSize: 'bad', selectedColors: colors('#ABC', 'x') },
+        { set: true, remove: true },
+      ),
       exploding,
     ];
     for (const storage of cases) expect(() => readSettings(storage, 1)).not.toThrow();
@@ -111,7 +150,10 @@ describe('the default storage (globalThis.localStorage)', () => {
   const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
   const originalRatio = Object.getOwnPropertyDescriptor(globalThis, 'devicePixelRatio');
   afterEach(() => {
-    for (const [key, descriptor] of [['localStorage', original], ['devicePixelRatio', originalRatio]] as const) {
+    for (const [key, descriptor] of [
+      ['localStorage', original],
+      ['devicePixelRatio', originalRatio],
+    ] as const) {
       if (descriptor) Object.defineProperty(globalThis, key, descriptor);
       else delete (globalThis as Record<string, unknown>)[key];
     }
@@ -148,7 +190,9 @@ describe('writers', () => {
     expect(writeColors({ primary: '#D8342F', secondary: '#72bff5' }, storage)).toBe(true);
     expect(writeFontSize(15, storage)).toBe(true);
     expect(Object.fromEntries(storage.data)).toEqual({
-      themeMode: 'dark', selectedColors: colors('#d8342f', '#72bff5'), fontSize: '15',
+      themeMode: 'dark',
+      selectedColors: colors('#d8342f', '#72bff5'),
+      fontSize: '15',
     });
     expect(readSettings(storage, 1)).toEqual({ mode: 'dark', primary: '#d8342f', secondary: '#72bff5', fontSize: 15 });
   });
@@ -160,7 +204,11 @@ describe('writers', () => {
   });
 
   it('refuse invalid values and leave storage alone', () => {
-    const storage = new FakeStorage({ themeMode: 'light', fontSize: '14', selectedColors: colors('#0066ff', '#49c5b6') });
+    const storage = new FakeStorage({
+      themeMode: 'light',
+      fontSize: '14',
+      selectedColors: colors('#0066ff', '#49c5b6'),
+    });
     const before = Object.fromEntries(storage.data);
     expect(writeMode('night' as never, storage)).toBe(false);
     expect(writeColors({ primary: '#12' }, storage)).toBe(false);
@@ -181,7 +229,12 @@ describe('writers', () => {
   });
 
   it('resetSettings removes all three keys and nothing else', () => {
-    const storage = new FakeStorage({ themeMode: 'dark', selectedColors: colors('#d8342f', '#72bff5'), fontSize: '15', other: 'x' });
+    const storage = new FakeStorage({
+      themeMode: 'dark',
+      selectedColors: colors('#d8342f', '#72bff5'),
+      fontSize: '15',
+      other: 'x',
+    });
     resetSettings(storage);
     expect(Object.fromEntries(storage.data)).toEqual({ other: 'x' });
     expect(readSettings(storage, 1)).toEqual(DEFAULTS);

@@ -42,7 +42,9 @@ describe('themeVariables', () => {
       expect(themeVariables({ primary: value, secondary: value, fontSize: value })).toEqual({});
     }
     for (const fontSize of [12, 16, 14.5, NaN]) expect(themeVariables({ fontSize })).toEqual({});
-    expect(Object.keys(themeVariables({ primary: 'nope', secondary: '#49c5b6' })).every(k => !k.includes('primary'))).toBe(true);
+    expect(
+      Object.keys(themeVariables({ primary: 'nope', secondary: '#49c5b6' })).every(k => !k.includes('primary')),
+    ).toBe(true);
   });
 });
 
@@ -65,9 +67,15 @@ function fakeDom() {
     name = '';
     content = '';
     attrs = new Map<string, string>();
-    setAttribute(k: string, v: string): void { this.attrs.set(k, v); }
-    removeAttribute(k: string): void { this.attrs.delete(k); }
-    remove(): void { metas.splice(metas.indexOf(this), 1); }
+    setAttribute(k: string, v: string): void {
+      this.attrs.set(k, v);
+    }
+    removeAttribute(k: string): void {
+      this.attrs.delete(k);
+    }
+    remove(): void {
+      metas.splice(metas.indexOf(this), 1);
+    }
   }
   const doc = {
     head: { append: (m: FakeMeta) => metas.push(m) },

@@ -40,7 +40,14 @@ function parseDeclarations(body: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const part of splitTopLevel(body, ';')) {
     const colon = part.indexOf(':');
-    if (colon > 0) map.set(part.slice(0, colon).trim(), part.slice(colon + 1).trim().replace(/\s+/g, ' '));
+    if (colon > 0)
+      map.set(
+        part.slice(0, colon).trim(),
+        part
+          .slice(colon + 1)
+          .trim()
+          .replace(/\s+/g, ' '),
+      );
   }
   return map;
 }

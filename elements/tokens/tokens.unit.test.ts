@@ -13,19 +13,67 @@ const get = (name: string, scheme: Scheme): string => resolveToken(tokens, `--ds
 
 // Every token docs/CONTRACTS.md promises (palette shades are checked separately below).
 const CONTRACT_TOKENS = [
-  'primary', 'on-primary', 'secondary', 'on-secondary',
-  'color-background', 'color-surface', 'color-surface-raised', 'color-surface-sunken',
-  'color-on-surface', 'color-on-surface-muted', 'color-border', 'color-border-strong',
-  'color-accent', 'color-on-accent', 'color-accent-soft', 'color-on-accent-soft',
-  'color-secondary', 'color-on-secondary', 'color-focus-ring', 'color-danger', 'color-on-danger',
-  'color-success', 'color-warning', 'color-inverse-surface', 'color-on-inverse-surface', 'color-scrim',
-  'space-2xs', 'space-xs', 'space-s', 'space-m', 'space-l', 'space-xl', 'space-2xl', 'space-3xl',
-  'radius-s', 'radius-m', 'radius-l', 'radius-xl', 'radius-pill',
-  'font-family', 'font-family-mono', 'font-size-root',
-  'font-size-xs', 'font-size-s', 'font-size-m', 'font-size-l', 'font-size-xl', 'font-size-2xl', 'font-size-3xl',
-  'font-weight-regular', 'font-weight-medium', 'font-weight-bold', 'line-height',
-  'duration-fast', 'duration-medium', 'duration-slow', 'easing-standard', 'easing-emphasized',
-  'shadow-1', 'shadow-2', 'shadow-3',
+  'primary',
+  'on-primary',
+  'secondary',
+  'on-secondary',
+  'color-background',
+  'color-surface',
+  'color-surface-raised',
+  'color-surface-sunken',
+  'color-on-surface',
+  'color-on-surface-muted',
+  'color-border',
+  'color-border-strong',
+  'color-accent',
+  'color-on-accent',
+  'color-accent-soft',
+  'color-on-accent-soft',
+  'color-secondary',
+  'color-on-secondary',
+  'color-focus-ring',
+  'color-danger',
+  'color-on-danger',
+  'color-success',
+  'color-warning',
+  'color-inverse-surface',
+  'color-on-inverse-surface',
+  'color-scrim',
+  'space-2xs',
+  'space-xs',
+  'space-s',
+  'space-m',
+  'space-l',
+  'space-xl',
+  'space-2xl',
+  'space-3xl',
+  'radius-s',
+  'radius-m',
+  'radius-l',
+  'radius-xl',
+  'radius-pill',
+  'font-family',
+  'font-family-mono',
+  'font-size-root',
+  'font-size-xs',
+  'font-size-s',
+  'font-size-m',
+  'font-size-l',
+  'font-size-xl',
+  'font-size-2xl',
+  'font-size-3xl',
+  'font-weight-regular',
+  'font-weight-medium',
+  'font-weight-bold',
+  'line-height',
+  'duration-fast',
+  'duration-medium',
+  'duration-slow',
+  'easing-standard',
+  'easing-emphasized',
+  'shadow-1',
+  'shadow-2',
+  'shadow-3',
 ];
 
 describe('tokens.css structure', () => {
@@ -35,16 +83,29 @@ describe('tokens.css structure', () => {
 
   it('fixes the contract values of spacing, radius and durations', () => {
     const expected: Record<string, string> = {
-      'space-2xs': '2px', 'space-xs': '4px', 'space-s': '8px', 'space-m': '12px', 'space-l': '16px',
-      'space-xl': '24px', 'space-2xl': '32px', 'space-3xl': '48px', 'radius-s': '4px', 'radius-m': '8px',
-      'radius-l': '12px', 'radius-xl': '20px', 'radius-pill': '999px',
-      'duration-fast': '150ms', 'duration-medium': '300ms', 'duration-slow': '500ms',
+      'space-2xs': '2px',
+      'space-xs': '4px',
+      'space-s': '8px',
+      'space-m': '12px',
+      'space-l': '16px',
+      'space-xl': '24px',
+      'space-2xl': '32px',
+      'space-3xl': '48px',
+      'radius-s': '4px',
+      'radius-m': '8px',
+      'radius-l': '12px',
+      'radius-xl': '20px',
+      'radius-pill': '999px',
+      'duration-fast': '150ms',
+      'duration-medium': '300ms',
+      'duration-slow': '500ms',
     };
     for (const [name, value] of Object.entries(expected)) expect(get(name, 'light'), name).toBe(value);
   });
 
   it('font sizes are rem so the root size setting scales them', () => {
-    for (const size of ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl']) expect(get(`font-size-${size}`, 'light')).toMatch(/rem$/);
+    for (const size of ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'])
+      expect(get(`font-size-${size}`, 'light')).toMatch(/rem$/);
   });
 
   it('sets color-scheme per data-theme and the root font size', () => {
@@ -54,7 +115,9 @@ describe('tokens.css structure', () => {
     expect(scheme(':root')).toBe('light dark');
     expect(scheme(":root[data-theme='light']")).toBe('light');
     expect(scheme(":root[data-theme='dark']")).toBe('dark');
-    expect(rules.find(r => r.selector === 'html')?.declarations.get('font-size')).toBe('var(--ds-font-size-root, 87.5%)');
+    expect(rules.find(r => r.selector === 'html')?.declarations.get('font-size')).toBe(
+      'var(--ds-font-size-root, 87.5%)',
+    );
   });
 
   it('reduces every duration to 0.01ms under prefers-reduced-motion', () => {

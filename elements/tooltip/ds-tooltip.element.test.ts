@@ -20,7 +20,8 @@ afterEach(async () => {
 });
 
 const bubble = (el: DsTooltip) => el.shadowRoot!.querySelector<HTMLElement>('[part~="body"]')!;
-const isShown = (el: DsTooltip) => bubble(el).matches(':popover-open') && getComputedStyle(bubble(el)).display !== 'none';
+const isShown = (el: DsTooltip) =>
+  bubble(el).matches(':popover-open') && getComputedStyle(bubble(el)).display !== 'none';
 const trig = (el: DsTooltip) => el.triggerElement!;
 const WAIT = { timeout: 4000, interval: 5 };
 /** Real timers may fire a little early (WebKit coarsens its clock): the lower bounds allow this much. */
@@ -34,7 +35,11 @@ async function moveTo([x, y]: [number, number]): Promise<void> {
 }
 
 /** A touch on `target`, as a finger would make it (WebDriver cannot touch in every engine). */
-function touch(target: Element, type: 'pointerdown' | 'pointerup' | 'pointermove' | 'pointercancel', at = center(target)): void {
+function touch(
+  target: Element,
+  type: 'pointerdown' | 'pointerup' | 'pointermove' | 'pointercancel',
+  at = center(target),
+): void {
   target.dispatchEvent(
     new PointerEvent(type, {
       bubbles: true,
@@ -50,7 +55,11 @@ function touch(target: Element, type: 'pointerdown' | 'pointerup' | 'pointermove
 }
 
 /** Records when the bubble opens and closes (a MutationObserver on its data-open attribute). */
-function timeline(el: DsTooltip): { shownAt: () => number | undefined; hiddenAt: () => number | undefined; stop: () => void } {
+function timeline(el: DsTooltip): {
+  shownAt: () => number | undefined;
+  hiddenAt: () => number | undefined;
+  stop: () => void;
+} {
   let shown: number | undefined;
   let hidden: number | undefined;
   const observer = new MutationObserver(() => {
@@ -176,16 +185,22 @@ describe('<ds-tooltip>', () => {
       expect(trig(el).getAttribute('aria-describedby')).to.equal(rich.id);
       expect(el.querySelector('[data-ds-tooltip-description]'), 'no text copy').to.equal(null);
       await el.show();
-      expect(bubble(el).querySelector<HTMLSlotElement>('slot[name="content"]')!.assignedElements()).to.deep.equal([rich]);
+      expect(bubble(el).querySelector<HTMLSlotElement>('slot[name="content"]')!.assignedElements()).to.deep.equal([
+        rich,
+      ]);
       expect(rich.getBoundingClientRect().width, 'rendered in the bubble').to.be.greaterThan(0);
     });
 
     it('a <ds-button> trigger: its inner button is described, across its shadow root', async () => {
-      const el = await fixture<DsTooltip>(html`<ds-tooltip content="Deletes the item"><ds-button icon-only label="Delete">×</ds-button></ds-tooltip>`);
+      const el = await fixture<DsTooltip>(
+        html`<ds-tooltip content="Deletes the item"><ds-button icon-only label="Delete">×</ds-button></ds-tooltip>`,
+      );
       const dsButton = trig(el) as HTMLElement & { updateComplete: Promise<unknown> };
       await dsButton.updateComplete;
       await el.updateComplete;
-      const inner = dsButton.shadowRoot!.querySelector('button')! as HTMLButtonElement & { ariaDescribedByElements?: Element[] | null };
+      const inner = dsButton.shadowRoot!.querySelector('button')! as HTMLButtonElement & {
+        ariaDescribedByElements?: Element[] | null;
+      };
       const description = el.querySelector('[data-ds-tooltip-description]')!;
       expect(description.textContent).to.equal('Deletes the item');
       if ('ariaDescribedByElements' in Element.prototype) {
@@ -199,7 +214,11 @@ describe('<ds-tooltip>', () => {
       const el = await fixture<DsTooltip>(basic);
       await expect(el).to.be.accessible();
       await el.show();
-      await Promise.all(bubble(el).getAnimations().map(a => a.finished.catch(() => undefined)));
+      await Promise.all(
+        bubble(el)
+          .getAnimations()
+          .map(a => a.finished.catch(() => undefined)),
+      );
       await expect(el).to.be.accessible();
     });
   });
@@ -342,7 +361,10 @@ describe('<ds-tooltip>', () => {
         expect(isShown(el), 'stays while the finger is down').to.be.true;
         const upAt = performance.now();
         touch(trig(el), 'pointerup');
-        await waitUntil(() => times.hiddenAt() !== undefined, 'hidden a while after the release', { timeout: TOOLTIP_TOUCH_HIDE_MS + 4000, interval: 10 });
+        await waitUntil(() => times.hiddenAt() !== undefined, 'hidden a while after the release', {
+          timeout: TOOLTIP_TOUCH_HIDE_MS + 4000,
+          interval: 10,
+        });
         const after = times.hiddenAt()! - upAt;
         expect(after, 'ms from release to hidden').to.be.at.least(TOOLTIP_TOUCH_HIDE_MS - EARLY);
         expect(after, 'ms from release to hidden').to.be.below(TOOLTIP_TOUCH_HIDE_MS + LATE);
@@ -425,7 +447,9 @@ describe('<ds-tooltip>', () => {
     it('a press on the trigger or the tooltip does not hide it', async () => {
       const el = await fixture<DsTooltip>(basic);
       await el.show();
-      bubble(el).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse' }));
+      bubble(el).dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse' }),
+      );
       trig(el).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse' }));
       await el.updateComplete;
       expect(isShown(el)).to.be.true;
@@ -446,7 +470,9 @@ describe('<ds-tooltip>', () => {
       await el.show();
       const hidden = oneEvent(el, 'ds-hide') as Promise<DsHideEvent>;
       const [x, y] = center(wrap.querySelector('#away')!);
-      wrap.querySelector('#away')!.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
+      wrap
+        .querySelector('#away')!
+        .dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
       expect((await hidden).detail.reason).to.equal('contextmenu');
     });
   });
@@ -469,7 +495,10 @@ describe('<ds-tooltip>', () => {
         for (const placement of tooltipPlacements) {
           el.placement = placement;
           await el.show();
-          expect(checks[placement](bubble(el).getBoundingClientRect()), `${placement} at ${distance}`).to.be.closeTo(distance, 1);
+          expect(checks[placement](bubble(el).getBoundingClientRect()), `${placement} at ${distance}`).to.be.closeTo(
+            distance,
+            1,
+          );
           await el.hide();
         }
       }
@@ -500,7 +529,8 @@ describe('<ds-tooltip>', () => {
     });
 
     it('is not clipped by an overflow: hidden ancestor', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div style="position: relative; width: 80px; height: 34px; overflow: hidden; margin: 60px">
+      const wrap =
+        await fixture<HTMLElement>(html`<div style="position: relative; width: 80px; height: 34px; overflow: hidden; margin: 60px">
         <ds-tooltip content="A long tooltip that is much wider than its clipping box" placement="bottom"><button>Target</button></ds-tooltip>
       </div>`);
       const el = wrap.querySelector('ds-tooltip')!;
@@ -550,7 +580,10 @@ describe('<ds-tooltip>', () => {
       for (const [tone, [bg, fg]] of Object.entries(tones)) {
         el.tone = tone as DsTooltip['tone'];
         await el.updateComplete;
-        expect(look(), tone).to.deep.equal([resolved('background-color', `var(${bg})`), resolved('color', `var(${fg})`)]);
+        expect(look(), tone).to.deep.equal([
+          resolved('background-color', `var(${bg})`),
+          resolved('color', `var(${fg})`),
+        ]);
       }
       el.style.setProperty('--ds-tooltip-background', 'rgb(1, 2, 3)');
       el.style.setProperty('--ds-tooltip-color', 'rgb(250, 251, 252)');
@@ -577,7 +610,9 @@ describe('<ds-tooltip>', () => {
     });
 
     it('disabled: never shown, and hides when disabled while shown', async () => {
-      const el = await fixture<DsTooltip>(html`<ds-tooltip content="Tip" disabled><button style="margin: 60px">Save</button></ds-tooltip>`);
+      const el = await fixture<DsTooltip>(
+        html`<ds-tooltip content="Tip" disabled><button style="margin: 60px">Save</button></ds-tooltip>`,
+      );
       await moveTo(center(trig(el)));
       await sleep(100);
       expect(isShown(el)).to.be.false;
@@ -612,7 +647,9 @@ describe('<ds-tooltip>', () => {
     });
 
     it('open in the markup shows it once connected', async () => {
-      const el = await fixture<DsTooltip>(html`<ds-tooltip open content="Hello"><button style="margin: 60px">Save</button></ds-tooltip>`);
+      const el = await fixture<DsTooltip>(
+        html`<ds-tooltip open content="Hello"><button style="margin: 60px">Save</button></ds-tooltip>`,
+      );
       await waitUntil(() => isShown(el), 'shown', WAIT);
       expect(el.open).to.be.true;
     });
@@ -631,13 +668,20 @@ describe('<ds-tooltip>', () => {
       await moveTo(center(trig(el)));
       await shown; // a negative delay is no delay
       expect(bubble(el).dataset['side'], 'unknown placement: auto').to.equal('top');
-      expect(trig(el).getBoundingClientRect().top - bubble(el).getBoundingClientRect().bottom, 'NaN distance: 10').to.be.closeTo(10, 1);
+      expect(
+        trig(el).getBoundingClientRect().top - bubble(el).getBoundingClientRect().bottom,
+        'NaN distance: 10',
+      ).to.be.closeTo(10, 1);
       expect(getComputedStyle(bubble(el)).borderTopLeftRadius).to.equal('10px');
-      expect(getComputedStyle(bubble(el)).backgroundColor).to.equal(resolved('background-color', 'var(--ds-color-inverse-surface)'));
+      expect(getComputedStyle(bubble(el)).backgroundColor).to.equal(
+        resolved('background-color', 'var(--ds-color-inverse-surface)'),
+      );
     });
 
     it('content removed or set to null, undefined or a number never throws; it shows whatever content there is', async () => {
-      const el = await fixture<DsTooltip>(html`<ds-tooltip content="Tip"><button style="margin: 60px">Target</button></ds-tooltip>`);
+      const el = await fixture<DsTooltip>(
+        html`<ds-tooltip content="Tip"><button style="margin: 60px">Target</button></ds-tooltip>`,
+      );
       el.removeAttribute('content');
       await el.updateComplete;
       await el.show();
@@ -662,7 +706,9 @@ describe('<ds-tooltip>', () => {
     });
 
     it('every public property tolerates null, undefined and the wrong type; it still shows and hides', async () => {
-      const el = await fixture<DsTooltip>(html`<ds-tooltip content="Tip"><button style="margin: 60px">Target</button></ds-tooltip>`);
+      const el = await fixture<DsTooltip>(
+        html`<ds-tooltip content="Tip"><button style="margin: 60px">Target</button></ds-tooltip>`,
+      );
       for (const bad of [null, undefined, 5, 'junk', {}, NaN]) {
         Object.assign(el, { placement: bad, distance: bad, delay: bad, radius: bad, tone: bad, disabled: false });
         await el.updateComplete;

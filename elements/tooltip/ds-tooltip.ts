@@ -223,7 +223,8 @@ export class DsTooltip extends DsElement implements Dismissible {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (changed.has('content') || changed.has('disabled')) this.#syncDescription();
-    if (this.#shown && (changed.has('placement') || changed.has('distance') || changed.has('content'))) this.#startPositioning();
+    if (this.#shown && (changed.has('placement') || changed.has('distance') || changed.has('content')))
+      this.#startPositioning();
   }
 
   override render(): TemplateResult {
@@ -307,8 +308,7 @@ export class DsTooltip extends DsElement implements Dismissible {
 
   #onTriggerSlotChange = (): void => {
     const first = this.triggerSlot?.assignedElements({ flatten: true }).find(el => el instanceof HTMLElement) as
-      | HTMLElement
-      | undefined;
+      HTMLElement | undefined;
     this.#trigger = first;
     this.#sources.setTrigger(first);
     this.#syncDescription();
@@ -327,7 +327,10 @@ export class DsTooltip extends DsElement implements Dismissible {
 
   #inside(event: Event): boolean {
     const path = event.composedPath();
-    return (this.#trigger !== undefined && path.includes(this.#trigger)) || (this.bubble !== null && path.includes(this.bubble));
+    return (
+      (this.#trigger !== undefined && path.includes(this.#trigger)) ||
+      (this.bubble !== null && path.includes(this.bubble))
+    );
   }
 
   /** While shown: a press (a touch, a click) outside the trigger and the tooltip hides it. */

@@ -71,7 +71,9 @@ export class TooltipDescriptionController implements ReactiveController {
     if (!linked) return;
     const { target } = linked;
     if (linked.ids.length > 0) {
-      const tokens = (target.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(t => t && !linked.ids.includes(t));
+      const tokens = (target.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(t => t && !linked.ids.includes(t));
       if (tokens.length > 0) target.setAttribute('aria-describedby', tokens.join(' '));
       else target.removeAttribute('aria-describedby');
     }

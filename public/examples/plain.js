@@ -5,7 +5,7 @@ const form = document.getElementById('profile-form');
 const result = document.getElementById('result');
 const snackbars = document.querySelector('ds-snackbar-host');
 
-form.addEventListener('submit', (event) => {
+form.addEventListener('submit', event => {
   event.preventDefault();
   const data = {};
   for (const [key, value] of new FormData(form)) {
@@ -19,6 +19,6 @@ form.addEventListener('reset', () => {
   result.textContent = 'Nothing submitted yet.';
 });
 
-document.getElementById('dark-toggle').addEventListener('change', (event) => {
+document.getElementById('dark-toggle').addEventListener('change', event => {
   applyTheme(document.documentElement, { mode: event.target.pressed ? 'dark' : 'light' });
 });

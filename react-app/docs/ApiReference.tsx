@@ -33,7 +33,7 @@ export function ApiReference({ tags }: { tags: readonly string[] }) {
       <p className="api-reference__intro">
         Attributes, events, slots, parts and custom properties, generated from <code>custom-elements.json</code>.
       </p>
-      {tags.map((tag) => (
+      {tags.map(tag => (
         <ApiDetails key={tag} tag={tag} />
       ))}
     </section>

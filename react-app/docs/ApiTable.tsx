@@ -21,7 +21,7 @@ function Table({ caption, columns, rows }: { caption: string; columns: Column[];
       <caption>{caption}</caption>
       <thead>
         <tr>
-          {columns.map((c) => (
+          {columns.map(c => (
             <th key={c.title} scope="col">
               {c.title}
             </th>
@@ -68,7 +68,7 @@ export function ApiTables({ slice }: { slice: ApiSlice }) {
       <Table
         caption="Attributes"
         columns={[NAME, TYPE, DEFAULT, DESCRIPTION]}
-        rows={(slice.attributes ?? []).map((a) => [
+        rows={(slice.attributes ?? []).map(a => [
           <>
             <code>{a.name}</code>
             {a.property && (
@@ -85,37 +85,40 @@ export function ApiTables({ slice }: { slice: ApiSlice }) {
       <Table
         caption="Properties without an attribute"
         columns={[NAME, TYPE, DESCRIPTION]}
-        rows={(slice.properties ?? []).map((p) => [<code>{p.name}</code>, code(p.type), described(p.description)])}
+        rows={(slice.properties ?? []).map(p => [<code>{p.name}</code>, code(p.type), described(p.description)])}
       />
       <Table
         caption="Methods"
         columns={[NAME, DESCRIPTION]}
-        rows={(slice.methods ?? []).map((m) => [<code>{m.signature}</code>, described(m.description)])}
+        rows={(slice.methods ?? []).map(m => [<code>{m.signature}</code>, described(m.description)])}
       />
       <Table
         caption="Events"
         columns={[NAME, DESCRIPTION]}
-        rows={(slice.events ?? []).map((e) => [<code>{e.name}</code>, described(e.description)])}
+        rows={(slice.events ?? []).map(e => [<code>{e.name}</code>, described(e.description)])}
       />
       <Table
         caption="Slots"
         columns={[NAME, DESCRIPTION]}
-        rows={(slice.slots ?? []).map((s) => [s.name ? <code>{s.name}</code> : <span>(default)</span>, described(s.description)])}
+        rows={(slice.slots ?? []).map(s => [
+          s.name ? <code>{s.name}</code> : <span>(default)</span>,
+          described(s.description),
+        ])}
       />
       <Table
         caption="CSS parts"
         columns={[NAME, DESCRIPTION]}
-        rows={(slice.cssParts ?? []).map((p) => [<code>{`::part(${p.name})`}</code>, described(p.description)])}
+        rows={(slice.cssParts ?? []).map(p => [<code>{`::part(${p.name})`}</code>, described(p.description)])}
       />
       <Table
         caption="CSS custom properties"
         columns={[NAME, DEFAULT, DESCRIPTION]}
-        rows={(slice.cssProperties ?? []).map((p) => [<code>{p.name}</code>, code(p.default), described(p.description)])}
+        rows={(slice.cssProperties ?? []).map(p => [<code>{p.name}</code>, code(p.default), described(p.description)])}
       />
       <Table
         caption="CSS states"
         columns={[NAME, DESCRIPTION]}
-        rows={(slice.cssStates ?? []).map((s) => [<code>{`:state(${s.name})`}</code>, described(s.description)])}
+        rows={(slice.cssStates ?? []).map(s => [<code>{`:state(${s.name})`}</code>, described(s.description)])}
       />
     </div>
   );

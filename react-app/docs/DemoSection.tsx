@@ -2,7 +2,17 @@ import { useId, type ReactNode } from 'react';
 import './docs.css';
 
 /** One demo of a component page: a titled card with an optional line of explanation. */
-export function DemoSection({ title, description, className, children }: { title: string; description?: ReactNode; className?: string; children: ReactNode }) {
+export function DemoSection({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section className={className ? `demo-card ${className}` : 'demo-card'} aria-labelledby={headingId}>

@@ -5,7 +5,9 @@ export function DocText({ text }: { text?: string }) {
   if (!text) return null;
   return (
     <>
-      {codeSpans(text).map((span, i) => (span.code ? <code key={i}>{span.text}</code> : <span key={i}>{span.text}</span>))}
+      {codeSpans(text).map((span, i) =>
+        span.code ? <code key={i}>{span.text}</code> : <span key={i}>{span.text}</span>,
+      )}
     </>
   );
 }

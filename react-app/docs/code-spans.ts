@@ -15,5 +15,5 @@ export function codeSpans(text: string): TextSpan[] {
     const last = parts.pop()!;
     parts[parts.length - 1] += '`' + last;
   }
-  return parts.map((part, i) => ({ code: i % 2 === 1, text: part })).filter((span) => span.text !== '');
+  return parts.map((part, i) => ({ code: i % 2 === 1, text: part })).filter(span => span.text !== '');
 }

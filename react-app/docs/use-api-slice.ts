@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { loadApiSlice, type ApiSlice } from './api-slice';
 
-export type ApiSliceState = { status: 'loading' } | { status: 'ready'; slice: ApiSlice } | { status: 'error'; error: Error };
+export type ApiSliceState =
+  { status: 'loading' } | { status: 'ready'; slice: ApiSlice } | { status: 'error'; error: Error };
 
 /** The API slice of `tag`, loaded on first use. */
 export function useApiSlice(tag: string): ApiSliceState {
@@ -9,8 +10,10 @@ export function useApiSlice(tag: string): ApiSliceState {
   useEffect(() => {
     let live = true;
     loadApiSlice(tag).then(
-      (slice) => live && setState({ tag, value: { status: 'ready', slice } }),
-      (error: unknown) => live && setState({ tag, value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
+      slice => live && setState({ tag, value: { status: 'ready', slice } }),
+      (error: unknown) =>
+        live &&
+        setState({ tag, value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
     );
     return () => {
       live = false;

@@ -22,7 +22,11 @@ export class ChunkLoadError extends Error {
  */
 export function classifyChunkError(error: unknown): ChunkFailureReason {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  if (/failed to fetch|importing a module script failed|error loading dynamically imported module|failed to load|404|not found|networkerror/i.test(text)) {
+  if (
+    /failed to fetch|importing a module script failed|error loading dynamically imported module|failed to load|404|not found|networkerror/i.test(
+      text,
+    )
+  ) {
     return 'missing';
   }
   return 'error';
@@ -41,7 +45,7 @@ export function loadChunk<T>(chunkId: string, load: () => Promise<T>, timeoutMs 
       return;
     }
     started.then(
-      (value) => {
+      value => {
         clearTimeout(timer);
         resolve(value);
       },

@@ -9,7 +9,8 @@ describe('loadChunk', () => {
   });
 
   it('names the chunk and "missing" when the file is not there', async () => {
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /static/js/home.js'));
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /static/js/home.js'));
     const error = await loadChunk('home', failing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).message).toBe('Loading chunk home failed (missing)');
@@ -31,7 +32,9 @@ describe('loadChunk', () => {
   });
 
   it('reports "error" when the module throws while evaluating, or load throws synchronously', async () => {
-    const error = (await loadChunk('x', () => Promise.reject(new SyntaxError('Unexpected token'))).catch((e: unknown) => e)) as ChunkLoadError;
+    const error = (await loadChunk('x', () => Promise.reject(new SyntaxError('Unexpected token'))).catch(
+      (e: unknown) => e,
+    )) as ChunkLoadError;
     expect(error.reason).toBe('error');
     const sync = (await loadChunk('y', () => {
       throw new Error('boom');

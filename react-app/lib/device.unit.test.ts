@@ -9,7 +9,9 @@ describe('deviceClass', () => {
   });
   it('is mobile for touch-only devices or a mobile user agent', () => {
     expect(deviceClass({ standalone: false, coarsePointer: true, userAgent: desktopUA })).toBe('mobile');
-    expect(deviceClass({ standalone: false, coarsePointer: false, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0)' })).toBe('mobile');
+    expect(
+      deviceClass({ standalone: false, coarsePointer: false, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0)' }),
+    ).toBe('mobile');
   });
   it('is pwa in standalone display, even on a phone', () => {
     expect(deviceClass({ standalone: true, coarsePointer: true, userAgent: 'Android' })).toBe('pwa');

@@ -5,19 +5,27 @@ const record = (id: string) => modalRecord({ title: id, content: null }, id);
 
 describe('modal stack (SPEC §4)', () => {
   it('fills the record with the defaults of SPEC §3', () => {
-    expect(record('a')).toMatchObject({ id: 'a', title: 'a', isOpen: true, hasHeader: true, hasToolbar: false, fullscreen: false, fullscreenbutton: false });
+    expect(record('a')).toMatchObject({
+      id: 'a',
+      title: 'a',
+      isOpen: true,
+      hasHeader: true,
+      hasToolbar: false,
+      fullscreen: false,
+      fullscreenbutton: false,
+    });
     expect(modalRecord({ title: 't', content: null, hasHeader: false }, 'b').hasHeader).toBe(false);
   });
 
   it('appends a new modal on top and moves a reopened one to the top', () => {
     const stack = pushModal(pushModal([], record('a')), record('b'));
-    expect(stack.map((m) => m.id)).toEqual(['a', 'b']);
-    expect(pushModal(stack, record('a')).map((m) => m.id)).toEqual(['b', 'a']);
+    expect(stack.map(m => m.id)).toEqual(['a', 'b']);
+    expect(pushModal(stack, record('a')).map(m => m.id)).toEqual(['b', 'a']);
   });
 
   it('closing removes only that modal', () => {
     const stack = [record('a'), record('b'), record('c')];
-    expect(removeModal(stack, 'b').map((m) => m.id)).toEqual(['a', 'c']);
+    expect(removeModal(stack, 'b').map(m => m.id)).toEqual(['a', 'c']);
     expect(removeModal(stack, 'missing')).toEqual(stack);
   });
 

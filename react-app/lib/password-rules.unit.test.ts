@@ -8,7 +8,9 @@ describe('passwordProblem', () => {
   });
   it('names everything that is missing', () => {
     expect(passwordProblem('password')).toBe('Add at least one uppercase letter and one special character.');
-    expect(passwordProblem('12345678')).toBe('Add at least one uppercase letter, one lowercase letter and one special character.');
+    expect(passwordProblem('12345678')).toBe(
+      'Add at least one uppercase letter, one lowercase letter and one special character.',
+    );
     expect(passwordProblem('Password1')).toBe('Add at least one special character.');
   });
   it('leaves an empty value to `required`', () => {

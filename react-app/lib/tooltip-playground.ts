@@ -3,7 +3,13 @@
 import type { DsTooltipPlacement, DsTooltipTone } from '../../elements/tooltip/ds-tooltip';
 
 /** The placements the playground offers (SPEC §2.4), in the order shown. */
-export const PLAYGROUND_PLACEMENTS = ['auto', 'top', 'bottom', 'left', 'right'] as const satisfies readonly DsTooltipPlacement[];
+export const PLAYGROUND_PLACEMENTS = [
+  'auto',
+  'top',
+  'bottom',
+  'left',
+  'right',
+] as const satisfies readonly DsTooltipPlacement[];
 export type PlaygroundPlacement = (typeof PLAYGROUND_PLACEMENTS)[number];
 
 /** The five colour choices: the tooltip's `tone` values, each with the name shown to visitors. */
@@ -50,11 +56,17 @@ export const TOOLTIP_RANGES: Readonly<Record<'distance' | 'delay' | 'radius', Sl
 });
 
 /** The order settings appear in, in the UI and in the generated markup. */
-export const SETTING_KEYS = ['placement', 'distance', 'delay', 'radius', 'tone'] as const satisfies readonly (keyof TooltipSettings)[];
+export const SETTING_KEYS = [
+  'placement',
+  'distance',
+  'delay',
+  'radius',
+  'tone',
+] as const satisfies readonly (keyof TooltipSettings)[];
 
 /** The settings that differ from their default, in `SETTING_KEYS` order. */
 export function changedSettings(settings: TooltipSettings): (keyof TooltipSettings)[] {
-  return SETTING_KEYS.filter((key) => settings[key] !== TOOLTIP_DEFAULTS[key]);
+  return SETTING_KEYS.filter(key => settings[key] !== TOOLTIP_DEFAULTS[key]);
 }
 
 /** Whether any setting differs from its default (SPEC §4: the Reset button shows only then). */
@@ -83,8 +95,12 @@ export const MARKUP_LINE_LENGTH = 60;
  * into one attribute per line, so the preview never wraps in the middle of one.
  */
 export function tooltipMarkup(settings: TooltipSettings, { content, trigger }: MarkupOptions): string {
-  const attributes = [`content="${escapeHtml(content)}"`, ...changedSettings(settings).map((key) => `${key}="${escapeHtml(String(settings[key]))}"`)];
+  const attributes = [
+    `content="${escapeHtml(content)}"`,
+    ...changedSettings(settings).map(key => `${key}="${escapeHtml(String(settings[key]))}"`),
+  ];
   const oneLine = `<ds-tooltip ${attributes.join(' ')}>`;
-  const opening = oneLine.length <= MARKUP_LINE_LENGTH ? oneLine : `<ds-tooltip\n${attributes.map((a) => `  ${a}\n`).join('')}>`;
+  const opening =
+    oneLine.length <= MARKUP_LINE_LENGTH ? oneLine : `<ds-tooltip\n${attributes.map(a => `  ${a}\n`).join('')}>`;
   return `${opening}\n  <ds-button>${escapeHtml(trigger)}</ds-button>\n</ds-tooltip>`;
 }

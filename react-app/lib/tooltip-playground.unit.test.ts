@@ -37,7 +37,7 @@ describe('tooltip playground constants (SPEC §9)', () => {
 
   it('offers auto, top, bottom, left, right and five colours, the default first', () => {
     expect(PLAYGROUND_PLACEMENTS).toEqual(['auto', 'top', 'bottom', 'left', 'right']);
-    expect(PLAYGROUND_TONES.map((t) => t.value)).toEqual(['neutral', 'primary', 'secondary', 'danger', 'surface']);
+    expect(PLAYGROUND_TONES.map(t => t.value)).toEqual(['neutral', 'primary', 'secondary', 'danger', 'surface']);
     expect(PLAYGROUND_TONES[0].value).toBe(TOOLTIP_DEFAULTS.tone);
   });
 
@@ -67,7 +67,11 @@ describe('differsFromDefault / changedSettings', () => {
   });
 
   it('lists several changes in the fixed order', () => {
-    expect(changedSettings(with_({ tone: 'primary', radius: 20, placement: 'left' }))).toEqual(['placement', 'radius', 'tone']);
+    expect(changedSettings(with_({ tone: 'primary', radius: 20, placement: 'left' }))).toEqual([
+      'placement',
+      'radius',
+      'tone',
+    ]);
   });
 
   it('is false again once a value is moved back to its default', () => {
@@ -78,15 +82,22 @@ describe('differsFromDefault / changedSettings', () => {
 
 describe('tooltipMarkup', () => {
   it('shows only content for the defaults', () => {
-    expect(tooltipMarkup(TOOLTIP_DEFAULTS, text)).toBe('<ds-tooltip content="Hello there">\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>');
+    expect(tooltipMarkup(TOOLTIP_DEFAULTS, text)).toBe(
+      '<ds-tooltip content="Hello there">\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>',
+    );
   });
 
   it('adds a changed attribute on the same line while the tag is short', () => {
-    expect(tooltipMarkup(with_({ distance: 15 }), text)).toBe('<ds-tooltip content="Hello there" distance="15">\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>');
+    expect(tooltipMarkup(with_({ distance: 15 }), text)).toBe(
+      '<ds-tooltip content="Hello there" distance="15">\n  <ds-button>Hover me</ds-button>\n</ds-tooltip>',
+    );
   });
 
   it('adds only the non-default attributes, in a fixed order, one per line once the tag is long', () => {
-    const markup = tooltipMarkup(with_({ tone: 'surface', delay: 300, placement: 'bottom', distance: -5, radius: 0 }), text);
+    const markup = tooltipMarkup(
+      with_({ tone: 'surface', delay: 300, placement: 'bottom', distance: -5, radius: 0 }),
+      text,
+    );
     expect(markup).toBe(
       [
         '<ds-tooltip',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allValid, describeFormStatus, formReducer, initialFormModel, sameValues, valuesOf, type FormModel } from './use-form-state';
+import {
+  allValid,
+  describeFormStatus,
+  formReducer,
+  initialFormModel,
+  sameValues,
+  valuesOf,
+  type FormModel,
+} from './use-form-state';
 
 const defaults = { name: [''], email: [''] };
 const start: FormModel = formReducer(initialFormModel, { type: 'reset', values: defaults, valid: false });
@@ -7,7 +15,14 @@ const start: FormModel = formReducer(initialFormModel, { type: 'reset', values: 
 describe('valuesOf', () => {
   it('groups entries by name, keeping order and repeats', () => {
     const file = { name: 'cv.pdf' } as File;
-    expect(valuesOf([['days', 'mo'], ['name', 'Ann'], ['days', 'fr'], ['cv', file]])).toEqual({ days: ['mo', 'fr'], name: ['Ann'], cv: ['cv.pdf'] });
+    expect(
+      valuesOf([
+        ['days', 'mo'],
+        ['name', 'Ann'],
+        ['days', 'fr'],
+        ['cv', file],
+      ]),
+    ).toEqual({ days: ['mo', 'fr'], name: ['Ann'], cv: ['cv.pdf'] });
   });
 });
 
@@ -24,10 +39,21 @@ describe('sameValues', () => {
 
 describe('allValid', () => {
   it('ignores controls that do not take part in validation', () => {
-    expect(allValid([{ willValidate: false, validity: { valid: false } }, { willValidate: true, validity: { valid: true } }, {}])).toBe(true);
+    expect(
+      allValid([
+        { willValidate: false, validity: { valid: false } },
+        { willValidate: true, validity: { valid: true } },
+        {},
+      ]),
+    ).toBe(true);
   });
   it('is false when any validating control is invalid', () => {
-    expect(allValid([{ willValidate: true, validity: { valid: true } }, { willValidate: true, validity: { valid: false } }])).toBe(false);
+    expect(
+      allValid([
+        { willValidate: true, validity: { valid: true } },
+        { willValidate: true, validity: { valid: false } },
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -70,13 +96,20 @@ describe('formReducer', () => {
     model = formReducer(model, { type: 'submit-start' });
     model = formReducer(model, { type: 'submit-end', ok: true });
     model = formReducer(model, { type: 'reset', values: defaults, valid: false });
-    expect(model.status).toMatchObject({ dirty: false, touched: [], valid: false, submitted: true, submitSuccessful: true, submitCount: 1 });
+    expect(model.status).toMatchObject({
+      dirty: false,
+      touched: [],
+      valid: false,
+      submitted: true,
+      submitSuccessful: true,
+      submitCount: 1,
+    });
   });
 });
 
 describe('describeFormStatus', () => {
   it('labels each part of the state', () => {
-    expect(describeFormStatus(start.status).map((p) => `${p.label}: ${p.value}`)).toEqual([
+    expect(describeFormStatus(start.status).map(p => `${p.label}: ${p.value}`)).toEqual([
       'State: Pristine',
       'Touched: None',
       'Validity: Invalid',
@@ -84,6 +117,12 @@ describe('describeFormStatus', () => {
       'Submit count: 0',
     ]);
     const failed = formReducer(formReducer(start, { type: 'blur', field: 'email' }), { type: 'submit-failed' });
-    expect(describeFormStatus(failed.status).map((p) => p.value)).toEqual(['Pristine', 'email', 'Invalid', 'Yes, failed', '1']);
+    expect(describeFormStatus(failed.status).map(p => p.value)).toEqual([
+      'Pristine',
+      'email',
+      'Invalid',
+      'Yes, failed',
+      '1',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** Live result of a media query (re-renders when it changes). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
-    (onChange) => {
+    onChange => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);

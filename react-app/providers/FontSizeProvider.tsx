@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { applyThemeToDocument } from '../lib/apply-theme';
-import { defaultFontSize, FONT_SIZE_MAX, FONT_SIZE_MIN, readSettings, writeFontSize } from '../../elements/tokens/settings-store';
+import {
+  defaultFontSize,
+  FONT_SIZE_MAX,
+  FONT_SIZE_MIN,
+  readSettings,
+  writeFontSize,
+} from '../../elements/tokens/settings-store';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
 
@@ -14,7 +20,10 @@ export interface FontSizeContextValue {
   resetFontSize(): void;
 }
 
-const [FontSizeContext, useFontSize] = createRequiredContext<FontSizeContextValue>('FontSizeContext', PROVIDER_MESSAGES.fontSize);
+const [FontSizeContext, useFontSize] = createRequiredContext<FontSizeContextValue>(
+  'FontSizeContext',
+  PROVIDER_MESSAGES.fontSize,
+);
 export { useFontSize };
 
 export function FontSizeProvider({ children }: { children: ReactNode }) {
@@ -29,7 +38,7 @@ export function FontSizeProvider({ children }: { children: ReactNode }) {
     () => ({
       fontSize,
       defaultSize,
-      setFontSize: (size) => {
+      setFontSize: size => {
         const clamped = Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, Math.round(size)));
         if (!Number.isFinite(clamped)) return;
         setSize(clamped);

@@ -3,7 +3,7 @@ import { modalRecord, pushModal, removeModal, setModalFullscreen } from '../lib/
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
 // Loaded with the first modal: most visits never open one.
-const ModalStack = lazy(() => import('../shell/ModalStack').then((m) => ({ default: m.ModalStack })));
+const ModalStack = lazy(() => import('../shell/ModalStack').then(m => ({ default: m.ModalStack })));
 
 /** The modal record of SPEC §3: the API for opening a modal from anywhere in the app. */
 export interface ModalRecord {
@@ -22,7 +22,8 @@ export interface ModalRecord {
   spacing?: 'none' | 'normal';
 }
 
-export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen'>> & Pick<ModalRecord, 'title' | 'content'> & { id?: string };
+export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen'>> &
+  Pick<ModalRecord, 'title' | 'content'> & { id?: string };
 
 export interface ModalContextValue {
   modals: ModalRecord[];
@@ -44,12 +45,15 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 
   const openModal = useCallback((options: ModalOptions) => {
     const record = modalRecord(options, options.id ?? `modal-${++nextId}`);
-    setModals((stack) => pushModal(stack, record));
+    setModals(stack => pushModal(stack, record));
     return record.id;
   }, []);
-  const closeModal = useCallback((id: string) => setModals((stack) => removeModal(stack, id)), []);
-  const setFullscreen = useCallback((id: string, fullscreen: boolean) => setModals((stack) => setModalFullscreen(stack, id, fullscreen)), []);
-  const closeAll = useCallback(() => setModals((stack) => (stack.length ? [] : stack)), []);
+  const closeModal = useCallback((id: string) => setModals(stack => removeModal(stack, id)), []);
+  const setFullscreen = useCallback(
+    (id: string, fullscreen: boolean) => setModals(stack => setModalFullscreen(stack, id, fullscreen)),
+    [],
+  );
+  const closeAll = useCallback(() => setModals(stack => (stack.length ? [] : stack)), []);
 
   const value = useMemo(
     () => ({ modals, openModal, closeModal, setFullscreen, closeAll }),

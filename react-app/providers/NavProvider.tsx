@@ -40,7 +40,8 @@ export function NavProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback(() => {
     if (!isNarrow) return setWideOpen(true);
-    if (!drawerOpen) navigate(location.pathname + location.search, { state: { navOpen: true } satisfies NavHistoryState });
+    if (!drawerOpen)
+      navigate(location.pathname + location.search, { state: { navOpen: true } satisfies NavHistoryState });
   }, [isNarrow, drawerOpen, navigate, location.pathname, location.search]);
 
   const close = useCallback(() => {
@@ -58,7 +59,7 @@ export function NavProvider({ children }: { children: ReactNode }) {
       subNavOpen: subNavToggled ?? inComponents,
       toggleSubNav: () => setSubNavToggled(!(subNavToggled ?? inComponents)),
       // Replacing the drawer's own history entry keeps back from re-opening it.
-      choose: (to) => navigate(to, { replace: isNarrow && drawerOpen }),
+      choose: to => navigate(to, { replace: isNarrow && drawerOpen }),
     }),
     [isNarrow, isOpen, open, close, subNavToggled, inComponents, navigate, drawerOpen],
   );

@@ -9,7 +9,10 @@ export interface SnackbarContextValue {
   dismiss(id: string): void;
 }
 
-const [SnackbarContext, useSnackbar] = createRequiredContext<SnackbarContextValue>('SnackbarContext', PROVIDER_MESSAGES.snackbar);
+const [SnackbarContext, useSnackbar] = createRequiredContext<SnackbarContextValue>(
+  'SnackbarContext',
+  PROVIDER_MESSAGES.snackbar,
+);
 export { useSnackbar };
 
 /**
@@ -31,11 +34,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SnackbarContextValue>(
     () => ({
-      show: async (options) => {
+      show: async options => {
         await loadElement();
         return host.current?.show(options) ?? '';
       },
-      dismiss: (id) => {
+      dismiss: id => {
         if (customElements.get('ds-snackbar-host')) host.current?.dismiss(id);
       },
     }),

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { inverseColor } from '../../elements/color';
 import { applyThemeToDocument } from '../lib/apply-theme';
-import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, readSettings, writeColors, writeMode, type ThemeMode } from '../../elements/tokens/settings-store';
+import {
+  DEFAULT_PRIMARY,
+  DEFAULT_SECONDARY,
+  readSettings,
+  writeColors,
+  writeMode,
+  type ThemeMode,
+} from '../../elements/tokens/settings-store';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
 
@@ -47,8 +54,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       mode,
       ...colors,
       setMode,
-      setPrimary: (hex) => saveColors(hex, inverseColor(hex) ?? colors.secondary),
-      setSecondary: (hex) => saveColors(colors.primary, hex),
+      setPrimary: hex => saveColors(hex, inverseColor(hex) ?? colors.secondary),
+      setSecondary: hex => saveColors(colors.primary, hex),
       resetTheme: () => {
         setModeState('auto');
         setColors({ primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY });

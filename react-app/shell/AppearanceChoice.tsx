@@ -25,14 +25,14 @@ export function AppearanceChoice({ label = 'Appearance' }: { label?: string }) {
       label={label}
       hideLabel
       value={mode}
-      onChange={(event) => {
-        const next = MODES.find((m) => m.value === event.currentTarget.value)?.value;
+      onChange={event => {
+        const next = MODES.find(m => m.value === event.currentTarget.value)?.value;
         if (!next) return;
         setMode(next);
         show({ message: `Theme changed to ${next}`, duration: THEME_SNACKBAR_MS, source: 'theme', replace: true });
       }}
     >
-      {MODES.map((m) => (
+      {MODES.map(m => (
         <DsRadio key={m.value} className="mode-choice__option" value={m.value} data-mode={m.value}>
           <span slot="icon" className="mode-choice__preview" aria-hidden="true" />
           <span className="mode-choice__label">{m.label}</span>

@@ -13,7 +13,7 @@ const ITEMS = [
 export function BottomNav({ inert }: { inert?: boolean }) {
   return (
     <nav className="bottom-nav" aria-label="Bottom" inert={inert}>
-      {ITEMS.map((item) => (
+      {ITEMS.map(item => (
         <NavLink key={item.to} to={item.to} end={item.end} className="bottom-nav__item">
           {item.icon}
           <span>{item.label}</span>

@@ -11,7 +11,14 @@ export function ChangeTheme() {
     <button
       type="button"
       className="change-theme"
-      onClick={() => openModal({ id: 'change-theme', title: 'Change Theme', content: <ChangeThemePicker />, dimAttributes: { dimClose: true } })}
+      onClick={() =>
+        openModal({
+          id: 'change-theme',
+          title: 'Change Theme',
+          content: <ChangeThemePicker />,
+          dimAttributes: { dimClose: true },
+        })
+      }
     >
       <PaletteIcon />
       Change Theme

@@ -23,13 +23,18 @@ export default function ChangeThemePicker() {
       label="Primary colour"
       value={primary}
       swatches={SWATCHES}
-      onChange={(event) => {
+      onChange={event => {
         const picker = event.currentTarget;
         const hex = normalizeHex(picker.value);
         if (!hex || picker.unsupported) return;
         setPrimary(hex);
-        const name = primarySwatches.find((s) => s.code.toLowerCase() === hex)?.name ?? hex;
-        show({ message: `Primary color set to ${name}`, duration: COLOR_SNACKBAR_MS, source: 'primary-color', replace: true });
+        const name = primarySwatches.find(s => s.code.toLowerCase() === hex)?.name ?? hex;
+        show({
+          message: `Primary color set to ${name}`,
+          duration: COLOR_SNACKBAR_MS,
+          source: 'primary-color',
+          replace: true,
+        });
       }}
     />
   );

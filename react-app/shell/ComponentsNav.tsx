@@ -17,7 +17,11 @@ export function ComponentsNav({ id }: { id: string }) {
     if (!ul) return;
     const place = () => {
       const active = ul.querySelector<HTMLElement>('a.active');
-      setIndicator(active ? { opacity: 1, transform: `translateY(${active.offsetTop}px)`, height: `${active.offsetHeight}px` } : { opacity: 0 });
+      setIndicator(
+        active
+          ? { opacity: 1, transform: `translateY(${active.offsetTop}px)`, height: `${active.offsetHeight}px` }
+          : { opacity: 0 },
+      );
       return active;
     };
     place()?.scrollIntoView?.({ block: 'nearest' });
@@ -31,8 +35,11 @@ export function ComponentsNav({ id }: { id: string }) {
     <div className="sub-nav" id={id}>
       <span className="sub-nav__indicator" style={indicator} aria-hidden="true" />
       <ul ref={list} className="sub-nav__list">
-        {componentPages.map((item) => (
-          <li key={item.path} className={item.separatorBefore ? 'sub-nav__item sub-nav__item--separated' : 'sub-nav__item'}>
+        {componentPages.map(item => (
+          <li
+            key={item.path}
+            className={item.separatorBefore ? 'sub-nav__item sub-nav__item--separated' : 'sub-nav__item'}
+          >
             <SideLink to={`/${item.path}`} className="sub-nav__link">
               {item.label}
               {item.isNew && <span className="badge">new</span>}

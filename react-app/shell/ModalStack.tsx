@@ -14,7 +14,7 @@ interface Props {
  * focus, Escape (topmost only), the backdrop rule and fullscreen; the stack only mirrors its state.
  */
 export function ModalStack({ modals, onClose, onFullscreenChange }: Props) {
-  return modals.map((modal) => (
+  return modals.map(modal => (
     <DsModal
       key={modal.id}
       open
@@ -26,8 +26,10 @@ export function ModalStack({ modals, onClose, onFullscreenChange }: Props) {
       spacing={modal.spacing ?? 'normal'}
       {...modal.customAttributes}
       // ds-hide bubbles: a popover closing inside the modal must not close the modal.
-      onDsHide={(event) => event.target === event.currentTarget && onClose(modal.id)}
-      onDsFullscreenChange={(event) => event.target === event.currentTarget && onFullscreenChange(modal.id, event.detail.fullscreen)}
+      onDsHide={event => event.target === event.currentTarget && onClose(modal.id)}
+      onDsFullscreenChange={event =>
+        event.target === event.currentTarget && onFullscreenChange(modal.id, event.detail.fullscreen)
+      }
     >
       <Suspense>{modal.content}</Suspense>
       {modal.hasToolbar && (

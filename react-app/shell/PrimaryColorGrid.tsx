@@ -17,20 +17,25 @@ export const COLOR_SNACKBAR_MS = 3000;
 export function PrimaryColorGrid({ label = 'Primary theme colour' }: { label?: string }) {
   const { primary, setPrimary } = useTheme();
   const { show } = useSnackbar();
-  const current = primarySwatches.find((s) => s.code.toLowerCase() === primary.toLowerCase());
+  const current = primarySwatches.find(s => s.code.toLowerCase() === primary.toLowerCase());
   return (
     <DsRadioGroup
       className="color-grid"
       label={label}
       value={current?.code ?? ''}
-      onChange={(event) => {
-        const swatch = primarySwatches.find((s) => s.code === event.currentTarget.value);
+      onChange={event => {
+        const swatch = primarySwatches.find(s => s.code === event.currentTarget.value);
         if (!swatch) return;
         setPrimary(swatch.code);
-        show({ message: `Primary color set to ${swatch.name}`, duration: COLOR_SNACKBAR_MS, source: 'primary-color', replace: true });
+        show({
+          message: `Primary color set to ${swatch.name}`,
+          duration: COLOR_SNACKBAR_MS,
+          source: 'primary-color',
+          replace: true,
+        });
       }}
     >
-      {primarySwatches.map((swatch) => (
+      {primarySwatches.map(swatch => (
         <DsTooltip key={swatch.code} content={swatch.name}>
           <DsRadio className="color-grid__cell" value={swatch.code} label={swatch.name}>
             <ColorChip color={swatch.code} />

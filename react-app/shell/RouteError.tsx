@@ -18,9 +18,7 @@ export function RouteError() {
     return (
       <section className="route-error" role="alert">
         <h1>{error.message}</h1>
-        <p>
-          The code for this page did not load: {REASON_TEXT[error.reason]}.
-        </p>
+        <p>The code for this page did not load: {REASON_TEXT[error.reason]}.</p>
         <button type="button" className="route-error__retry" onClick={() => window.location.reload()}>
           Try again
         </button>

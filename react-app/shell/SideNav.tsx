@@ -8,7 +8,17 @@ import { SideLink } from './SideLink';
 import { ThemeDot } from './ThemeDot';
 import { VersionRow } from './VersionRow';
 import { drawerKeyDown, NAV_IDS } from './nav-focus';
-import { AboutIcon, ChevronIcon, CloseIcon, ComponentsIcon, HomeIcon, SearchIcon, SettingsIcon, SidebarIcon, ToolsIcon } from './icons';
+import {
+  AboutIcon,
+  ChevronIcon,
+  CloseIcon,
+  ComponentsIcon,
+  HomeIcon,
+  SearchIcon,
+  SettingsIcon,
+  SidebarIcon,
+  ToolsIcon,
+} from './icons';
 
 const SUB_NAV_ID = 'components-sub-nav';
 
@@ -42,7 +52,13 @@ export function SideNav() {
   const { isNarrow, isOpen, close, subNavOpen, toggleSubNav } = useNav();
   // A side bar (complementary landmark) when wide; a modal dialog, the drawer, when narrow.
   const Container = isNarrow ? 'div' : 'aside';
-  const drawer = isNarrow ? ({ role: 'dialog', 'aria-modal': true, onKeyDown: (event: KeyboardEvent<HTMLElement>) => drawerKeyDown(event, close) } as const) : {};
+  const drawer = isNarrow
+    ? ({
+        role: 'dialog',
+        'aria-modal': true,
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => drawerKeyDown(event, close),
+      } as const)
+    : {};
   return (
     <Container
       id={NAV_IDS.nav}
@@ -80,13 +96,20 @@ export function SideNav() {
               <SideLink to="/Components" className="side-nav__link">
                 <ComponentsIcon /> Components
               </SideLink>
-              <button type="button" className="icon-button side-nav__expand" aria-label="Component pages" aria-expanded={subNavOpen} aria-controls={SUB_NAV_ID} onClick={toggleSubNav}>
+              <button
+                type="button"
+                className="icon-button side-nav__expand"
+                aria-label="Component pages"
+                aria-expanded={subNavOpen}
+                aria-controls={SUB_NAV_ID}
+                onClick={toggleSubNav}
+              >
                 <ChevronIcon />
               </button>
             </div>
             {subNavOpen && <ComponentsNav id={SUB_NAV_ID} />}
           </li>
-          {MORE.map((item) => (
+          {MORE.map(item => (
             <SideItem key={item.to} {...item} />
           ))}
         </ul>

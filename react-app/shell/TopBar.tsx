@@ -12,7 +12,15 @@ export function TopBar({ inert }: { inert?: boolean }) {
   const { isOpen, toggle } = useNav();
   return (
     <header className="top-bar" inert={inert}>
-      <button type="button" id={NAV_IDS.menu} className="icon-button" aria-label="Menu" aria-controls={NAV_IDS.nav} aria-expanded={isOpen} onClick={toggle}>
+      <button
+        type="button"
+        id={NAV_IDS.menu}
+        className="icon-button"
+        aria-label="Menu"
+        aria-controls={NAV_IDS.nav}
+        aria-expanded={isOpen}
+        onClick={toggle}
+      >
         <MenuIcon />
       </button>
       <span className="top-bar__brand">{profile.brand}</span>

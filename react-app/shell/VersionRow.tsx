@@ -26,7 +26,12 @@ export function VersionRow() {
     clearTimeout(idleTimer.current);
     if (next.count >= TAPS_TO_REVEAL) {
       setTaps(NO_TAPS);
-      snackbar.show({ message: `Built ${formatBuildTime(__BUILD_TIME__)}`, duration: 3000, source: 'build-info', replace: true });
+      snackbar.show({
+        message: `Built ${formatBuildTime(__BUILD_TIME__)}`,
+        duration: 3000,
+        source: 'build-info',
+        replace: true,
+      });
       return;
     }
     setTaps(next);

@@ -5,7 +5,10 @@ import type { RouteHandle } from '../routes';
 /** The metadata of the deepest matched route that names a page, if any. */
 export function useOptionalPageMeta(): PageMeta | undefined {
   const matches = useMatches();
-  return [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.meta).find(Boolean);
+  return [...matches]
+    .reverse()
+    .map(m => (m.handle as RouteHandle | undefined)?.meta)
+    .find(Boolean);
 }
 
 /** The metadata of the page being shown (from its route's handle). */

@@ -8,7 +8,9 @@ import type { DsRadioGroup } from '../../ds/DsRadioGroup';
 import type { DsSlider } from '../../ds/DsSlider';
 import type { DsTextField } from '../../ds/DsTextField';
 
-type EventOf<C extends ElementType, K extends keyof ComponentProps<C>> = Parameters<NonNullable<ComponentProps<C>[K]>>[0];
+type EventOf<C extends ElementType, K extends keyof ComponentProps<C>> = Parameters<
+  NonNullable<ComponentProps<C>[K]>
+>[0];
 
 describe('wrapper event types', () => {
   it('native events carry the element as target and currentTarget', () => {

@@ -46,7 +46,9 @@ export default function SettingsPage() {
       <section className="settings-section" aria-labelledby="font-heading">
         <h2 id="font-heading">Font size</h2>
         <div className="font-size">
-          <span className="font-size__small" aria-hidden="true">A</span>
+          <span className="font-size__small" aria-hidden="true">
+            A
+          </span>
           <DsSlider
             className="font-size__slider"
             label="Base font size"
@@ -57,9 +59,11 @@ export default function SettingsPage() {
             showValue
             valueText="{value} px"
             ticks="step"
-            onInput={(event) => setFontSize(event.currentTarget.value)}
+            onInput={event => setFontSize(event.currentTarget.value)}
           />
-          <span className="font-size__large" aria-hidden="true">A</span>
+          <span className="font-size__large" aria-hidden="true">
+            A
+          </span>
         </div>
       </section>
       <section className="settings-section settings-section--actions">

@@ -9,7 +9,10 @@ const onOff = (values: FormValues, name: string) => ((values[name]?.length ?? 0)
 export function CheckboxDemos({ values }: { values: FormValues }) {
   return (
     <>
-      <DemoSection title="Classic checkbox" description="A square box with its label; the label is part of the click target.">
+      <DemoSection
+        title="Classic checkbox"
+        description="A square box with its label; the label is part of the click target."
+      >
         <DsCheckbox name="newsletter">Send me the monthly design notes</DsCheckbox>
         <LiveValue label="Newsletter">{onOff(values, 'newsletter')}</LiveValue>
       </DemoSection>
@@ -18,7 +21,8 @@ export function CheckboxDemos({ values }: { values: FormValues }) {
         title="Label-less checkbox"
         description={
           <>
-            No visible text of its own: <code>label</code> gives the box its accessible name, here “Select Quarterly report.pdf”.
+            No visible text of its own: <code>label</code> gives the box its accessible name, here “Select Quarterly
+            report.pdf”.
           </>
         }
       >
@@ -30,7 +34,10 @@ export function CheckboxDemos({ values }: { values: FormValues }) {
         <LiveValue label="Row">{(values['select-report']?.length ?? 0) > 0 ? 'Selected' : 'Not selected'}</LiveValue>
       </DemoSection>
 
-      <DemoSection title="Disabled checkbox" description="Cannot be focused or changed, and is not submitted with the form.">
+      <DemoSection
+        title="Disabled checkbox"
+        description="Cannot be focused or changed, and is not submitted with the form."
+      >
         <DsCheckbox name="disabled-off" disabled>
           Unavailable option
         </DsCheckbox>
@@ -46,7 +53,10 @@ export function CheckboxDemos({ values }: { values: FormValues }) {
         <LiveValue label="Notifications">{(values['notifications']?.length ?? 0) > 0 ? 'On' : 'Off'}</LiveValue>
       </DemoSection>
 
-      <DemoSection title="Minimal checkbox" description="A round outline with a coloured check mark, for light-weight lists.">
+      <DemoSection
+        title="Minimal checkbox"
+        description="A round outline with a coloured check mark, for light-weight lists."
+      >
         <DsCheckbox name="remember" appearance="minimal" defaultChecked>
           Remember me on this device
         </DsCheckbox>

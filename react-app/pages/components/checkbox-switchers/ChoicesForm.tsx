@@ -26,7 +26,11 @@ export function ChoicesForm() {
           <DsIcon slot="start" name="refresh" size={18} />
           Reset Form
         </DsButton>
-        <p className="choices-form__hint">{status.dirty ? 'Changed: Reset Form restores the initial choices.' : 'Every control shows its initial state.'}</p>
+        <p className="choices-form__hint">
+          {status.dirty
+            ? 'Changed: Reset Form restores the initial choices.'
+            : 'Every control shows its initial state.'}
+        </p>
       </div>
     </form>
   );

@@ -13,11 +13,15 @@ const LAYOUTS = [
 
 /** Layout choices as a segmented row of icon buttons with labels, and a small preview. */
 export function LayoutDemo({ values }: { values: FormValues }) {
-  const chosen = LAYOUTS.find((l) => l.value === values['layout']?.[0]);
+  const chosen = LAYOUTS.find(l => l.value === values['layout']?.[0]);
   return (
-    <DemoSection title="Layout buttons" description="A radio group drawn as buttons: still one tab stop, arrow keys choose." className="demo-card--wide">
+    <DemoSection
+      title="Layout buttons"
+      description="A radio group drawn as buttons: still one tab stop, arrow keys choose."
+      className="demo-card--wide"
+    >
       <DsRadioGroup label="Layout" name="layout" appearance="buttons" defaultValue="grid" className="layout-picker">
-        {LAYOUTS.map((l) => (
+        {LAYOUTS.map(l => (
           <DsRadio key={l.value} value={l.value}>
             <DsIcon slot="icon" name={`layout-${l.value}`} size={20} />
             {l.label}

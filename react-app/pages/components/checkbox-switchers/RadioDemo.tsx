@@ -12,14 +12,14 @@ const OPTIONS = [
 
 /** A radio group with a disabled option and a deselectable "Uncheck Me" option. */
 export function RadioDemo({ values }: { values: FormValues }) {
-  const chosen = OPTIONS.find((o) => o.value === values['contact']?.[0]);
+  const chosen = OPTIONS.find(o => o.value === values['contact']?.[0]);
   return (
     <DemoSection
       title="Radio group"
       description="Arrow keys move the choice and skip the disabled option. Choose “Uncheck Me” twice to clear the group."
     >
       <DsRadioGroup label="Preferred contact" name="contact" defaultValue="email">
-        {OPTIONS.map((o) => (
+        {OPTIONS.map(o => (
           <DsRadio key={o.value} value={o.value} disabled={o.disabled} deselectable={o.deselectable}>
             {o.label}
           </DsRadio>

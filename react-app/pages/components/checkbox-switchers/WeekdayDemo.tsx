@@ -13,11 +13,15 @@ const WEEKDAYS = [
 
 /** A weekday picker: a checkbox group drawn as toggle buttons, Monday to Friday. */
 export function WeekdayDemo({ values }: { values: FormValues }) {
-  const days = WEEKDAYS.filter((d) => values['days']?.includes(d.value)).map((d) => d.name);
+  const days = WEEKDAYS.filter(d => values['days']?.includes(d.value)).map(d => d.name);
   return (
-    <DemoSection title="Weekday picker" description="Checkboxes drawn as toggle buttons; each day is its own tab stop." className="demo-card--wide">
+    <DemoSection
+      title="Weekday picker"
+      description="Checkboxes drawn as toggle buttons; each day is its own tab stop."
+      className="demo-card--wide"
+    >
       <DsCheckboxGroup label="Office days" name="days" appearance="buttons">
-        {WEEKDAYS.map((d) => (
+        {WEEKDAYS.map(d => (
           <DsCheckbox key={d.value} value={d.value} label={d.name} defaultChecked={d.checked}>
             {d.short}
           </DsCheckbox>

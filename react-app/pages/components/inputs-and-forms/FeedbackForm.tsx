@@ -17,13 +17,25 @@ export function FeedbackForm() {
     },
   });
   return (
-    <DemoSection title="Customer feedback" description="Errors appear once you leave a field or try to submit, and follow every edit after that.">
+    <DemoSection
+      title="Customer feedback"
+      description="Errors appear once you leave a field or try to submit, and follow every edit after that."
+    >
       <form ref={form} className="stacked-form">
         <div className="stacked-form__row">
           <DsTextField label="Name" name="name" required maxLength={80} autocomplete="name" />
           <DsTextField label="Email" name="email" type="email" required autocomplete="email" />
         </div>
-        <DsTextField label="Message" name="message" multiline rows={5} required minLength={10} maxLength={1000} helpText="At least 10 characters." />
+        <DsTextField
+          label="Message"
+          name="message"
+          multiline
+          rows={5}
+          required
+          minLength={10}
+          maxLength={1000}
+          helpText="At least 10 characters."
+        />
         <div className="form-actions">
           <DsButton type="submit">Submit Feedback</DsButton>
         </div>

@@ -6,7 +6,7 @@ export function FormStatusLine({ status }: { status: FormStatus }) {
     <div className="form-status">
       <span className="form-status__title">Form state</span>
       <dl className="form-status__list">
-        {describeFormStatus(status).map((part) => (
+        {describeFormStatus(status).map(part => (
           <div key={part.label} className="form-status__item" data-part={part.label}>
             <dt>{part.label}</dt>
             <dd>{part.value}</dd>

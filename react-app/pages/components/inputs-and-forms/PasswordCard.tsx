@@ -21,9 +21,18 @@ export function PasswordCard() {
   };
 
   return (
-    <DemoSection title="Change password" description="Required fields, a minimum length and two custom rules, checked by the fields themselves.">
+    <DemoSection
+      title="Change password"
+      description="Required fields, a minimum length and two custom rules, checked by the fields themselves."
+    >
       <form className="stacked-form" onSubmit={update}>
-        <DsTextField label="Current password" name="current-password" type="password" required autocomplete="current-password" />
+        <DsTextField
+          label="Current password"
+          name="current-password"
+          type="password"
+          required
+          autocomplete="current-password"
+        />
         <DsTextField
           ref={newPassword}
           label="New password"
@@ -37,7 +46,15 @@ export function PasswordCard() {
           // The repeated password is checked against this one: re-check it on every edit.
           onInput={() => repeat.current?.requestUpdate()}
         />
-        <DsTextField ref={repeat} label="Repeat new password" name="repeat-password" type="password" required autocomplete="new-password" validator={matchesNew} />
+        <DsTextField
+          ref={repeat}
+          label="Repeat new password"
+          name="repeat-password"
+          type="password"
+          required
+          autocomplete="new-password"
+          validator={matchesNew}
+        />
         <div className="form-actions">
           <DsButton type="reset" variant="outline">
             Cancel

@@ -16,7 +16,10 @@ export function SubscribeField() {
     form.reset();
   };
   return (
-    <DemoSection title="Text field" description="A leading icon, a label, an action button in the field and assistive text below it. Enter works too.">
+    <DemoSection
+      title="Text field"
+      description="A leading icon, a label, an action button in the field and assistive text below it. Enter works too."
+    >
       <form className="subscribe-form" onSubmit={subscribe}>
         <DsTextField
           label="Email address"

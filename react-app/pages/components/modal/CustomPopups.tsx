@@ -10,7 +10,10 @@ export function PromoPopup() {
       </DsButton>
       <div className="modal-demo__promo-art" aria-hidden="true" />
       <h2 className="modal-demo__promo-title">Dotline 3.5 is here</h2>
-      <p>Sliders with two thumbs, a colour picker you can drive from the keyboard, and forms that validate like native ones.</p>
+      <p>
+        Sliders with two thumbs, a colour picker you can drive from the keyboard, and forms that validate like native
+        ones.
+      </p>
       <div className="modal-demo__actions">
         <DsButton data-modal-close="explore">Explore</DsButton>
         <DsButton variant="plain" data-modal-close="later">

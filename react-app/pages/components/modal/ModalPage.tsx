@@ -9,7 +9,8 @@ import { ConfirmPopup, PromoPopup } from './CustomPopups';
 import { PrimaryColorPanel } from './PrimaryColorPanel';
 import './modal-page.css';
 
-const LOREM = 'A modal keeps focus inside until it closes, then gives it back to the button that opened it. Press Escape to close the one on top.';
+const LOREM =
+  'A modal keeps focus inside until it closes, then gives it back to the button that opened it. Press Escape to close the one on top.';
 
 /** Modal page (SPEC §2.4): every kind of modal, opened through the app's modal stack. */
 export default function ModalPage() {
@@ -19,17 +20,37 @@ export default function ModalPage() {
       <PageHeader meta={usePageMeta()} />
       <DemoGrid>
         <DemoSection title="Basic" description="A title, a body and a close button.">
-          <DsButton onClick={() => openModal({ title: 'Basic modal', content: <p>{LOREM}</p> })}>Open basic modal</DsButton>
+          <DsButton onClick={() => openModal({ title: 'Basic modal', content: <p>{LOREM}</p> })}>
+            Open basic modal
+          </DsButton>
         </DemoSection>
-        <DemoSection title="No header" description="Without header or toolbar, a click on the dimmed backdrop closes it.">
-          <DsButton variant="secondary" onClick={() => openModal({ title: 'Modal without a header', hasHeader: false, content: <p>{LOREM} Or click outside.</p> })}>
+        <DemoSection
+          title="No header"
+          description="Without header or toolbar, a click on the dimmed backdrop closes it."
+        >
+          <DsButton
+            variant="secondary"
+            onClick={() =>
+              openModal({
+                title: 'Modal without a header',
+                hasHeader: false,
+                content: <p>{LOREM} Or click outside.</p>,
+              })
+            }
+          >
             Open without header
           </DsButton>
         </DemoSection>
         <DemoSection title="Info" description="A short message with an OK toolbar.">
           <DsButton
             variant="outline"
-            onClick={() => openModal({ title: 'Did you know?', hasToolbar: true, content: <p>Every element of this page is a web component you can use without React.</p> })}
+            onClick={() =>
+              openModal({
+                title: 'Did you know?',
+                hasToolbar: true,
+                content: <p>Every element of this page is a web component you can use without React.</p>,
+              })
+            }
           >
             Open info modal
           </DsButton>
@@ -37,24 +58,49 @@ export default function ModalPage() {
         <DemoSection title="Fullscreen" description="Maximize and Minimize from the header.">
           <DsButton
             variant="outline"
-            onClick={() => openModal({ title: 'Fullscreen capable', fullscreenbutton: true, content: <p>{LOREM} Use Maximize to fill the screen.</p> })}
+            onClick={() =>
+              openModal({
+                title: 'Fullscreen capable',
+                fullscreenbutton: true,
+                content: <p>{LOREM} Use Maximize to fill the screen.</p>,
+              })
+            }
           >
             Open fullscreen modal
           </DsButton>
         </DemoSection>
         <DemoSection title="Customised popups" description="Their own layout and close buttons.">
-          <DsButton variant="highlighted" onClick={() => openModal({ title: 'Dotline 3.5 is here', hasHeader: false, spacing: 'none', content: <PromoPopup /> })}>
+          <DsButton
+            variant="highlighted"
+            onClick={() =>
+              openModal({ title: 'Dotline 3.5 is here', hasHeader: false, spacing: 'none', content: <PromoPopup /> })
+            }
+          >
             Open promo popup
           </DsButton>
-          <DsButton variant="plain" onClick={() => openModal({ title: 'Discard this draft?', hasHeader: false, content: <ConfirmPopup /> })}>
+          <DsButton
+            variant="plain"
+            onClick={() => openModal({ title: 'Discard this draft?', hasHeader: false, content: <ConfirmPopup /> })}
+          >
             Open confirm popup
           </DsButton>
         </DemoSection>
-        <DemoSection title="Settings in a modal" description="Change the appearance or the primary colour without leaving the page.">
-          <DsButton variant="outline" onClick={() => openModal({ title: 'Appearance', dimAttributes: { dimClose: true }, content: <AppearanceChoice /> })}>
+        <DemoSection
+          title="Settings in a modal"
+          description="Change the appearance or the primary colour without leaving the page."
+        >
+          <DsButton
+            variant="outline"
+            onClick={() =>
+              openModal({ title: 'Appearance', dimAttributes: { dimClose: true }, content: <AppearanceChoice /> })
+            }
+          >
             Appearance settings
           </DsButton>
-          <DsButton variant="outline" onClick={() => openModal({ title: 'Primary colour', content: <PrimaryColorPanel /> })}>
+          <DsButton
+            variant="outline"
+            onClick={() => openModal({ title: 'Primary colour', content: <PrimaryColorPanel /> })}
+          >
             Pick a primary colour
           </DsButton>
         </DemoSection>

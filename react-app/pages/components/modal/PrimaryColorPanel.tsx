@@ -14,13 +14,18 @@ export function PrimaryColorPanel() {
   const unsupported = isUnsupportedColor(color);
   return (
     <div className="modal-demo__picker">
-      <DsColorPicker label="Primary colour" value={color} onInput={(event) => setColor(event.currentTarget.value)} />
+      <DsColorPicker label="Primary colour" value={color} onInput={event => setColor(event.currentTarget.value)} />
       <DsButton
         disabled={unsupported}
         data-modal-close="set"
         onClick={() => {
           setPrimary(color);
-          show({ message: `Primary color set to ${color}`, duration: COLOR_SNACKBAR_MS, source: 'primary-color', replace: true });
+          show({
+            message: `Primary color set to ${color}`,
+            duration: COLOR_SNACKBAR_MS,
+            source: 'primary-color',
+            replace: true,
+          });
         }}
       >
         Set as Primary

@@ -14,7 +14,10 @@ function useSpan(start: number, end: number) {
 export function DurationRangeDemo() {
   const [span, onInput] = useSpan(30, 90);
   return (
-    <DemoSection title="0 – 120, two thumbs" description="A range: the thumbs cannot pass each other. Each thumb is its own slider for the keyboard.">
+    <DemoSection
+      title="0 – 120, two thumbs"
+      description="A range: the thumbs cannot pass each other. Each thumb is its own slider for the keyboard."
+    >
       <DsSlider
         className="demo-slider"
         label="Workout length"
@@ -39,7 +42,10 @@ export function DurationRangeDemo() {
 export function PercentRangeDemo() {
   const [span, onInput] = useSpan(20, 80);
   return (
-    <DemoSection title="0 – 100, two thumbs" description="Home and End send the focused thumb as far as the other one allows.">
+    <DemoSection
+      title="0 – 100, two thumbs"
+      description="Home and End send the focused thumb as far as the other one allows."
+    >
       <DsSlider
         className="demo-slider"
         label="Opacity range"

@@ -7,8 +7,20 @@ import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 export function VolumeDemo() {
   const [volume, setVolume] = useState(40);
   return (
-    <DemoSection title="0 – 100" description="A single thumb with its value next to the label. Arrow keys step by 1, Page Up and Page Down by 10.">
-      <DsSlider className="demo-slider" label="Volume" min={0} max={100} value={volume} showValue valueText="{value} %" onInput={(e) => setVolume(e.currentTarget.value)} />
+    <DemoSection
+      title="0 – 100"
+      description="A single thumb with its value next to the label. Arrow keys step by 1, Page Up and Page Down by 10."
+    >
+      <DsSlider
+        className="demo-slider"
+        label="Volume"
+        min={0}
+        max={100}
+        value={volume}
+        showValue
+        valueText="{value} %"
+        onInput={e => setVolume(e.currentTarget.value)}
+      />
       <LiveValue label="Volume">{volume} %</LiveValue>
     </DemoSection>
   );
@@ -19,7 +31,17 @@ export function TextSizeDemo() {
   const [size, setSize] = useState(16);
   return (
     <DemoSection title="10 – 26" description="A bounded range that does not start at zero, driving a live preview.">
-      <DsSlider className="demo-slider" label="Text size" min={10} max={26} value={size} showValue valueText="{value} px" ticks="step" onInput={(e) => setSize(e.currentTarget.value)} />
+      <DsSlider
+        className="demo-slider"
+        label="Text size"
+        min={10}
+        max={26}
+        value={size}
+        showValue
+        valueText="{value} px"
+        ticks="step"
+        onInput={e => setSize(e.currentTarget.value)}
+      />
       <p className="text-size-preview" style={{ fontSize: `${size}px` }}>
         Design is how it works.
       </p>
@@ -32,7 +54,18 @@ export function RotationDemo() {
   const [angle, setAngle] = useState(45);
   return (
     <DemoSection title="0 – 360, step 5" description="Values snap to multiples of 5; the ticks mark every 45°.">
-      <DsSlider className="demo-slider" label="Rotation" min={0} max={360} step={5} value={angle} showValue valueText="{value}°" ticks="9" onInput={(e) => setAngle(e.currentTarget.value)} />
+      <DsSlider
+        className="demo-slider"
+        label="Rotation"
+        min={0}
+        max={360}
+        step={5}
+        value={angle}
+        showValue
+        valueText="{value}°"
+        ticks="9"
+        onInput={e => setAngle(e.currentTarget.value)}
+      />
       <div className="rotation-preview">
         <span className="rotation-preview__needle" style={{ transform: `rotate(${angle}deg)` }}>
           <DsIcon name="arrow-up" size={40} />
@@ -47,7 +80,16 @@ export function RotationDemo() {
 export function DisabledDemo() {
   return (
     <DemoSection title="Disabled" description="Greyed out, skipped by Tab, and ignores pointer and keys.">
-      <DsSlider className="demo-slider" label="Brightness" min={0} max={100} value={60} showValue valueText="{value} %" disabled />
+      <DsSlider
+        className="demo-slider"
+        label="Brightness"
+        min={0}
+        max={100}
+        value={60}
+        showValue
+        valueText="{value} %"
+        disabled
+      />
     </DemoSection>
   );
 }

@@ -26,12 +26,28 @@ export default function SnackbarPage() {
     <>
       <PageHeader meta={usePageMeta()} />
       <DemoGrid>
-        <DemoSection title="With a countdown" description="Shows for five seconds; the remaining time counts down and a bar shrinks. Hover or focus it to pause.">
-          <DsButton onClick={() => show({ message: 'This message closes by itself', duration: COUNTDOWN_MS, countdown: true, dismissible: true, source: 'snackbar-page-sample' })}>
+        <DemoSection
+          title="With a countdown"
+          description="Shows for five seconds; the remaining time counts down and a bar shrinks. Hover or focus it to pause."
+        >
+          <DsButton
+            onClick={() =>
+              show({
+                message: 'This message closes by itself',
+                duration: COUNTDOWN_MS,
+                countdown: true,
+                dismissible: true,
+                source: 'snackbar-page-sample',
+              })
+            }
+          >
             Show snackbar
           </DsButton>
         </DemoSection>
-        <DemoSection title="Random message" description="One of ten messages. A new one replaces the previous one from the same button instead of piling up.">
+        <DemoSection
+          title="Random message"
+          description="One of ten messages. A new one replaces the previous one from the same button instead of piling up."
+        >
           <DsButton variant="secondary" onClick={showRandom}>
             Show random message
           </DsButton>

@@ -23,15 +23,24 @@ export function ContextMenuPopover() {
   };
 
   return (
-    <DemoSection title="Context menu" description="A right click opens it at the pointer instead of the browser's menu. From the keyboard: Shift+F10 or Enter.">
+    <DemoSection
+      title="Context menu"
+      description="A right click opens it at the pointer instead of the browser's menu. From the keyboard: Shift+F10 or Enter."
+    >
       <DsPopover ref={popover} trigger="contextmenu" label="Actions">
         <div slot="trigger" className="tp-context-area" role="button" tabIndex={0} onKeyDown={onKeyDown}>
           <DsIcon name="more" size={20} />
           Right-click here
         </div>
         <div className="tp-menu">
-          {ACTIONS.map((a) => (
-            <DsButton key={a.label} data-popover="close" variant="plain" size="small" onClick={() => setAction(a.label)}>
+          {ACTIONS.map(a => (
+            <DsButton
+              key={a.label}
+              data-popover="close"
+              variant="plain"
+              size="small"
+              onClick={() => setAction(a.label)}
+            >
               <DsIcon slot="start" name={a.icon} size={18} />
               {a.label}
             </DsButton>

@@ -24,18 +24,22 @@ const title = (p: string) => p[0]!.toUpperCase() + p.slice(1);
 export function PlacementPopover() {
   const [placement, setPlacement] = useState<Placement>('bottom');
   return (
-    <DemoSection title="Placement" description="Choose where the panel goes, then open it. Top, bottom, left and right flip when the window is too small." className="tp-wide">
+    <DemoSection
+      title="Placement"
+      description="Choose where the panel goes, then open it. Top, bottom, left and right flip when the window is too small."
+      className="tp-wide"
+    >
       <DsRadioGroup
         label="Popover placement"
         appearance="buttons"
         className="tp-segmented"
         value={placement}
-        onChange={(e) => {
-          const chosen = PLACEMENTS.find((p) => p === e.currentTarget.value);
+        onChange={e => {
+          const chosen = PLACEMENTS.find(p => p === e.currentTarget.value);
           if (chosen) setPlacement(chosen);
         }}
       >
-        {PLACEMENTS.map((p) => (
+        {PLACEMENTS.map(p => (
           <DsRadio key={p} value={p}>
             {title(p)}
           </DsRadio>

@@ -35,12 +35,12 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
         appearance="buttons"
         className="tp-segmented"
         value={settings.placement}
-        onChange={(e) => {
-          const placement = PLAYGROUND_PLACEMENTS.find((p) => p === e.currentTarget.value);
+        onChange={e => {
+          const placement = PLAYGROUND_PLACEMENTS.find(p => p === e.currentTarget.value);
           if (placement) onChange({ placement });
         }}
       >
-        {PLAYGROUND_PLACEMENTS.map((p) => (
+        {PLAYGROUND_PLACEMENTS.map(p => (
           <DsRadio key={p} value={p}>
             {title(p)}
           </DsRadio>
@@ -58,7 +58,7 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
           showValue
           valueText={`{value} ${unit}`}
           ticks="step"
-          onInput={(e) => onChange({ [key]: e.currentTarget.value })}
+          onInput={e => onChange({ [key]: e.currentTarget.value })}
         />
       ))}
       <div className="tp-colour">
@@ -66,12 +66,12 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
           label="Colour"
           appearance="buttons"
           value={settings.tone}
-          onChange={(e) => {
-            const tone = PLAYGROUND_TONES.find((t) => t.value === e.currentTarget.value)?.value;
+          onChange={e => {
+            const tone = PLAYGROUND_TONES.find(t => t.value === e.currentTarget.value)?.value;
             if (tone) onChange({ tone });
           }}
         >
-          {PLAYGROUND_TONES.map((t) => (
+          {PLAYGROUND_TONES.map(t => (
             <DsTooltip key={t.value} content={t.label}>
               <DsRadio value={t.value} label={t.label}>
                 <span slot="icon" className="tp-swatch" data-tone={t.value} />
@@ -81,7 +81,7 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
         </DsRadioGroup>
         {/* the chosen colour's name, for sighted users; the checked radio already tells assistive technology */}
         <span className="tp-colour__name" aria-hidden="true">
-          {PLAYGROUND_TONES.find((t) => t.value === settings.tone)?.label}
+          {PLAYGROUND_TONES.find(t => t.value === settings.tone)?.label}
         </span>
       </div>
     </div>

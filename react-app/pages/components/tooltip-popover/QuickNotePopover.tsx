@@ -18,13 +18,16 @@ export function QuickNotePopover() {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text) return;
-    setNotes((current) => [text, ...current].slice(0, MAX_NOTES));
+    setNotes(current => [text, ...current].slice(0, MAX_NOTES));
     setDraft('');
     void popover.current?.hide();
   };
 
   return (
-    <DemoSection title="Mini-app popover" description={`A quick note: type, press Enter or Save, and it is pinned below. The last ${MAX_NOTES} notes stay.`}>
+    <DemoSection
+      title="Mini-app popover"
+      description={`A quick note: type, press Enter or Save, and it is pinned below. The last ${MAX_NOTES} notes stay.`}
+    >
       <DsPopover ref={popover} label="Quick note">
         <DsButton slot="trigger" variant="secondary">
           <DsIcon slot="start" name="edit" size={18} />
@@ -38,7 +41,7 @@ export function QuickNotePopover() {
             maxLength={MAX_LENGTH}
             placeholder="Call Sam about the icons"
             helpText={`${draft.length} / ${MAX_LENGTH}`}
-            onInput={(e) => setDraft(e.currentTarget.value)}
+            onInput={e => setDraft(e.currentTarget.value)}
           />
           <div className="tp-actions">
             <DsButton type="button" variant="plain" size="small" data-popover="close">

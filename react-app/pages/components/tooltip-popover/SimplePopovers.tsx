@@ -7,7 +7,10 @@ import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 /** A popover with a line of text. */
 export function SimplePopoverDemo() {
   return (
-    <DemoSection title="Simple popover" description="A click on the trigger opens it; a click outside, Escape or the trigger again closes it.">
+    <DemoSection
+      title="Simple popover"
+      description="A click on the trigger opens it; a click outside, Escape or the trigger again closes it."
+    >
       <DsPopover label="About popovers">
         <DsButton slot="trigger" variant="outline">
           <DsIcon slot="start" name="info" size={18} />
@@ -25,7 +28,10 @@ const RICH_ACTIONS = ['Remind me later', 'Try it now'] as const;
 export function RichPopoverDemo() {
   const [choice, setChoice] = useState<string>();
   return (
-    <DemoSection title="Rich popover" description="A title, text and actions. Choosing an action closes the popover and returns focus to the trigger.">
+    <DemoSection
+      title="Rich popover"
+      description="A title, text and actions. Choosing an action closes the popover and returns focus to the trigger."
+    >
       <DsPopover label="What's new in 2.1">
         <DsButton slot="trigger">
           <DsIcon slot="start" name="star" size={18} />
@@ -33,10 +39,18 @@ export function RichPopoverDemo() {
         </DsButton>
         <div className="tp-rich-popover">
           <h3 className="tp-rich-popover__title">What's new in 2.1</h3>
-          <p className="tp-popover-text">Popovers follow their trigger while the page scrolls and always stay 10&nbsp;px inside the window.</p>
+          <p className="tp-popover-text">
+            Popovers follow their trigger while the page scrolls and always stay 10&nbsp;px inside the window.
+          </p>
           <div className="tp-actions">
             {RICH_ACTIONS.map((action, i) => (
-              <DsButton key={action} data-popover="close" variant={i === 0 ? 'plain' : 'primary'} size="small" onClick={() => setChoice(action)}>
+              <DsButton
+                key={action}
+                data-popover="close"
+                variant={i === 0 ? 'plain' : 'primary'}
+                size="small"
+                onClick={() => setChoice(action)}
+              >
                 {action}
               </DsButton>
             ))}

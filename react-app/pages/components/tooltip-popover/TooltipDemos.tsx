@@ -12,9 +12,12 @@ const TOOLS = [
 /** Plain-text tooltips on icon buttons. */
 export function SimpleTooltipDemo() {
   return (
-    <DemoSection title="Simple tooltip" description="Plain text in content. Hover with a mouse, focus with the keyboard, or hold a finger for 300 ms.">
+    <DemoSection
+      title="Simple tooltip"
+      description="Plain text in content. Hover with a mouse, focus with the keyboard, or hold a finger for 300 ms."
+    >
       <div className="tp-toolbar">
-        {TOOLS.map((t) => (
+        {TOOLS.map(t => (
           <DsTooltip key={t.icon} content={t.tip}>
             <DsButton variant="outline" iconOnly label={t.label}>
               <DsIcon name={t.icon} size={20} />
@@ -29,7 +32,10 @@ export function SimpleTooltipDemo() {
 /** A tooltip with a heading and a line in its content slot. */
 export function RichTooltipDemo() {
   return (
-    <DemoSection title="Rich tooltip" description="Rich content in the content slot: a heading and a line. Still short, still not interactive.">
+    <DemoSection
+      title="Rich tooltip"
+      description="Rich content in the content slot: a heading and a line. Still short, still not interactive."
+    >
       <DsTooltip placement="bottom">
         <DsButton variant="secondary">
           <DsIcon slot="start" name="clock" size={18} />

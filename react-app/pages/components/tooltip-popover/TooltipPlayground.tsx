@@ -4,7 +4,12 @@ import { DsIcon } from '../../../ds/DsIcon';
 import type { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DsTooltip } from '../../../ds/DsTooltip';
 import { DemoSection } from '../../../docs/DemoSection';
-import { differsFromDefault, TOOLTIP_DEFAULTS, tooltipMarkup, type TooltipSettings } from '../../../lib/tooltip-playground';
+import {
+  differsFromDefault,
+  TOOLTIP_DEFAULTS,
+  tooltipMarkup,
+  type TooltipSettings,
+} from '../../../lib/tooltip-playground';
 import { PlaygroundControls } from './PlaygroundControls';
 
 const CONTENT = 'Hi! I am a tooltip';
@@ -23,9 +28,17 @@ export function TooltipPlayground() {
   };
 
   return (
-    <DemoSection title="Tooltip playground" description="Change the placement, distance, delay, radius and colour; hover or focus the target to try them. The markup follows." className="tp-wide">
+    <DemoSection
+      title="Tooltip playground"
+      description="Change the placement, distance, delay, radius and colour; hover or focus the target to try them. The markup follows."
+      className="tp-wide"
+    >
       <div className="tp-playground">
-        <PlaygroundControls settings={settings} onChange={(changes) => setSettings((s) => ({ ...s, ...changes }))} firstControl={firstControl} />
+        <PlaygroundControls
+          settings={settings}
+          onChange={changes => setSettings(s => ({ ...s, ...changes }))}
+          firstControl={firstControl}
+        />
         <div className="tp-playground__preview">
           <div className="tp-target">
             <DsTooltip
