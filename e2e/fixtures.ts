@@ -1,57 +1,52 @@
 import { test as base, expect, selectors, type Page } from '@playwright/test';
 
 /**
- * The `ax` selector engine finds elements by the role and name the browser computes, including the
- * ARIA that ds-checkbox, ds-switch and ds-radio set through ElementInternals (Playwright's own
- * getByRole reads role attributes only). It needs Chromium's `ComputedAccessibilityInfo` feature,
- * which playwright.config.ts turns on. Selector: JSON `{ role, name?, exact?, checked? }`; `name` matches
- * as a case-insensitive substring unless `exact` (a RegExp name is sent as `pattern`/`flags`); `checked` compares the element's `checked` property.
+ * The `ax` selector engine finds ds-checkbox, ds-switch and ds-radio by role and name. Their ARIA comes
+ * from ElementInternals, which Playwright's getByRole and toBeChecked cannot see (they read attributes),
+ * so the engine derives the name as the elements do (an author's aria-label, else `label`, else the
+ * text) and tests assert `checked`/`disabled` with toHaveJSProperty. The names and roles the browser
+ * really computes are asserted separately (form-pages.e2e.ts). It runs in the page's main world, where
+ * the elements' properties are visible. Selector: JSON `{ tag, name?, pattern?, flags?, exact?, checked? }`.
  */
 const axEngine = () => {
   interface Query {
-    role: string;
+    tag: string;
     name?: string;
     pattern?: string;
     flags?: string;
     exact?: boolean;
     checked?: boolean;
   }
-  type Computed = Element & { computedRole?: string | null; computedName?: string | null; checked?: unknown };
-  const deep = (root: Node, out: Element[]) => {
-    for (const child of (root as ParentNode).children ?? []) {
-      out.push(child);
-      deep(child, out);
-      if (child.shadowRoot) deep(child.shadowRoot, out);
-    }
-    return out;
-  };
-  const matches = (el: Computed, q: Query) => {
-    if (el.computedRole !== q.role) return false;
+  type Control = Element & { label?: unknown; checked?: unknown };
+  const nameOf = (el: Control) =>
+    (el.getAttribute('aria-label') || (typeof el.label === 'string' ? el.label : '') || el.textContent || '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const matches = (el: Control, q: Query) => {
     if (q.checked !== undefined && Boolean(el.checked) !== q.checked) return false;
-    const name = (el.computedName ?? '').replace(/\s+/g, ' ').trim();
+    const name = nameOf(el);
     if (q.pattern !== undefined) return new RegExp(q.pattern, q.flags).test(name);
     if (q.name === undefined) return true;
     return q.exact ? name === q.name : name.toLowerCase().includes(q.name.toLowerCase());
   };
+  const all = (root: ParentNode, q: Query) => [...root.querySelectorAll<Control>(q.tag)].filter(el => matches(el, q));
   return {
-    query: (root: Node, selector: string) => deep(root, []).find(el => matches(el, JSON.parse(selector))) ?? null,
-    queryAll: (root: Node, selector: string) => deep(root, []).filter(el => matches(el, JSON.parse(selector))),
+    query: (root: ParentNode, selector: string) => all(root, JSON.parse(selector))[0] ?? null,
+    queryAll: (root: ParentNode, selector: string) => all(root, JSON.parse(selector)),
   };
 };
 
-/** A selector for `locator()`: `page.locator(ax('checkbox', { name: 'Remember me' }))`. */
+const CONTROL_TAGS = { checkbox: 'ds-checkbox', radio: 'ds-radio', switch: 'ds-switch' } as const;
+
+/** A selector for `locator()`: `page.locator(ax('checkbox', { name: 'Remember me' }))` (see axEngine). */
 export function ax(
-  role: string,
+  role: keyof typeof CONTROL_TAGS,
   { name, ...options }: { name?: string | RegExp; exact?: boolean; checked?: boolean } = {},
 ) {
   const byName = name instanceof RegExp ? { pattern: name.source, flags: name.flags } : { name };
-  return `ax=${JSON.stringify({ role, ...byName, ...options })}`;
+  return `ax=${JSON.stringify({ tag: CONTROL_TAGS[role], ...byName, ...options })}`;
 }
 
-/**
- * Every test fails on an uncaught page error or a console error (a blank page from a build problem,
- * a CSP violation, a React warning promoted to an error all show up here).
- */
 export const test = base.extend<{ problems: string[] }, { axSelectors: void }>({
   axSelectors: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern

@@ -362,3 +362,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// axe-core and getByRole read role attributes only; ds-checkbox, ds-switch and ds-radio set theirs through
+// ElementInternals, so their roles and names are checked here as Chromium computes them.
+for (const path of ['/Components/CheckboxSwitchers', '/Settings']) {
+  test(`${path}: every checkbox, switch and radio has its role and a name in the accessibility tree`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    const computed = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('ds-checkbox, ds-switch, ds-radio')].map(el => {
+          const info = el as Element & { computedRole?: string; computedName?: string };
+          return { tag: el.localName, role: info.computedRole, named: (info.computedName ?? '').trim() !== '' };
+        }),
+      );
+    const expected = (await computed()).map(({ tag }) => ({
+      tag,
+      role: tag === 'ds-checkbox' ? 'checkbox' : tag === 'ds-switch' ? 'switch' : 'radio',
+      named: true,
+    }));
+    expect(expected.length).toBeGreaterThan(3);
+    await expect.poll(computed).toEqual(expected);
+  });
+}

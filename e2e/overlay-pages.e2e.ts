@@ -25,11 +25,9 @@ test.describe('Snackbar page', () => {
     await random.click();
     await random.click();
     await random.click();
-    const canned = page
-      .locator('ds-snackbar')
-      .filter({
-        hasText: new RegExp(cannedSnackbarMessages.map(m => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
-      });
+    const canned = page.locator('ds-snackbar').filter({
+      hasText: new RegExp(cannedSnackbarMessages.map(m => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
+    });
     await expect(canned).toHaveCount(1);
   });
 
