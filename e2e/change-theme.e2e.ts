@@ -3,14 +3,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { inverseColor } from '../elements/color';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, test, waitForPage, recordSnackbars, shownSnackbars } from './fixtures';
 
 const primary = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
 const storedColors = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? 'null') as unknown);
-const shownMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
 
 async function openChangeTheme(page: Page) {
   await page.getByRole('button', { name: 'Change Theme' }).click();
@@ -22,22 +20,7 @@ async function openChangeTheme(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // every snackbar message, recorded when shown (they come and go on timers)
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { shownSnackbars: string[] }).shownSnackbars = shown;
-    type Host = Element & { items: readonly { id: string; message: string }[] };
-    document.addEventListener(
-      'ds-show',
-      event => {
-        const host = event.target as Host;
-        if (host.localName !== 'ds-snackbar-host') return;
-        const item = host.items.find(i => i.id === (event as CustomEvent<{ id: string }>).detail.id);
-        if (item) shown.push(item.message);
-      },
-      true,
-    );
-  });
+  await recordSnackbars(page);
   await page.goto('/');
   await waitForPage(page);
 });
@@ -58,7 +41,7 @@ test('a swatch by mouse and by keyboard sets the primary, its inverse secondary,
   await expect
     .poll(() => storedColors(page))
     .toEqual({ colorPrimary: '#d8342f', colorSecondary: inverseColor('#d8342f') });
-  await expect.poll(() => shownMessages(page)).toContain('Primary color set to Scarlet');
+  await expect.poll(() => shownSnackbars(page)).toContain('Primary color set to Scarlet');
   await expect(picker.getByRole('button', { name: 'Scarlet' })).toHaveAttribute('aria-pressed', 'true');
 
   // the swatch row is a toolbar: arrows move, Enter picks
@@ -67,7 +50,7 @@ test('a swatch by mouse and by keyboard sets the primary, its inverse secondary,
   await expect(picker.getByRole('button', { name: 'Tangerine' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => primary(page)).toBe('#e0600f');
-  await expect.poll(() => shownMessages(page)).toContain('Primary color set to Tangerine');
+  await expect.poll(() => shownSnackbars(page)).toContain('Primary color set to Tangerine');
   await expect(dialog).toBeVisible();
 });
 
@@ -77,7 +60,7 @@ test('a typed hex colour applies on Enter; an unsupported one is refused', async
   await hex.fill('1f7a4d');
   await hex.press('Enter');
   await expect.poll(() => primary(page)).toBe('#1f7a4d');
-  await expect.poll(() => shownMessages(page)).toContain('Primary color set to #1f7a4d');
+  await expect.poll(() => shownSnackbars(page)).toContain('Primary color set to #1f7a4d');
 
   await hex.fill('fafafa');
   await hex.press('Enter');
@@ -85,7 +68,7 @@ test('a typed hex colour applies on Enter; an unsupported one is refused', async
   await expect
     .poll(() => storedColors(page))
     .toEqual({ colorPrimary: '#1f7a4d', colorSecondary: inverseColor('#1f7a4d') });
-  expect(await shownMessages(page)).not.toContain('Primary color set to #fafafa');
+  expect(await shownSnackbars(page)).not.toContain('Primary color set to #fafafa');
   await expect.poll(() => primary(page)).toBe('#1f7a4d');
 });
 

@@ -78,3 +78,43 @@ export async function waitForPage(page: Page) {
 }
 
 export const BRAND = 'Lena Marsh';
+
+/**
+ * Records every snackbar message as it is shown (a 1000 ms snackbar can come and go between two polls
+ * of a locator); read them with `shownSnackbars(page)` inside `expect.poll`. Call before `page.goto`.
+ */
+export async function recordSnackbars(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownSnackbars: string[] }).shownSnackbars = shown;
+    type Host = Element & { items: readonly { id: string; message: string }[] };
+    document.addEventListener(
+      'ds-show',
+      event => {
+        const host = event.target as Host;
+        if (host.localName !== 'ds-snackbar-host') return;
+        const item = host.items.find(i => i.id === (event as CustomEvent<{ id: string }>).detail.id);
+        if (item) shown.push(item.message);
+      },
+      true,
+    );
+  });
+}
+
+/** The snackbar messages shown so far (see recordSnackbars). */
+export const shownSnackbars = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
+
+/**
+ * Holds the app's entry script back, so what is painted meanwhile comes from HTML, CSS and
+ * theme-boot.js alone; returns the function that lets it load.
+ */
+export async function holdEntryScript(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>(resolve => (release = resolve));
+  await page.route(/\/static\/js\/index-[^/]+\.js$/, async route => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

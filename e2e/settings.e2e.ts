@@ -4,7 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { inverseColor } from '../elements/color';
-import { ax, expect, test, waitForPage } from './fixtures';
+import { ax, expect, test, waitForPage, recordSnackbars, shownSnackbars } from './fixtures';
 
 const rootVar = (page: Page, name: string) =>
   page.evaluate(n => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
@@ -15,28 +15,10 @@ const stored = (page: Page) =>
     colors: localStorage.getItem('selectedColors'),
     fontSize: localStorage.getItem('fontSize'),
   }));
-/** Every snackbar message shown so far (a 1000 ms snackbar can come and go between two polls of its locator). */
-const shownMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shownSnackbars: string[] }).shownSnackbars);
 const storageLine = (page: Page) => page.locator('main .settings-storage');
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { shownSnackbars: string[] }).shownSnackbars = shown;
-    type Host = Element & { items: readonly { id: string; message: string }[] };
-    document.addEventListener(
-      'ds-show',
-      event => {
-        const host = event.target as Host;
-        if (host.localName !== 'ds-snackbar-host') return;
-        const id = (event as CustomEvent<{ id: string }>).detail.id;
-        const item = host.items.find(i => i.id === id);
-        if (item) shown.push(item.message);
-      },
-      true,
-    );
-  });
+  await recordSnackbars(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/Settings');
   await waitForPage(page);
@@ -66,7 +48,7 @@ test('keyboard: each group is one tab stop, arrows choose; the slider takes arro
   await expect(dark).toHaveJSProperty('checked', true);
   await expect(dark).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(() => shownMessages(page)).toContain('Theme changed to dark');
+  await expect.poll(() => shownSnackbars(page)).toContain('Theme changed to dark');
   await page.keyboard.press('ArrowLeft');
   await expect(light).toHaveJSProperty('checked', true);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -81,7 +63,7 @@ test('keyboard: each group is one tab stop, arrows choose; the slider takes arro
   await expect(royal).toHaveJSProperty('checked', true);
   await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#3451d1');
   await expect.poll(() => rootVar(page, '--ds-secondary')).toBe(inverseColor('#3451d1'));
-  await expect.poll(() => shownMessages(page)).toContain('Primary color set to Royal');
+  await expect.poll(() => shownSnackbars(page)).toContain('Primary color set to Royal');
 
   // Tab again: the font-size slider
   await page.keyboard.press('Tab');
@@ -102,7 +84,7 @@ test('keyboard: each group is one tab stop, arrows choose; the slider takes arro
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(() => shownMessages(page)).toContain('Settings have been successfully reset');
+  await expect.poll(() => shownSnackbars(page)).toContain('Settings have been successfully reset');
   await expect(auto).toHaveJSProperty('checked', true);
   await expect(signalBlue).toHaveJSProperty('checked', true);
   await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#0066ff');
@@ -115,7 +97,7 @@ test('mouse: a click on a card, a swatch and the slider track chooses', async ({
   await page.locator(ax('radio', { name: 'Forest' })).click();
   await expect(page.locator(ax('radio', { name: 'Forest' }))).toHaveJSProperty('checked', true);
   await expect.poll(() => rootVar(page, '--ds-primary')).toBe('#2a8740');
-  await expect.poll(() => shownMessages(page)).toContain('Primary color set to Forest');
+  await expect.poll(() => shownSnackbars(page)).toContain('Primary color set to Forest');
 
   // locator.click scrolls the track into view and waits until nothing (a snackbar) covers the point
   const track = page.locator('main ds-slider').locator('[part~="track"]');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { componentPages, navigationSubPages, sitePages } from '../content/pages';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, test, waitForPage, holdEntryScript } from './fixtures';
 
 /**
  * Issue 7, WCAG 1.4.4 and 1.4.10: the site follows the browser's default font size (SPEC's 13–15 px
@@ -46,12 +46,7 @@ test.describe('the root font size follows the browser default', () => {
   test('the boot script already scales before the app runs (no flash)', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('fontSize', '15'));
     await setDefaultFontSize(page, 32);
-    let release!: () => void;
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route(/\/static\/js\/index-[^/]+\.js$/, async route => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForSelector('body', { state: 'attached' });
     await expect.poll(() => rootFontSize(page)).toBe('30px');

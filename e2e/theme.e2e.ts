@@ -1,5 +1,5 @@
 import { inverseColor } from '../elements/color';
-import { ax, expect, test, waitForPage } from './fixtures';
+import { ax, expect, test, waitForPage, holdEntryScript } from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -43,12 +43,7 @@ test('the stored theme applies before the app script runs (no flash)', async ({ 
     localStorage.setItem('selectedColors', JSON.stringify({ colorPrimary: '#e11d48', colorSecondary: '#1ee2b7' }));
   });
   // Hold the app's entry script back: whatever is painted meanwhile comes from HTML, CSS and theme-boot.js alone.
-  let release!: () => void;
-  const held = new Promise<void>(resolve => (release = resolve));
-  await page.route(/\/static\/js\/index-[^/]+\.js$/, async route => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForSelector('body', { state: 'attached' });
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
