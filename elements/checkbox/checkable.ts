@@ -4,6 +4,18 @@ import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
+import { resolveStrings } from '../internal/strings.js';
+
+/** The words `<ds-checkbox>` and `<ds-switch>` announce; override them with the `strings` property. */
+export interface CheckableStrings {
+  /** The validation message of a required control left unchecked. */
+  valueMissing: string;
+}
+
+/** The English defaults of `CheckableStrings`. */
+export const checkableStrings: Readonly<CheckableStrings> = {
+  valueMissing: 'Please check this box if you want to proceed.',
+};
 
 /** Content of a label that keeps its own click instead of toggling the control. */
 const INTERACTIVE = 'a[href], button, input, select, textarea, [contenteditable=""], [contenteditable="true"]';
@@ -35,6 +47,10 @@ export abstract class DsCheckable extends DsFormElement {
   protected abstract hostRole(): 'checkbox' | 'switch';
 
   /** The value submitted with the form (under `name`) while checked. */
+  /** Replaces the control's own English words (see `CheckableStrings`), e.g. `{ valueMissing: 'Bitte ankreuzen.' }`. */
+  @property({ attribute: false })
+  strings: Partial<CheckableStrings> = {};
+
   @property({ reflect: true })
   value = 'on';
 
@@ -138,7 +154,7 @@ export abstract class DsCheckable extends DsFormElement {
 
   protected override validate(): DsValidationResult {
     if (this.required && !this.checked && !this.isDisabled) {
-      return { flags: { valueMissing: true }, message: 'Please check this box if you want to proceed.' };
+      return { flags: { valueMissing: true }, message: resolveStrings(checkableStrings, this.strings).valueMissing };
     }
     return { flags: {}, message: '' };
   }

@@ -169,6 +169,14 @@ describe('<ds-checkbox-group>', () => {
       expect(new FormData(form).getAll('days')).to.deep.equal(['mo', 'we']);
     });
 
+    it('the required message comes from strings, English by default', async () => {
+      const el = await fixture<DsCheckboxGroup>(weekdays({ required: true }));
+      expect(el.validationMessage).to.equal('Please select at least one option.');
+      el.strings = { valueMissing: 'Mindestens einen Tag wählen.' };
+      await el.updateComplete;
+      expect(el.validationMessage).to.equal('Mindestens einen Tag wählen.');
+    });
+
     it('required: valueMissing while nothing is checked', async () => {
       const el = await fixture<DsCheckboxGroup>(weekdays({ required: true }));
       expect(el.validity.valueMissing).to.be.true;

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
 import { HasSlotController } from '../internal/slot.js';
+import { resolveStrings } from '../internal/strings.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsCheckbox } from './ds-checkbox.js';
@@ -11,6 +12,17 @@ import { checkboxGroupStyles } from './ds-checkbox-group.styles.js';
 /** Valid values of `<ds-checkbox-group appearance>`. */
 export const checkboxGroupAppearances = ['default', 'buttons'] as const;
 export type DsCheckboxGroupAppearance = (typeof checkboxGroupAppearances)[number];
+
+/** The words `<ds-checkbox-group>` announces; override them with its `strings` property. */
+export interface CheckboxGroupStrings {
+  /** The validation message of a required group with nothing chosen. */
+  valueMissing: string;
+}
+
+/** The English defaults of `CheckboxGroupStrings`. */
+export const checkboxGroupStrings: Readonly<CheckboxGroupStrings> = {
+  valueMissing: 'Please select at least one option.',
+};
 
 /**
  * A labelled group of checkboxes that is one form field: a multiple choice such as the weekdays
@@ -64,6 +76,10 @@ export class DsCheckboxGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, checkboxGroupStyles];
 
   /** The group's accessible name, shown above the checkboxes (see `hide-label`). */
+  /** Replaces the group's own English words (see `CheckboxGroupStrings`). */
+  @property({ attribute: false })
+  strings: Partial<CheckboxGroupStrings> = {};
+
   @property()
   label = '';
 
@@ -165,7 +181,10 @@ export class DsCheckboxGroup extends DsFormElement {
 
   protected override validate(): DsValidationResult {
     if (this.required && !this.isDisabled && this.value.length === 0) {
-      return { flags: { valueMissing: true }, message: 'Please select at least one option.' };
+      return {
+        flags: { valueMissing: true },
+        message: resolveStrings(checkboxGroupStrings, this.strings).valueMissing,
+      };
     }
     return { flags: {}, message: '' };
   }

@@ -366,6 +366,17 @@ describe('<ds-checkbox>', () => {
   });
 
   describe('validity', () => {
+    it('the required message comes from strings, English by default', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox required>Accept</ds-checkbox>`);
+      expect(el.validationMessage).to.equal('Please check this box if you want to proceed.');
+      el.strings = { valueMissing: 'Bitte ankreuzen.' };
+      await el.updateComplete;
+      expect(el.validationMessage).to.equal('Bitte ankreuzen.');
+      el.strings = null as never;
+      await el.updateComplete;
+      expect(el.validationMessage).to.equal('Please check this box if you want to proceed.');
+    });
+
     it('required: valueMissing until checked, with a message', async () => {
       const el = await fixture<DsCheckbox>(html`<ds-checkbox required>Accept</ds-checkbox>`);
       expect(el.validity.valueMissing).to.be.true;

@@ -388,6 +388,14 @@ describe('<ds-radio-group>', () => {
       expect(el.value).to.equal('a');
     });
 
+    it('the required message comes from strings, English by default', async () => {
+      const el = await fixture<DsRadioGroup>(demo({ value: '', required: true }));
+      expect(el.validationMessage).to.equal('Please select one of these options.');
+      el.strings = { valueMissing: 'Bitte eine Option wählen.' };
+      await el.updateComplete;
+      expect(el.validationMessage).to.equal('Bitte eine Option wählen.');
+    });
+
     it('required: valueMissing while nothing is chosen', async () => {
       const el = await fixture<DsRadioGroup>(demo({ value: '', required: true }));
       expect(el.validity.valueMissing).to.be.true;

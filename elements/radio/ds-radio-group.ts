@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
 import { HasSlotController } from '../internal/slot.js';
+import { resolveStrings } from '../internal/strings.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsRadio, type DsRadioPosition } from './ds-radio.js';
@@ -12,6 +13,17 @@ import { nextEnabledIndex, selectedIndex, tabStopIndex } from './roving.js';
 /** Valid values of `<ds-radio-group appearance>`. */
 export const radioGroupAppearances = ['default', 'buttons'] as const;
 export type DsRadioGroupAppearance = (typeof radioGroupAppearances)[number];
+
+/** The words `<ds-radio-group>` announces; override them with its `strings` property. */
+export interface RadioGroupStrings {
+  /** The validation message of a required group with nothing chosen. */
+  valueMissing: string;
+}
+
+/** The English defaults of `RadioGroupStrings`. */
+export const radioGroupStrings: Readonly<RadioGroupStrings> = {
+  valueMissing: 'Please select one of these options.',
+};
 
 /**
  * A labelled set of `<ds-radio>` options of which at most one is chosen: one form field.
@@ -60,6 +72,10 @@ export class DsRadioGroup extends DsFormElement {
   static override shadowRootOptions: ShadowRootInit = { ...DsElement.shadowRootOptions, delegatesFocus: false };
 
   /** The group's accessible name, shown above the options (see `hide-label`). */
+  /** Replaces the group's own English words (see `RadioGroupStrings`). */
+  @property({ attribute: false })
+  strings: Partial<RadioGroupStrings> = {};
+
   @property()
   label = '';
 
@@ -215,7 +231,7 @@ export class DsRadioGroup extends DsFormElement {
 
   protected override validate(): DsValidationResult {
     if (this.required && !this.isDisabled && !this.#chosen()) {
-      return { flags: { valueMissing: true }, message: 'Please select one of these options.' };
+      return { flags: { valueMissing: true }, message: resolveStrings(radioGroupStrings, this.strings).valueMissing };
     }
     return { flags: {}, message: '' };
   }

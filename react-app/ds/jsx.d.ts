@@ -67,6 +67,7 @@ declare module 'react' {
         {
           indeterminate: DsCheckbox['indeterminate'];
           appearance: DsCheckbox['appearance'];
+          strings: DsCheckbox['strings'];
           value: DsCheckbox['value'];
           defaultChecked: DsCheckbox['defaultChecked'];
           required: DsCheckbox['required'];
@@ -80,6 +81,7 @@ declare module 'react' {
       'ds-checkbox-group': DsTagProps<
         DsCheckboxGroup,
         {
+          strings: DsCheckboxGroup['strings'];
           label: DsCheckboxGroup['label'];
           hideLabel: DsCheckboxGroup['hideLabel'];
           appearance: DsCheckboxGroup['appearance'];
@@ -166,6 +168,7 @@ declare module 'react' {
       'ds-radio-group': DsTagProps<
         DsRadioGroup,
         {
+          strings: DsRadioGroup['strings'];
           label: DsRadioGroup['label'];
           hideLabel: DsRadioGroup['hideLabel'];
           defaultValue: DsRadioGroup['defaultValue'];
@@ -239,6 +242,7 @@ declare module 'react' {
       'ds-switch': DsTagProps<
         DsSwitch,
         {
+          strings: DsSwitch['strings'];
           value: DsSwitch['value'];
           defaultChecked: DsSwitch['defaultChecked'];
           required: DsSwitch['required'];
