@@ -126,12 +126,12 @@ export const sliderStyles = css`
       0 0 0 calc(var(--_thumb-size) / 4) color-mix(in oklab, var(--_indicator) 16%, transparent);
   }
 
-  .disabled .track {
+  [data-disabled] .track {
     cursor: not-allowed;
     opacity: 0.5;
   }
 
-  .disabled .thumb {
+  [data-disabled] .thumb {
     cursor: not-allowed;
     box-shadow: none;
     scale: none;
@@ -182,17 +182,17 @@ export const sliderStyles = css`
       outline-color: Highlight;
     }
 
-    .disabled .track {
+    [data-disabled] .track {
       opacity: 1;
     }
 
-    .disabled .rail {
+    [data-disabled] .rail {
       outline-color: GrayText;
     }
 
-    .disabled .indicator,
-    .disabled .thumb,
-    .disabled .tick {
+    [data-disabled] .indicator,
+    [data-disabled] .thumb,
+    [data-disabled] .tick {
       background-color: GrayText;
     }
   }
