@@ -40,7 +40,8 @@ export abstract class DsFormElement extends DsElement {
   };
 
   /** The name under which the control's value is submitted with its form. */
-  @property({ reflect: true })
+  // useDefault: the default '' is not written as `name=""` on every control's first update
+  @property({ reflect: true, useDefault: true })
   name = '';
 
   /** Disables the control: it cannot be focused or activated and is not submitted. */

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
@@ -93,7 +93,6 @@ interface Drag {
  * @fires input - The value changes while the user drags, clicks the track or presses a key. Not fired when a value is set by script.
  * @fires change - The user committed a new value: on pointer release (when the value differs from before the drag) and on each key press that changes it. Not fired when a value is set by script.
  */
-@customElement('ds-slider')
 export class DsSlider extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, dragSurfaceStyles, sliderStyles];
 
@@ -383,6 +382,10 @@ export class DsSlider extends DsFormElement {
     if (drag && this.#snapshot() !== drag.initial) this.#emitChange();
   }
 }
+
+// Not the `@customElement` decorator: a decorated class makes the bundler compile its `#private`
+// members to WeakMap look-ups, a cost on every instance and every access.
+customElements.define('ds-slider', DsSlider);
 
 declare global {
   interface HTMLElementTagNameMap {
