@@ -253,8 +253,12 @@ export class DsSlider extends DsFormElement {
   }
 
   #thumb(which: Thumb, value: number, at: number, min: number, max: number, disabled: boolean): TemplateResult {
-    const name = which === 'value' ? undefined : `${this.label} ${which}`.trim();
-    return html`<div part=${name === undefined ? 'thumb' : `thumb thumb-${which}`} class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-labelledby=${name === undefined ? 'label' : nothing} aria-label=${name ?? nothing} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${valueText(value, this.valueFormatter, this.valueText) ?? nothing} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
+    const text = valueText(value, this.valueFormatter, this.valueText) ?? nothing;
+    // the single thumb's part, data-thumb and label are static: three attribute writes fewer per slider
+    if (which === 'value') {
+      return html`<div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
+    }
+    return html`<div part="thumb thumb-${which}" class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-label=${`${this.label} ${which}`.trim()} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
   }
 
   #text(value: number): string {
