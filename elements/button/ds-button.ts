@@ -225,9 +225,12 @@ export class DsButton extends DsFormElement {
     if (changed.has('type') && !buttonTypes.includes(this.type)) this.type = 'button';
     for (const name of BOOLEANS) if (changed.has(name) && typeof this[name] !== 'boolean') this[name] = Boolean(this[name]);
     // written back only when coercion changed them: a setter call per property and button adds up
-    for (const name of STRINGS) if (changed.has(name) && typeof this[name] !== 'string') this[name] = text(this[name]) ?? '';
+    for (const name of STRINGS) {
+      if (changed.has(name) && typeof this[name] !== 'string') this[name] = text(this[name]) ?? '';
+    }
     for (const name of OPTIONAL_STRINGS) {
-      if (changed.has(name) && this[name] !== undefined && typeof this[name] !== 'string') this[name] = text(this[name]);
+      const value = this[name];
+      if (changed.has(name) && value !== undefined && typeof value !== 'string') this[name] = text(value);
     }
   }
 
