@@ -157,8 +157,8 @@ export const buttonStyles = css`
     align-items: center;
   }
 
-  .button:not(.has-start) > .start,
-  .button:not(.has-end) > .end {
+  .button:not([data-start]) > .start,
+  .button:not([data-end]) > .end {
     display: none;
   }
 

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
@@ -74,7 +74,6 @@ function text(value: unknown): string | undefined {
  *
  * @fires {Event} change - A toggle button's `pressed` changed by user action (click, Enter, Space). Not fired when `pressed` is set by script.
  */
-@customElement('ds-button')
 export class DsButton extends DsFormElement {
   // Not DsElement.styles: its `:host *` rules match every node of every button (see bench/);
   // buttonStyles sets the box sizing and `hidden` it needs.
@@ -178,14 +177,18 @@ export class DsButton extends DsFormElement {
   // tags): every node costs render time and memory on a page of many buttons (see bench/).
   override render(): TemplateResult {
     const disabled = this.isDisabled;
-    // one class binding for both: an attribute write per button is measurable on a page of them
-    const classes = `button${this.#slots.test('start') ? ' has-start' : ''}${this.#slots.test('end') ? ' has-end' : ''}`;
+    // `nothing` on the first render writes no attribute at all (a static class cannot be mixed
+    // with a binding): a plain button, the common case, gets no attribute write here
+    const start = this.#slots.test('start') ? '' : nothing;
+    const end = this.#slots.test('end') ? '' : nothing;
 
     if (this.href) {
       const rel = this.rel ?? (this.target === '_blank' ? 'noreferrer noopener' : undefined);
       return html`<a
         part="base"
-        class=${classes}
+        class="button"
+        data-start=${start}
+        data-end=${end}
         href=${ifDefined(disabled ? undefined : this.href)}
         target=${ifDefined(disabled ? undefined : this.target)}
         rel=${ifDefined(disabled ? undefined : rel)}
@@ -200,9 +203,11 @@ export class DsButton extends DsFormElement {
 
     return html`<button
       part="base"
-      class=${classes}
+      class="button"
+      data-start=${start}
+      data-end=${end}
       type="button"
-      ?disabled=${disabled}
+      disabled=${disabled ? '' : nothing}
       aria-pressed=${this.toggle ? String(this.pressed) : nothing}
       aria-label=${this.label || nothing}
       @click=${this.#onClick}
@@ -219,8 +224,14 @@ export class DsButton extends DsFormElement {
     if (changed.has('size') && !buttonSizes.includes(this.size)) this.size = 'medium';
     if (changed.has('type') && !buttonTypes.includes(this.type)) this.type = 'button';
     for (const name of BOOLEANS) if (changed.has(name) && typeof this[name] !== 'boolean') this[name] = Boolean(this[name]);
-    for (const name of STRINGS) if (changed.has(name)) this[name] = text(this[name]) ?? '';
-    for (const name of OPTIONAL_STRINGS) if (changed.has(name)) this[name] = text(this[name]);
+    // written back only when coercion changed them: a setter call per property and button adds up
+    for (const name of STRINGS) {
+      if (changed.has(name) && typeof this[name] !== 'string') this[name] = text(this[name]) ?? '';
+    }
+    for (const name of OPTIONAL_STRINGS) {
+      const value = this[name];
+      if (changed.has(name) && value !== undefined && typeof value !== 'string') this[name] = text(value);
+    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -288,6 +299,10 @@ export class DsButton extends DsFormElement {
     }
   }
 }
+
+// Not the `@customElement` decorator: a decorated class makes the bundler compile its `#private`
+// members to WeakMap look-ups, a cost on every instance and every access.
+customElements.define('ds-button', DsButton);
 
 declare global {
   interface HTMLElementTagNameMap {

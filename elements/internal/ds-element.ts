@@ -1,5 +1,7 @@
 import { LitElement, css, type CSSResultGroup } from 'lit';
 
+// `*`: the shadow tree's elements. No `::before`/`::after`: a pseudo-element rule makes the
+// engine resolve both pseudo-elements' styles for every element, on every render.
 /**
  * Styles every ds-* element shares: border-box sizing inside the shadow tree and a `hidden`
  * attribute that always wins over the element's own `display`.
@@ -9,9 +11,7 @@ export const hostStyles = css`
     box-sizing: border-box;
   }
 
-  :host *,
-  :host *::before,
-  :host *::after {
+  * {
     box-sizing: inherit;
   }
 

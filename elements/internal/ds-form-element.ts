@@ -40,7 +40,8 @@ export abstract class DsFormElement extends DsElement {
   };
 
   /** The name under which the control's value is submitted with its form. */
-  @property({ reflect: true })
+  // useDefault: the default '' is not written as `name=""` on every control's first update
+  @property({ reflect: true, useDefault: true })
   name = '';
 
   /** Disables the control: it cannot be focused or activated and is not submitted. */
@@ -176,12 +177,18 @@ export abstract class DsFormElement extends DsElement {
     if (custom) flags.customError = true;
     const invalid = Object.values(flags).some(Boolean);
     if (!invalid) {
-      this.internals.setValidity({});
+      // a control starts valid and stays so on most updates: no ElementInternals call then
+      if (this.#invalid) this.internals.setValidity({});
+      this.#invalid = false;
       return;
     }
     const message = custom || own.message || 'Invalid value.';
     const anchor = this.validationAnchor();
     if (anchor) this.internals.setValidity(flags, message, anchor);
     else this.internals.setValidity(flags, message);
+    this.#invalid = true;
   }
+
+  /** Whether the last `updateValidity()` set a failing validity (a new control is valid). */
+  #invalid = false;
 }

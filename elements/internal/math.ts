@@ -26,6 +26,7 @@ export function clampOr(value: unknown, min: number, max: number, fallback: numb
  */
 export function roundTo(value: number, digits = 10): number {
   if (!Number.isFinite(value)) return value;
+  if (Number.isInteger(value)) return value + 0; // the common case, without toFixed's string (-0 + 0 is 0)
   const d = Number.isFinite(digits) ? Math.min(100, Math.max(0, Math.round(digits))) : 10;
   const rounded = Number(value.toFixed(d));
   return Object.is(rounded, -0) ? 0 : rounded;

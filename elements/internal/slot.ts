@@ -43,6 +43,9 @@ export class HasSlotController implements ReactiveController {
 
   /** True when the named slot (`DEFAULT_SLOT` for the default one) has content. */
   test(slotName: string): boolean {
+    // Only elements go to a named slot: a host without element children (a plain text button,
+    // the most common case) has nothing there, and needs no query.
+    if (slotName !== DEFAULT_SLOT && this.#host.firstElementChild === null) return false;
     const slot = this.#host.shadowRoot?.querySelector<HTMLSlotElement>(
       slotName === DEFAULT_SLOT ? 'slot:not([name])' : `slot[name="${slotName}"]`,
     );

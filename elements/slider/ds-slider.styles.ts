@@ -1,5 +1,8 @@
 import { css } from 'lit';
 
+// Block layout only (no flex: the cheaper layout for many sliders on a page), except the header.
+// The track is the pointer target: as tall as a thumb plus a margin, the rail centred in it by
+// the padding, and inset by half a thumb on each side so a thumb at min or max stays inside.
 export const sliderStyles = css`
   :host {
     display: block;
@@ -11,17 +14,13 @@ export const sliderStyles = css`
     --_indicator: var(--ds-slider-indicator-color, var(--ds-color-accent));
   }
 
-  .slider {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-space-xs);
-  }
 
   .header {
     display: flex;
     align-items: baseline;
     justify-content: space-between;
     gap: var(--ds-space-s);
+    margin-block-end: var(--ds-space-xs);
     font-size: var(--ds-slider-font-size, var(--ds-font-size-s));
     line-height: var(--ds-line-height, 1.4);
   }
@@ -42,13 +41,9 @@ export const sliderStyles = css`
     white-space: nowrap;
   }
 
-  /* The pointer target: as tall as a thumb plus a margin, the rail centred in it. The rail is
-     inset by half a thumb on each side so a thumb at min or max stays inside the element. */
   .track {
     position: relative;
-    display: flex;
-    align-items: center;
-    min-height: max(1.5rem, calc(var(--_thumb-size) + var(--ds-space-s)));
+    padding-block: calc((max(1.5rem, calc(var(--_thumb-size) + var(--ds-space-s))) - var(--_track-height)) / 2);
     padding-inline: calc(var(--_thumb-size) / 2);
     cursor: pointer;
     -webkit-tap-highlight-color: transparent;
@@ -56,7 +51,6 @@ export const sliderStyles = css`
 
   .rail {
     position: relative;
-    flex: 1;
     height: var(--_track-height);
     border-radius: var(--ds-slider-track-radius, var(--ds-radius-pill));
     background-color: var(--ds-slider-track-color, var(--ds-color-border));
@@ -126,12 +120,12 @@ export const sliderStyles = css`
       0 0 0 calc(var(--_thumb-size) / 4) color-mix(in oklab, var(--_indicator) 16%, transparent);
   }
 
-  .disabled .track {
+  [data-disabled] .track {
     cursor: not-allowed;
     opacity: 0.5;
   }
 
-  .disabled .thumb {
+  [data-disabled] .thumb {
     cursor: not-allowed;
     box-shadow: none;
     scale: none;
@@ -182,17 +176,17 @@ export const sliderStyles = css`
       outline-color: Highlight;
     }
 
-    .disabled .track {
+    [data-disabled] .track {
       opacity: 1;
     }
 
-    .disabled .rail {
+    [data-disabled] .rail {
       outline-color: GrayText;
     }
 
-    .disabled .indicator,
-    .disabled .thumb,
-    .disabled .tick {
+    [data-disabled] .indicator,
+    [data-disabled] .thumb,
+    [data-disabled] .tick {
       background-color: GrayText;
     }
   }

@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { classMap } from 'lit/directives/class-map.js';
+import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
@@ -94,7 +93,6 @@ interface Drag {
  * @fires input - The value changes while the user drags, clicks the track or presses a key. Not fired when a value is set by script.
  * @fires change - The user committed a new value: on pointer release (when the value differs from before the drag) and on each key press that changes it. Not fired when a value is set by script.
  */
-@customElement('ds-slider')
 export class DsSlider extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, dragSurfaceStyles, sliderStyles];
 
@@ -230,74 +228,37 @@ export class DsSlider extends DsFormElement {
 
   // ---- rendering -------------------------------------------------------------------------
 
+  // The first render of many sliders on a page is most of their cost: the template has no
+  // whitespace text nodes, text is set as a property (no marker comments), static attributes
+  // stay in the template, and every value is computed once per render.
   override render(): TemplateResult {
     const b = this.bounds;
     const disabled = this.isDisabled;
-    const [from, to] = this.#filled(b);
+    const range = this.range;
+    const [start, end] = range ? [this.valueStart, this.valueEnd] : [b.min, this.value];
+    const from = range ? fractionOf(start, b) : 0;
+    const to = fractionOf(end, b);
     const ticks = tickFractions(this.ticks, b);
-    const shown = this.range
-      ? `${this.#text(this.valueStart)} – ${this.#text(this.valueEnd)}`
-      : this.#text(this.value);
     const hasHeader = (this.label !== '' && !this.hideLabel) || this.showValue;
 
-    return html`<div part="form-control" class=${classMap({ slider: true, disabled })}>
-      <div part="header" class="header" ?hidden=${!hasHeader}>
-        <span part="label" id="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel })}
-          >${this.label}</span
-        >
-        ${this.showValue ? html`<span part="value" class="value" aria-hidden="true">${shown}</span>` : nothing}
-      </div>
-      <div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown}>
-        <div part="rail" class="rail" ${cssVars({ '--_from': from, '--_to': to })}>
-          <div part="indicator" class="indicator"></div>
-          ${ticks.length
-            ? html`<div part="ticks" class="ticks" aria-hidden="true">
-                ${ticks.map(f => {
-                  const active = f >= from - 1e-9 && f <= to + 1e-9;
-                  return html`<span part=${active ? 'tick tick-active' : 'tick'} class="tick" ${cssVars({ '--_at': f })}></span>`;
-                })}
-              </div>`
-            : nothing}
-          ${this.range
-            ? html`${this.#thumb('start', this.valueStart, b.min, this.valueEnd)}${this.#thumb(
-                'end',
-                this.valueEnd,
-                this.valueStart,
-                b.max,
-              )}`
-            : this.#thumb('value', this.value, b.min, b.max)}
-        </div>
-      </div>
-    </div>`;
+    return html`<div part="form-control" class="slider" ?data-disabled=${disabled}><div part="header" class="header" ?hidden=${!hasHeader}><span part="label" id="label" class=${this.hideLabel ? 'label visually-hidden' : 'label'} .textContent=${this.label}></span>${this.showValue
+      ? html`<span part="value" class="value" aria-hidden="true" .textContent=${range ? `${this.#text(start)} – ${this.#text(end)}` : this.#text(end)}></span>`
+      : nothing}</div><div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown} @keydown=${this.#onKeyDown}><div part="rail" class="rail" ${cssVars({ '--_from': from, '--_to': to })}><div part="indicator" class="indicator"></div>${ticks.length
+      ? html`<div part="ticks" class="ticks" aria-hidden="true">${ticks.map(
+          f => html`<span part=${f >= from - 1e-9 && f <= to + 1e-9 ? 'tick tick-active' : 'tick'} class="tick" ${cssVars({ '--_at': f })}></span>`,
+        )}</div>`
+      : nothing}${range
+      ? [this.#thumb('start', start, from, b.min, end, disabled), this.#thumb('end', end, to, start, b.max, disabled)]
+      : this.#thumb('value', end, to, b.min, b.max, disabled)}</div></div></div>`;
   }
 
-  #thumb(which: Thumb, value: number, min: number, max: number): TemplateResult {
-    const disabled = this.isDisabled;
-    const text = valueText(value, this.valueFormatter, this.valueText);
-    const part = which === 'value' ? 'thumb' : `thumb thumb-${which}`;
-    const name = which === 'value' ? undefined : `${this.label} ${which}`.trim();
-    return html`<div
-      part=${part}
-      class="thumb"
-      role="slider"
-      data-thumb=${which}
-      tabindex=${disabled ? nothing : '0'}
-      aria-labelledby=${name === undefined ? 'label' : nothing}
-      aria-label=${name ?? nothing}
-      aria-valuemin=${min}
-      aria-valuemax=${max}
-      aria-valuenow=${value}
-      aria-valuetext=${text ?? nothing}
-      aria-orientation="horizontal"
-      aria-disabled=${disabled ? 'true' : nothing}
-      ${cssVars({ '--_at': fractionOf(value, this.bounds) })}
-      @keydown=${this.#onKeyDown}
-    ></div>`;
-  }
-
-  /** The filled part of the rail, as fractions. */
-  #filled(b: SliderBounds): [number, number] {
-    return this.range ? [fractionOf(this.valueStart, b), fractionOf(this.valueEnd, b)] : [0, fractionOf(this.value, b)];
+  #thumb(which: Thumb, value: number, at: number, min: number, max: number, disabled: boolean): TemplateResult {
+    const text = valueText(value, this.valueFormatter, this.valueText) ?? nothing;
+    // the single thumb's part, data-thumb and label are static: three attribute writes fewer per slider
+    if (which === 'value') {
+      return html`<div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
+    }
+    return html`<div part="thumb thumb-${which}" class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-label=${`${this.label} ${which}`.trim()} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
   }
 
   #text(value: number): string {
@@ -356,9 +317,10 @@ export class DsSlider extends DsFormElement {
 
   // ---- keyboard --------------------------------------------------------------------------
 
+  /** Bound on the track: the key presses of its thumbs (the only focusable elements in it). */
   #onKeyDown = (event: KeyboardEvent): void => {
-    if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
-    const which = (event.currentTarget as HTMLElement).dataset['thumb'] as Thumb;
+    const which = (event.target as HTMLElement).dataset['thumb'] as Thumb | undefined;
+    if (!which || this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
     const next = valueForKey(event.key, this.#get(which), this.bounds, { rtl: this.#isRtl() });
     if (next === null) return;
     event.preventDefault();
@@ -424,6 +386,10 @@ export class DsSlider extends DsFormElement {
     if (drag && this.#snapshot() !== drag.initial) this.#emitChange();
   }
 }
+
+// Not the `@customElement` decorator: a decorated class makes the bundler compile its `#private`
+// members to WeakMap look-ups, a cost on every instance and every access.
+customElements.define('ds-slider', DsSlider);
 
 declare global {
   interface HTMLElementTagNameMap {

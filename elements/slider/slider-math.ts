@@ -61,7 +61,7 @@ export function normalizeBounds(min: unknown, max: unknown, step: unknown): Slid
 
 /** Number of decimals written in `n` (`0.1` → 1, `1e-7` → 7, `2.5e-3` → 4). */
 export function decimalsOf(n: number): number {
-  if (!Number.isFinite(n)) return 0;
+  if (Number.isInteger(n) || !Number.isFinite(n)) return 0; // the common case, without building a string
   const text = String(n);
   const e = text.indexOf('e');
   const mantissa = e < 0 ? text : text.slice(0, e);
