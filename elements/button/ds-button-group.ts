@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { DsElement } from '../internal/ds-element.js';
 import { buttonGroupStyles } from './ds-button-group.styles.js';
 
@@ -15,7 +15,6 @@ import { buttonGroupStyles } from './ds-button-group.styles.js';
  *
  * @csspart base - The element with `role="group"` that holds the buttons.
  */
-@customElement('ds-button-group')
 export class DsButtonGroup extends DsElement {
   static override styles = [DsElement.styles, buttonGroupStyles];
 
@@ -29,6 +28,8 @@ export class DsButtonGroup extends DsElement {
     </div>`;
   }
 }
+
+customElements.define('ds-button-group', DsButtonGroup);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -15,7 +15,11 @@ const base = (el: DsButton) => el.shadowRoot!.querySelector<HTMLElement>('[part~
 /** Waits for the transitions of the inner control (colours change over --ds-duration-fast). */
 async function settled(el: DsButton): Promise<void> {
   await el.updateComplete;
-  await Promise.all(base(el).getAnimations().map(a => a.finished));
+  await Promise.all(
+    base(el)
+      .getAnimations()
+      .map(a => a.finished),
+  );
 }
 
 describe('<ds-button>', () => {
@@ -208,7 +212,10 @@ describe('<ds-button>', () => {
     });
 
     // ' ' rather than 'Space': Firefox (WebDriver BiDi) knows no key named "Space"
-    for (const [name, key] of [['Enter', 'Enter'], ['Space', ' ']] as const) {
+    for (const [name, key] of [
+      ['Enter', 'Enter'],
+      ['Space', ' '],
+    ] as const) {
       it(`activates with ${name}`, async () => {
         const el = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);
         const clicks = record(el, 'click');
@@ -303,7 +310,9 @@ describe('<ds-button>', () => {
     });
 
     it('is disabled by a disabled fieldset', async () => {
-      const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled><ds-button>Save</ds-button></fieldset></form>`);
+      const form = await fixture<HTMLFormElement>(
+        html`<form><fieldset disabled><ds-button>Save</ds-button></fieldset></form>`,
+      );
       const el = form.querySelector('ds-button')!;
       await el.updateComplete;
       expect((base(el) as HTMLButtonElement).disabled).to.be.true;
@@ -442,7 +451,8 @@ describe('<ds-button> with bad values', () => {
   function junkAttributes(el: DsButton): string[] {
     const found: string[] = [];
     for (const node of [el, base(el)]) {
-      for (const { name, value } of node.attributes) if (junk.test(value)) found.push(`${node.localName}[${name}="${value}"]`);
+      for (const { name, value } of node.attributes)
+        if (junk.test(value)) found.push(`${node.localName}[${name}="${value}"]`);
     }
     return found;
   }
@@ -461,12 +471,29 @@ describe('<ds-button> with bad values', () => {
     expect(el.pressed).to.equal(true);
   });
 
-  const properties = ['variant', 'size', 'toggle', 'pressed', 'iconOnly', 'label', 'type', 'value', 'href', 'target', 'rel', 'download', 'name', 'disabled'];
+  const properties = [
+    'variant',
+    'size',
+    'toggle',
+    'pressed',
+    'iconOnly',
+    'label',
+    'type',
+    'value',
+    'href',
+    'target',
+    'rel',
+    'download',
+    'name',
+    'disabled',
+  ];
   for (const property of properties) {
     it(`tolerates null, undefined and wrong types in ${property}`, async () => {
       for (const variant of ['button', 'link'] as const) {
         const el = await fixture<DsButton>(
-          variant === 'link' ? html`<ds-button toggle href="#x">Go</ds-button>` : html`<ds-button toggle>Go</ds-button>`,
+          variant === 'link'
+            ? html`<ds-button toggle href="#x">Go</ds-button>`
+            : html`<ds-button toggle>Go</ds-button>`,
         );
         for (const value of bad) {
           (el as unknown as Record<string, unknown>)[property] = value;

@@ -223,7 +223,8 @@ export class DsButton extends DsFormElement {
     if (changed.has('variant') && !buttonVariants.includes(this.variant)) this.variant = 'primary';
     if (changed.has('size') && !buttonSizes.includes(this.size)) this.size = 'medium';
     if (changed.has('type') && !buttonTypes.includes(this.type)) this.type = 'button';
-    for (const name of BOOLEANS) if (changed.has(name) && typeof this[name] !== 'boolean') this[name] = Boolean(this[name]);
+    for (const name of BOOLEANS)
+      if (changed.has(name) && typeof this[name] !== 'boolean') this[name] = Boolean(this[name]);
     // written back only when coercion changed them: a setter call per property and button adds up
     for (const name of STRINGS) {
       if (changed.has(name) && typeof this[name] !== 'string') this[name] = text(this[name]) ?? '';
@@ -300,8 +301,6 @@ export class DsButton extends DsFormElement {
   }
 }
 
-// Not the `@customElement` decorator: a decorated class makes the bundler compile its `#private`
-// members to WeakMap look-ups, a cost on every instance and every access.
 customElements.define('ds-button', DsButton);
 
 declare global {

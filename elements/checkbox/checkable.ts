@@ -46,11 +46,11 @@ export abstract class DsCheckable extends DsFormElement {
   /** The ARIA role the host takes. */
   protected abstract hostRole(): 'checkbox' | 'switch';
 
-  /** The value submitted with the form (under `name`) while checked. */
   /** Replaces the control's own English words (see `CheckableStrings`), e.g. `{ valueMissing: 'Bitte ankreuzen.' }`. */
   @property({ attribute: false })
   strings: Partial<CheckableStrings> = {};
 
+  /** The value submitted with the form (under `name`) while checked. */
   @property({ reflect: true })
   value = 'on';
 

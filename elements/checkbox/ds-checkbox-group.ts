@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
 import { HasSlotController } from '../internal/slot.js';
@@ -71,15 +71,14 @@ export const checkboxGroupStrings: Readonly<CheckboxGroupStrings> = {
  * @fires input - The user toggled one of the checkboxes. Bubbles and is composed. Not fired on a programmatic change.
  * @fires change - The user toggled one of the checkboxes, after `input`. Bubbles. Not fired on a programmatic change.
  */
-@customElement('ds-checkbox-group')
 export class DsCheckboxGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, checkboxGroupStyles];
 
-  /** The group's accessible name, shown above the checkboxes (see `hide-label`). */
   /** Replaces the group's own English words (see `CheckboxGroupStrings`). */
   @property({ attribute: false })
   strings: Partial<CheckboxGroupStrings> = {};
 
+  /** The group's accessible name, shown above the checkboxes (see `hide-label`). */
   @property()
   label = '';
 
@@ -220,6 +219,8 @@ export class DsCheckboxGroup extends DsFormElement {
     this.emit(new Event(event.type, { bubbles: true, composed: event.composed }));
   };
 }
+
+customElements.define('ds-checkbox-group', DsCheckboxGroup);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
@@ -57,7 +57,6 @@ export type DsCheckboxAppearance = (typeof checkboxAppearances)[number];
  * @fires input - The user toggled the checkbox (click, Space, `click()`). Bubbles and is composed. Not fired on a programmatic change.
  * @fires change - The user toggled the checkbox, after `input`. Bubbles. Not fired on a programmatic change.
  */
-@customElement('ds-checkbox')
 export class DsCheckbox extends DsCheckable {
   static override styles = [DsElement.styles, checkboxStyles];
 
@@ -158,6 +157,8 @@ export class DsCheckbox extends DsCheckable {
     </span>`;
   }
 }
+
+customElements.define('ds-checkbox', DsCheckbox);
 
 declare global {
   interface HTMLElementTagNameMap {

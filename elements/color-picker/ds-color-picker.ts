@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { cssVars } from '../internal/css-vars.js';
@@ -162,7 +162,6 @@ const HUE_GRADIENT = hueGradient();
  * @fires input - The colour changes while the user drags, presses a key, types a valid hex colour or picks a swatch. Not fired when `value` is set by script.
  * @fires change - The user committed a colour: at the end of a drag, on each key step, on a swatch, and when the hex field is left (or Enter is pressed) after a new valid colour. Not fired when `value` is set by script.
  */
-@customElement('ds-color-picker')
 export class DsColorPicker extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, dragSurfaceStyles, colorPickerStyles];
 
@@ -548,6 +547,8 @@ export class DsColorPicker extends DsFormElement {
     this.#commit();
   }
 }
+
+customElements.define('ds-color-picker', DsColorPicker);
 
 declare global {
   interface HTMLElementTagNameMap {

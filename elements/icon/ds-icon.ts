@@ -1,5 +1,5 @@
 import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { DsElement } from '../internal/ds-element.js';
 import { iconStyles } from './ds-icon.styles.js';
 import {
@@ -46,7 +46,6 @@ export {
  *
  * @cssprop --ds-icon-color - The icon's colour (default: `currentColor`, the surrounding text colour).
  */
-@customElement('ds-icon')
 export class DsIcon extends DsElement {
   static override styles = [DsElement.styles, iconStyles];
 
@@ -165,6 +164,8 @@ function piece(p: IconPiece, strokeWidth?: number): SVGTemplateResult {
       return svg`<path d=${p.d} data-role=${p.role} stroke-width=${sw}></path>`;
   }
 }
+
+customElements.define('ds-icon', DsIcon);
 
 declare global {
   interface HTMLElementTagNameMap {

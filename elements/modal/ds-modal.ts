@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import '../button/ds-button.js';
 import { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
@@ -119,7 +119,6 @@ function markEscape(): void {
  * @fires {Event} close - Like `<dialog>`'s `close` (does not bubble), right after `ds-hide`; read `returnValue`.
  * @fires {DsFullscreenChangeEvent} ds-fullscreen-change - The user pressed Maximize / Minimize; `detail.fullscreen` is the new state. Not fired when `fullscreen` is set by script.
  */
-@customElement('ds-modal')
 export class DsModal extends DsElement {
   static override styles = [DsElement.styles, focusRingStyles, modalStyles];
 
@@ -477,6 +476,8 @@ function pendingUpdates(root: Element | ShadowRoot): Promise<unknown>[] {
   visit(root);
   return pending;
 }
+
+customElements.define('ds-modal', DsModal);
 
 declare global {
   interface HTMLElementTagNameMap {

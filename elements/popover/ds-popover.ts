@@ -1,5 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
@@ -103,7 +103,6 @@ const EDITABLE =
  * @fires {DsShowEvent} ds-show - The popover opened (by the user or by script), after it was positioned.
  * @fires {DsHideEvent} ds-hide - The popover closed (by the user or by script). `event.detail.reason`: `trigger`, `escape`, `outside`, `contextmenu`, `resize`, `scroll`, `close` or `method`.
  */
-@customElement('ds-popover')
 export class DsPopover extends DsElement implements Dismissible {
   static override styles = [DsElement.styles, popoverStyles];
 
@@ -442,6 +441,8 @@ export class DsPopover extends DsElement implements Dismissible {
     this.#close('close');
   };
 }
+
+customElements.define('ds-popover', DsPopover);
 
 declare global {
   interface HTMLElementTagNameMap {

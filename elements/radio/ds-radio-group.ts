@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsElement } from '../internal/ds-element.js';
 import { HasSlotController } from '../internal/slot.js';
@@ -64,18 +64,17 @@ export const radioGroupStrings: Readonly<RadioGroupStrings> = {
  * @fires input - The user chose an option (or took a `deselectable` one back). Bubbles and is composed. Not fired on a programmatic change.
  * @fires change - Fired with `input`, after it. Bubbles. Not fired on a programmatic change.
  */
-@customElement('ds-radio-group')
 export class DsRadioGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, radioGroupStyles];
 
   /** Focus goes to a radio (see `focus()`), not into the shadow tree. */
   static override shadowRootOptions: ShadowRootInit = { ...DsElement.shadowRootOptions, delegatesFocus: false };
 
-  /** The group's accessible name, shown above the options (see `hide-label`). */
   /** Replaces the group's own English words (see `RadioGroupStrings`). */
   @property({ attribute: false })
   strings: Partial<RadioGroupStrings> = {};
 
+  /** The group's accessible name, shown above the options (see `hide-label`). */
   @property()
   label = '';
 
@@ -324,6 +323,8 @@ export class DsRadioGroup extends DsFormElement {
     </div>`;
   }
 }
+
+customElements.define('ds-radio-group', DsRadioGroup);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
@@ -77,7 +77,6 @@ const initialGroupState: DsRadioGroupState = {
  * @cssstate checked - The radio is checked.
  * @cssstate disabled - The radio is disabled (by itself or its group).
  */
-@customElement('ds-radio')
 export class DsRadio extends DsElement {
   static override styles = [DsElement.styles, radioStyles];
 
@@ -190,6 +189,8 @@ export class DsRadio extends DsElement {
     </span>`;
   }
 }
+
+customElements.define('ds-radio', DsRadio);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { DsElement } from '../internal/ds-element.js';
 import { rippleStyles } from './ds-ripple.styles.js';
 import { RippleWave, rippleGeometry, shouldRipple, type RipplePhase } from './ripple-state.js';
@@ -31,7 +31,6 @@ import { RippleWave, rippleGeometry, shouldRipple, type RipplePhase } from './ri
  * @cssprop [--ds-ripple-color=currentColor] - Colour of the waves (default: the surface's text colour).
  * @cssprop [--ds-ripple-opacity=0.12] - Opacity of a wave before it fades.
  */
-@customElement('ds-ripple')
 export class DsRipple extends DsElement {
   static override styles = [DsElement.styles, rippleStyles];
 
@@ -187,6 +186,8 @@ export class DsRipple extends DsElement {
     element.dataset['phase'] = phase;
   };
 }
+
+customElements.define('ds-ripple', DsRipple);
 
 declare global {
   interface HTMLElementTagNameMap {

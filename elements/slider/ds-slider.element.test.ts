@@ -182,7 +182,9 @@ describe('<ds-slider>', () => {
     });
 
     it('names the two thumbs of a range "<label> start" and "<label> end"', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Price" range value-start="20" value-end="80"></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Price" range value-start="20" value-end="80"></ds-slider>`,
+      );
       const [start, end] = thumbs(el);
       expect(start!.getAttribute('aria-label')).to.equal('Price start');
       expect(end!.getAttribute('aria-label')).to.equal('Price end');
@@ -198,7 +200,9 @@ describe('<ds-slider>', () => {
     });
 
     it('sets aria-valuetext from value-text and from valueFormatter', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Size" value="12" value-text="{value} px" show-value></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Size" value="12" value-text="{value} px" show-value></ds-slider>`,
+      );
       expect(thumb(el).getAttribute('aria-valuetext')).to.equal('12 px');
       expect(partOrNull(el, 'value')!.textContent).to.equal('12 px');
       expect(partOrNull(el, 'value')!.getAttribute('aria-hidden')).to.equal('true');
@@ -222,7 +226,9 @@ describe('<ds-slider>', () => {
     });
 
     it('shows both values of a range', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Price" range value-start="20" value-end="80" show-value></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Price" range value-start="20" value-end="80" show-value></ds-slider>`,
+      );
       expect(partOrNull(el, 'value')!.textContent).to.equal('20 – 80');
     });
 
@@ -283,7 +289,9 @@ describe('<ds-slider>', () => {
     });
 
     it('follows the visual direction in right-to-left text', async () => {
-      const wrap = await fixture<HTMLElement>(html`<div dir="rtl"><ds-slider label="Volume" value="50"></ds-slider></div>`);
+      const wrap = await fixture<HTMLElement>(
+        html`<div dir="rtl"><ds-slider label="Volume" value="50"></ds-slider></div>`,
+      );
       const el = wrap.querySelector('ds-slider')!;
       await press(el, 'ArrowRight');
       expect(el.value).to.equal(49);
@@ -299,7 +307,9 @@ describe('<ds-slider>', () => {
     });
 
     it('moves each thumb of a range, which cannot cross', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Price" range value-start="48" value-end="50"></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Price" range value-start="48" value-end="50"></ds-slider>`,
+      );
       await press(el, 'ArrowRight', 0);
       await press(el, 'ArrowRight', 0);
       await press(el, 'ArrowRight', 0);
@@ -315,11 +325,15 @@ describe('<ds-slider>', () => {
     });
 
     it('steps decimals without float noise', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Stroke" min="0.5" max="3" step="0.1" value="0.5"></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Stroke" min="0.5" max="3" step="0.1" value="0.5"></ds-slider>`,
+      );
       for (let i = 0; i < 3; i++) await press(el, 'ArrowRight');
       expect(el.value).to.equal(0.8);
       expect(thumb(el).getAttribute('aria-valuenow')).to.equal('0.8');
-      const tiny = await fixture<DsSlider>(html`<ds-slider label="Mix" min="0" max="1" step="0.1" value="0.2"></ds-slider>`);
+      const tiny = await fixture<DsSlider>(
+        html`<ds-slider label="Mix" min="0" max="1" step="0.1" value="0.2"></ds-slider>`,
+      );
       await press(tiny, 'ArrowRight');
       expect(tiny.value).to.equal(0.3);
       expect(thumb(tiny).getAttribute('aria-valuenow')).to.equal('0.3');
@@ -333,7 +347,9 @@ describe('<ds-slider>', () => {
     });
 
     it('jumps to a click on the track, focuses the thumb, and fires input then change', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`,
+      );
       const seen = record(el, 'input', 'change');
       await clickAt(el, 0.25);
       expect(el.value).to.equal(25);
@@ -349,7 +365,9 @@ describe('<ds-slider>', () => {
     });
 
     it('drags the thumb with pointer capture: input while moving, one change on release', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`,
+      );
       const seen = record(el, 'input', 'change');
       const values: number[] = [];
       el.addEventListener('input', () => values.push(el.value));
@@ -361,7 +379,9 @@ describe('<ds-slider>', () => {
     });
 
     it('keeps following the pointer outside the element while pressed (capture)', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`,
+      );
       const r = partOrNull(el, 'rail')!.getBoundingClientRect();
       await sendMouse({ type: 'move', position: pointAt(el, 0.5) });
       await sendMouse({ type: 'down' });
@@ -372,7 +392,9 @@ describe('<ds-slider>', () => {
     });
 
     it('fires no change when a drag ends where it began', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Volume" step="5" value="50" style=${WIDTH}></ds-slider>`,
+      );
       const seen = record(el, 'input', 'change');
       await drag(el, 0.5, 0.7, 0.5);
       expect(el.value).to.equal(50);
@@ -385,13 +407,18 @@ describe('<ds-slider>', () => {
       </div>`);
       const el = wrap.querySelector('ds-slider')!;
       const r = partOrNull(el, 'rail')!.getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 4), Math.round(r.top + r.height / 2)] });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(r.left + r.width / 4), Math.round(r.top + r.height / 2)],
+      });
       await el.updateComplete;
       expect(el.value).to.equal(75);
     });
 
     it('moves the nearer thumb of a range, and thumbs cannot cross', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Price" range step="5" value-start="20" value-end="60" style=${WIDTH}></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Price" range step="5" value-start="20" value-end="60" style=${WIDTH}></ds-slider>`,
+      );
       await clickAt(el, 0.75);
       expect([el.valueStart, el.valueEnd]).to.deep.equal([20, 75]);
       expect(el.shadowRoot!.activeElement).to.equal(thumb(el, 1));
@@ -414,14 +441,19 @@ describe('<ds-slider>', () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50" style=${WIDTH}></ds-slider>`);
       const t = thumb(el).getBoundingClientRect();
       const seen = record(el, 'input', 'change');
-      await sendMouse({ type: 'click', position: [Math.round(t.left + t.width * 0.8), Math.round(t.top + t.height / 2)] });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(t.left + t.width * 0.8), Math.round(t.top + t.height / 2)],
+      });
       await el.updateComplete;
       expect(el.value).to.equal(50);
       expect(seen).to.have.length(0);
     });
 
     it('ignores the pointer when disabled', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50" disabled style=${WIDTH}></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Volume" value="50" disabled style=${WIDTH}></ds-slider>`,
+      );
       const seen = record(el, 'input', 'change');
       await clickAt(el, 0.9);
       await drag(el, 0.5, 0.1);
@@ -434,7 +466,9 @@ describe('<ds-slider>', () => {
 
   describe('placing the parts (cssVars, no style queries after render)', () => {
     it('positions thumbs, the indicator and ticks in the first render, and follows changes', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" range value-start="20" value-end="80" ticks="5"></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Volume" range value-start="20" value-end="80" ticks="5"></ds-slider>`,
+      );
       const rail = partOrNull(el, 'rail')!;
       expect(rail.style.getPropertyValue('--_from')).to.equal('0.2');
       expect(rail.style.getPropertyValue('--_to')).to.equal('0.8');
@@ -535,7 +569,9 @@ describe('<ds-slider>', () => {
       expect(el.value).to.equal(50);
       el.setAttribute('value', '');
       expect(el.value).to.equal(50);
-      const grid = await fixture<DsSlider>(html`<ds-slider label="X" min="0" max="360" step="5" value="93"></ds-slider>`);
+      const grid = await fixture<DsSlider>(
+        html`<ds-slider label="X" min="0" max="360" step="5" value="93"></ds-slider>`,
+      );
       expect(grid.value).to.equal(95);
       const bad = await fixture<DsSlider>(html`<ds-slider label="X" min="abc" max="NaN" value="x"></ds-slider>`);
       expect(bad.bounds).to.deep.equal({ min: 0, max: 100, step: 1 });
@@ -564,7 +600,9 @@ describe('<ds-slider>', () => {
 
   describe('ticks', () => {
     it('draws one tick per step, or a given count, and marks those on the filled part', async () => {
-      const el = await fixture<DsSlider>(html`<ds-slider label="Gap" min="5" max="20" step="5" value="10" ticks></ds-slider>`);
+      const el = await fixture<DsSlider>(
+        html`<ds-slider label="Gap" min="5" max="20" step="5" value="10" ticks></ds-slider>`,
+      );
       const ticks = () => [...el.shadowRoot!.querySelectorAll('[part~="tick"]')];
       expect(ticks()).to.have.length(4);
       expect(el.shadowRoot!.querySelectorAll('[part~="tick-active"]')).to.have.length(2);

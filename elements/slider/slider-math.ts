@@ -33,7 +33,6 @@ export { clamp, roundTo };
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
-
 /**
  * Reads a number from an attribute or a loosely typed property value. Anything that is not a
  * finite number (`null`, `''`, `'abc'`, `'Infinity'`, `NaN`) becomes `NaN`, meaning "not set".
@@ -69,7 +68,6 @@ export function decimalsOf(n: number): number {
   const fraction = mantissa.split('.')[1] ?? '';
   return Math.max(0, fraction.length - exponent);
 }
-
 
 /** Decimals of the value grid: those of `min` or `step`, whichever has more. */
 function gridDecimals(b: SliderBounds): number {
@@ -233,7 +231,11 @@ export type ValueFormatter = (value: number) => string;
  * nothing is ignored), else `template` with every `{value}` replaced (a template without
  * `{value}` is used as is), else `undefined` (no `aria-valuetext`; the number speaks for itself).
  */
-export function valueText(value: number, formatter?: ValueFormatter | null, template?: string | null): string | undefined {
+export function valueText(
+  value: number,
+  formatter?: ValueFormatter | null,
+  template?: string | null,
+): string | undefined {
   if (typeof formatter === 'function') {
     try {
       const text = formatter(value);

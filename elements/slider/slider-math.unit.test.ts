@@ -335,9 +335,15 @@ describe('valueText', () => {
     expect(valueText(5, undefined, '')).toBeUndefined();
   });
   it('ignores a formatter that throws or returns nothing', () => {
-    expect(valueText(5, () => {
-      throw new Error('boom');
-    }, '{value}°')).toBe('5°');
+    expect(
+      valueText(
+        5,
+        () => {
+          throw new Error('boom');
+        },
+        '{value}°',
+      ),
+    ).toBe('5°');
     expect(valueText(5, () => undefined as unknown as string)).toBeUndefined();
     expect(valueText(5, () => '')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import { DsElement } from '../internal/ds-element.js';
@@ -44,7 +44,6 @@ export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY, SNACKBAR_MAX_VISIBLE } 
  * @fires {DsShowEvent} ds-show - An item was shown (a waiting one when it appears). `event.detail.id` is the id `show()` returned.
  * @fires {DsHideEvent} ds-hide - An item started to leave. `event.detail` holds its `id` and the `reason`: `timeout`, `dismiss`, `replace` or `clear`.
  */
-@customElement('ds-snackbar-host')
 export class DsSnackbarHost extends DsElement {
   static override styles = [DsElement.styles, snackbarHostStyles];
 
@@ -315,6 +314,8 @@ export class DsSnackbarHost extends DsElement {
     }
   }
 }
+
+customElements.define('ds-snackbar-host', DsSnackbarHost);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import '../button/ds-button.js';
 import { DsDismissEvent } from '../events/ds-dismiss.js';
@@ -56,7 +56,6 @@ export const snackbarStrings: Readonly<SnackbarStrings> = {
  *
  * @fires {DsDismissEvent} ds-dismiss - The user pressed the dismiss button. Cancelable. The snackbar does not hide itself.
  */
-@customElement('ds-snackbar')
 export class DsSnackbar extends DsElement {
   static override styles = [DsElement.styles, focusRingStyles, snackbarStyles];
 
@@ -195,6 +194,8 @@ export class DsSnackbar extends DsElement {
     this.emit(new DsDismissEvent());
   };
 }
+
+customElements.define('ds-snackbar', DsSnackbar);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import { html, type TemplateResult } from 'lit';
-import { customElement } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsCheckable } from '../checkbox/checkable.js';
 import { DsElement } from '../internal/ds-element.js';
@@ -47,7 +46,6 @@ import { switchStyles } from './ds-switch.styles.js';
  * @fires input - The user toggled the switch (click, Space, Enter, `click()`). Bubbles and is composed. Not fired on a programmatic change.
  * @fires change - The user toggled the switch, after `input`. Bubbles. Not fired on a programmatic change.
  */
-@customElement('ds-switch')
 export class DsSwitch extends DsCheckable {
   static override styles = [DsElement.styles, switchStyles];
 
@@ -71,6 +69,8 @@ export class DsSwitch extends DsCheckable {
     </span>`;
   }
 }
+
+customElements.define('ds-switch', DsSwitch);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
@@ -154,7 +154,6 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  * @fires change - The user committed a changed value (left the field, or pressed Enter). Composed. Not fired when `value` is set by script.
  * @fires invalid - A validity check (`checkValidity()`, `reportValidity()`, a submit attempt) found the field invalid. Cancelable.
  */
-@customElement('ds-text-field')
 export class DsTextField extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, textFieldStyles];
 
@@ -624,6 +623,8 @@ export class DsTextField extends DsFormElement {
     if (event.target === event.currentTarget && !this.isDisabled) this.control?.focus();
   };
 }
+
+customElements.define('ds-text-field', DsTextField);
 
 declare global {
   interface HTMLElementTagNameMap {

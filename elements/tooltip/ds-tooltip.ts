@@ -1,5 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
@@ -76,7 +76,6 @@ export { TOOLTIP_HOVER_GRACE_MS, TOOLTIP_LONG_PRESS_MS, TOOLTIP_TOUCH_HIDE_MS } 
  * @fires {DsShowEvent} ds-show - The tooltip was shown (by the user or by script), after it was positioned.
  * @fires {DsHideEvent} ds-hide - The tooltip was hidden (by the user or by script). `event.detail.reason`: `pointer` (the pointer left), `focus` (focus left), `escape`, `outside` (a click elsewhere), `touch` (a touch elsewhere), `contextmenu` (a context menu elsewhere), `resize`, `timeout` (after a long press), `disabled`, `content` (no content left) or `method` (`hide()` or `open = false`).
  */
-@customElement('ds-tooltip')
 export class DsTooltip extends DsElement implements Dismissible {
   static override styles = [DsElement.styles, tooltipStyles];
 
@@ -358,6 +357,8 @@ export class DsTooltip extends DsElement implements Dismissible {
     this.#description.sync(this.#trigger, this.disabled ? null : { rich, text: textOf(this.content) });
   }
 }
+
+customElements.define('ds-tooltip', DsTooltip);
 
 declare global {
   interface HTMLElementTagNameMap {
