@@ -188,6 +188,12 @@ describe('<ds-slider>', () => {
       const [start, end] = thumbs(el);
       expect(start!.getAttribute('aria-label')).to.equal('Price start');
       expect(end!.getAttribute('aria-label')).to.equal('Price end');
+      el.strings = { rangeStart: 'Mindest-{label}', rangeEnd: 5 as never };
+      await el.updateComplete;
+      expect(start!.getAttribute('aria-label')).to.equal('Mindest-Price');
+      expect(end!.getAttribute('aria-label')).to.equal('Price end');
+      el.strings = {};
+      await el.updateComplete;
       // each thumb's bounds are limited by the other (WAI-ARIA multi-thumb slider)
       expect(start!.getAttribute('aria-valuemin')).to.equal('0');
       expect(start!.getAttribute('aria-valuemax')).to.equal('80');

@@ -6,6 +6,7 @@ import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js'
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { clamp } from '../internal/math.js';
+import { formatString, resolveStrings } from '../internal/strings.js';
 import { PointerDrag, dragSurfaceStyles, type PointerDragState } from '../internal/pointer-drag.js';
 import { sliderStyles } from './ds-slider.styles.js';
 import {
@@ -24,6 +25,17 @@ import {
   type SliderBounds,
   type ValueFormatter,
 } from './slider-math.js';
+
+/** The words `<ds-slider>` says; override them with its `strings` property. */
+export interface SliderStrings {
+  /** The name of a range's first thumb; `{label}` is the slider's label. */
+  rangeStart: string;
+  /** The name of a range's second thumb. */
+  rangeEnd: string;
+}
+
+/** The English defaults of `SliderStrings`. */
+export const sliderStrings: Readonly<SliderStrings> = { rangeStart: '{label} start', rangeEnd: '{label} end' };
 
 /** A thumb: the one of a single slider, or one of the two of a range slider. */
 type Thumb = 'value' | 'start' | 'end';
@@ -115,6 +127,10 @@ export class DsSlider extends DsFormElement {
   /** The granularity, counted from `min` (default 1; 0, negative or invalid: 1). */
   @property({ reflect: true, converter: numberConverter })
   step = 1;
+
+  /** Replaces the slider's own English words (see `SliderStrings`), e.g. `{ rangeStart: 'Mindest-{label}' }`. */
+  @property({ attribute: false })
+  strings: Partial<SliderStrings> = {};
 
   /** Two thumbs: the value is the span from `valueStart` to `valueEnd`. */
   @property({ type: Boolean, reflect: true })
@@ -231,6 +247,12 @@ export class DsSlider extends DsFormElement {
   // The first render of many sliders on a page is most of their cost: the template has no
   // whitespace text nodes, text is set as a property (no marker comments), static attributes
   // stay in the template, and every value is computed once per render.
+  /** The name of a range's thumb, from `strings`. */
+  #thumbName(which: 'start' | 'end'): string {
+    const strings = resolveStrings(sliderStrings, this.strings);
+    return formatString(which === 'start' ? strings.rangeStart : strings.rangeEnd, { label: this.label }).trim();
+  }
+
   override render(): TemplateResult {
     const b = this.bounds;
     const disabled = this.isDisabled;
@@ -265,7 +287,7 @@ export class DsSlider extends DsFormElement {
     if (which === 'value') {
       return html`<div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
     }
-    return html`<div part="thumb thumb-${which}" class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-label=${`${this.label} ${which}`.trim()} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
+    return html`<div part="thumb thumb-${which}" class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-label=${this.#thumbName(which)} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
   }
 
   #text(value: number): string {

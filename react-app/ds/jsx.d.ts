@@ -199,6 +199,7 @@ declare module 'react' {
           min: DsSlider['min'];
           max: DsSlider['max'];
           step: DsSlider['step'];
+          strings: DsSlider['strings'];
           range: DsSlider['range'];
           showValue: DsSlider['showValue'];
           valueText: DsSlider['valueText'];
