@@ -423,6 +423,13 @@ describe('<ds-snackbar>', () => {
     expect(button().label).to.equal('Dismiss');
     el.strings = { dismiss: 'Close message' };
     await waitUntil(() => button().label === 'Close message', 'the override', WAIT);
+    // axe reads colours mid-animation as blended ones: check contrast once the entry has finished
+    await Promise.all(
+      el
+        .shadowRoot!.querySelector('[part~="base"]')!
+        .getAnimations()
+        .map(a => a.finished),
+    );
     await expect(el).to.be.accessible();
     for (const bad of [null, undefined, 5, 'x', { dismiss: 7 }]) {
       el.strings = bad as never;
