@@ -270,6 +270,20 @@ describe('<ds-snackbar-host>', () => {
     const dismissOf = (item: DsSnackbar) =>
       item.shadowRoot!.querySelector('[part~="dismiss-button"]')!.shadowRoot!.querySelector('button')!;
     const active = deepActive;
+    /** Shows dismissible items (kept for a minute) and waits until each one's Dismiss button exists. */
+    async function showDismissible(host: DsSnackbarHost, messages: string[]): Promise<DsSnackbar[]> {
+      for (const message of messages) host.show({ message, dismissible: true, duration: 60_000 });
+      await waitUntil(
+        () =>
+          rendered(host).length === messages.length &&
+          rendered(host).every(item =>
+            item.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'),
+          ),
+        'rendered',
+        WAIT,
+      );
+      return rendered(host);
+    }
 
     it('goes to the next item’s Dismiss, then back to where it came from, never to <body>', async () => {
       const wrap = await fixture<HTMLElement>(
@@ -277,17 +291,11 @@ describe('<ds-snackbar-host>', () => {
       );
       const host = wrap.querySelector('ds-snackbar-host')!;
       const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
-      for (const message of ['One', 'Two', 'Three']) host.show({ message, dismissible: true, duration: 60_000 });
-      await waitUntil(
-        () =>
-          rendered(host).length === 3 &&
-          rendered(host).every(item =>
-            item.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'),
-          ),
-        'rendered',
-        WAIT,
-      );
-      const [one, two, three] = rendered(host) as [DsSnackbar, DsSnackbar, DsSnackbar];
+      const [one, two, three] = (await showDismissible(host, ['One', 'Two', 'Three'])) as [
+        DsSnackbar,
+        DsSnackbar,
+        DsSnackbar,
+      ];
       opener.focus();
       dismissOf(two).focus();
       await sendKeys({ press: 'Enter' });
@@ -308,15 +316,9 @@ describe('<ds-snackbar-host>', () => {
       </div>`);
       const host = wrap.querySelector('ds-snackbar-host')!;
       const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
-      host.show({ message: 'Only', dismissible: true, duration: 60_000 });
-      await waitUntil(
-        () =>
-          rendered(host)[0]?.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'),
-        'rendered',
-        WAIT,
-      );
+      const [only] = await showDismissible(host, ['Only']);
       opener.focus();
-      dismissOf(rendered(host)[0]!).focus();
+      dismissOf(only!).focus();
       opener.remove();
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => active() === wrap.querySelector('#first-link'), 'the first link of <main>', WAIT);
@@ -328,15 +330,9 @@ describe('<ds-snackbar-host>', () => {
       );
       const host = wrap.querySelector('ds-snackbar-host')!;
       const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
-      host.show({ message: 'Only', dismissible: true, duration: 60_000 });
-      await waitUntil(
-        () =>
-          rendered(host)[0]?.shadowRoot?.querySelector('[part~="dismiss-button"]')?.shadowRoot?.querySelector('button'),
-        'rendered',
-        WAIT,
-      );
+      const [only] = await showDismissible(host, ['Only']);
       opener.focus();
-      dismissOf(rendered(host)[0]!).focus();
+      dismissOf(only!).focus();
       host.clear();
       await waitUntil(() => active() === opener, 'back to the opener', WAIT);
     });
