@@ -1,10 +1,9 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { HasSlotController } from '../internal/slot.js';
 import '../ripple/ds-ripple.js';
 import type { DsRipple } from '../ripple/ds-ripple.js';
 import { buttonStyles } from './ds-button.styles.js';
@@ -48,9 +47,9 @@ function text(value: unknown): string | undefined {
  * @slot end - An icon (or other content) after the label.
  *
  * @csspart base - The native `<button>` (or `<a>` when `href` is set).
- * @csspart label - The default slot (an inline flex box around the label).
- * @csspart start - The `start` slot (an inline flex box; not displayed while empty).
- * @csspart end - The `end` slot (an inline flex box; not displayed while empty).
+ * @csspart label - The default slot. Slots keep `display: contents` (no box of their own); give the part a `display` to style its box.
+ * @csspart start - The `start` slot (`display: contents`; takes no room while empty).
+ * @csspart end - The `end` slot (`display: contents`; takes no room while empty).
  *
  * @cssprop --ds-button-background - Background colour (default: the variant's, e.g. `--ds-color-accent` for primary).
  * @cssprop --ds-button-background-hover - Background while hovered (default: the background tinted 8% with the text colour).
@@ -77,14 +76,15 @@ function text(value: unknown): string | undefined {
 export class DsButton extends DsFormElement {
   // Not DsElement.styles: its `:host *` rules match every node of every button (see bench/);
   // buttonStyles sets the box sizing and `hidden` it needs.
-  static override styles = [focusRingStyles, buttonStyles];
+  // One stylesheet, not two: fewer sheets for the style engine to go through per button.
+  static override styles = css`${focusRingStyles}${buttonStyles}`;
 
   /** Visual style: `primary` (default), `secondary`, `accent`, `outline`, `highlighted` or `plain`. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   variant: DsButtonVariant = 'primary';
 
   /** Size: `small`, `medium` (default) or `large`. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   size: DsButtonSize = 'medium';
 
   /** Makes the button a toggle button: activation flips `pressed` (exposed as `aria-pressed`). */
@@ -110,7 +110,7 @@ export class DsButton extends DsFormElement {
    * What the button does in a form: `button` (default, nothing), `submit` (submits the owning
    * form, after validation) or `reset` (resets it).
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   type: DsButtonType = 'button';
 
   /** Submitted as the value of `name` when this button submits the form. */
@@ -138,8 +138,6 @@ export class DsButton extends DsFormElement {
     return this.renderRoot?.querySelector('.button') ?? null;
   }
 
-  readonly #slots = new HasSlotController(this, 'start', 'end');
-
   /** Created on the first press, not with every button (most buttons are never pressed). */
   #ripple: DsRipple | null = null;
 
@@ -149,12 +147,29 @@ export class DsButton extends DsFormElement {
   constructor() {
     super();
     // Before any other click listener on the host or its ancestors' bubble listeners: a disabled
-    // button's click (by mouse, or dispatched by script) never reaches them.
-    new DisabledClickGuard(this, () => this.isDisabled);
-    // Capture on the host runs before the inner control sees the press, so a ripple created
-    // here still draws the wave of this very press.
-    this.addEventListener('pointerdown', this.#addRipple, { capture: true });
+    // button's click (by mouse, or dispatched by script) never reaches them. The same listener
+    // activates an enabled button: one listener per button, not two (see bench/).
+    new DisabledClickGuard(this, () => this.isDisabled, this.#onClick);
+    DsButton.#listenForPresses(this.ownerDocument);
   }
+
+  /** The documents that have the one press listener of all their buttons. */
+  static #documents = new WeakSet<Document>();
+
+  /**
+   * One capture listener per document, not one per button (see bench/): it runs before the
+   * inner control sees the press, so a ripple created here still draws the wave of this press.
+   */
+  static #listenForPresses(doc: Document): void {
+    if (DsButton.#documents.has(doc)) return;
+    DsButton.#documents.add(doc);
+    doc.addEventListener('pointerdown', DsButton.#onPress, { capture: true });
+  }
+
+  static #onPress = (event: Event): void => {
+    const button = event.composedPath().find(node => node instanceof DsButton);
+    if (button) button.#addRipple();
+  };
 
   /** Activates the button as a user click would (toggles, submits, follows the link). */
   override click(): void {
@@ -177,18 +192,11 @@ export class DsButton extends DsFormElement {
   // tags): every node costs render time and memory on a page of many buttons (see bench/).
   override render(): TemplateResult {
     const disabled = this.isDisabled;
-    // `nothing` on the first render writes no attribute at all (a static class cannot be mixed
-    // with a binding): a plain button, the common case, gets no attribute write here
-    const start = this.#slots.test('start') ? '' : nothing;
-    const end = this.#slots.test('end') ? '' : nothing;
-
     if (this.href) {
       const rel = this.rel ?? (this.target === '_blank' ? 'noreferrer noopener' : undefined);
       return html`<a
         part="base"
         class="button"
-        data-start=${start}
-        data-end=${end}
         href=${ifDefined(disabled ? undefined : this.href)}
         target=${ifDefined(disabled ? undefined : this.target)}
         rel=${ifDefined(disabled ? undefined : rel)}
@@ -196,23 +204,20 @@ export class DsButton extends DsFormElement {
         role=${ifDefined(disabled ? 'link' : undefined)}
         aria-disabled=${ifDefined(disabled ? 'true' : undefined)}
         aria-label=${this.label || nothing}
-        ><slot part="start" name="start" class="start"></slot><slot part="label" class="label"></slot
-        ><slot part="end" name="end" class="end"></slot
+        ><slot part="start" name="start"></slot><slot part="label"></slot
+        ><slot part="end" name="end"></slot
       ></a>`;
     }
 
     return html`<button
       part="base"
       class="button"
-      data-start=${start}
-      data-end=${end}
       type="button"
       disabled=${disabled ? '' : nothing}
       aria-pressed=${this.toggle ? String(this.pressed) : nothing}
       aria-label=${this.label || nothing}
-      @click=${this.#onClick}
-      ><slot part="start" name="start" class="start"></slot><slot part="label" class="label"></slot
-      ><slot part="end" name="end" class="end"></slot
+      ><slot part="start" name="start"></slot><slot part="label"></slot
+      ><slot part="end" name="end"></slot
     ></button>`;
   }
 
@@ -265,8 +270,10 @@ export class DsButton extends DsFormElement {
     control.append(this.#ripple); // a re-rendered control (button ⇄ link) gets it again
   };
 
-  #onClick = (): void => {
-    if (this.isDisabled) return;
+  /** An enabled click (the guard has swallowed the others); only clicks on the control activate. */
+  #onClick = (event: MouseEvent): void => {
+    const control = this.control;
+    if (!control || !event.composedPath().includes(control)) return;
     if (this.toggle) {
       this.pressed = !this.pressed;
       this.emit(new Event('change', { bubbles: true }));

@@ -12,17 +12,25 @@
  *   new DisabledClickGuard(this, () => this.isDisabled);
  * }
  * ```
+ *
+ * `onEnabledClick`, when given, handles every other click from the same listener: a host with
+ * many instances on a page (ds-button) then adds one click listener instead of two.
  */
 export class DisabledClickGuard {
   readonly #isDisabled: () => boolean;
+  readonly #onEnabledClick: ((event: MouseEvent) => void) | undefined;
 
-  constructor(host: HTMLElement, isDisabled: () => boolean) {
+  constructor(host: HTMLElement, isDisabled: () => boolean, onEnabledClick?: (event: MouseEvent) => void) {
     this.#isDisabled = isDisabled;
+    this.#onEnabledClick = onEnabledClick;
     host.addEventListener('click', this.#onClick, { capture: true });
   }
 
   #onClick = (event: MouseEvent): void => {
-    if (!this.#isDisabled()) return;
+    if (!this.#isDisabled()) {
+      this.#onEnabledClick?.(event);
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
   };

@@ -25,15 +25,22 @@ export const hostStyles = css`
  *
  * - shared host styles (`hostStyles`); a subclass lists them first:
  *   `static override styles = [DsElement.styles, css\`…\`]`
- * - `ElementInternals` attached once, for custom states (`:state(name)`) and, in
+ * - `ElementInternals` attached once (on first use), for custom states (`:state(name)`) and, in
  *   `DsFormElement`, form association
  * - `emit()` to dispatch the typed events of `elements/events/`
  */
 export abstract class DsElement extends LitElement {
   static override styles: CSSResultGroup = hostStyles;
 
-  /** The element's `ElementInternals` (attached in the constructor). */
-  protected readonly internals: ElementInternals = this.attachInternals();
+  /**
+   * Attached on first use, not in the constructor: many elements never need it (a plain
+   * ds-button outside a form), and on a page of a thousand buttons the calls add up (see bench/).
+   */
+  protected get internals(): ElementInternals {
+    return (this.#internals ??= this.attachInternals());
+  }
+
+  #internals: ElementInternals | undefined;
 
   /**
    * Dispatches `event` on this element; returns `false` when a listener cancelled it.

@@ -45,7 +45,7 @@ export abstract class DsFormElement extends DsElement {
   name = '';
 
   /** Disables the control: it cannot be focused or activated and is not submitted. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   disabled = false;
 
   /**
