@@ -114,7 +114,10 @@ describe('<ds-button>', () => {
     }
     const box = base(el).getBoundingClientRect();
     const padding = parseFloat(getComputedStyle(base(el)).paddingInlineStart);
-    const [startIcon, endIcon] = Array.from(el.querySelectorAll('svg'), svg => svg.getBoundingClientRect());
+    const [startIcon, endIcon] = Array.from(el.querySelectorAll('svg'), svg => svg.getBoundingClientRect()) as [
+      DOMRect,
+      DOMRect,
+    ];
     const text = textRect(el);
     // the icons sit at the padding, with the gap between them and the label
     expect(startIcon.left - box.left).to.be.closeTo(padding + 1, 1); // + the 1px border
