@@ -3,6 +3,7 @@
  * `dist/elements/ds.js` is built from here) and re-exports the element classes, their types and
  * the event classes. `index.unit.test.ts` fails when an element module is missing here.
  */
+export * from './blob/ds-blob.js';
 export * from './button/ds-button.js';
 export * from './button/ds-button-group.js';
 export * from './checkbox/ds-checkbox.js';

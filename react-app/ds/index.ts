@@ -1,4 +1,5 @@
 // GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+export { DsBlob } from './DsBlob.js';
 export { DsButton } from './DsButton.js';
 export { DsButtonGroup } from './DsButtonGroup.js';
 export { DsCheckbox } from './DsCheckbox.js';

@@ -5,6 +5,7 @@
 // as `onds-…` props (React 19 adds listeners for `on…` props on custom elements), with the element
 // as the event's currentTarget.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { DsBlob } from '../../elements/blob/ds-blob.js';
 import type { DsButtonGroup } from '../../elements/button/ds-button-group.js';
 import type { DsButton } from '../../elements/button/ds-button.js';
 import type { DsCheckboxGroup } from '../../elements/checkbox/ds-checkbox-group.js';
@@ -33,6 +34,18 @@ type DsTagProps<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttribute
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /** A seeded organic blob shape (SVG), filled from the theme's tokens. */
+      'ds-blob': DsTagProps<
+        DsBlob,
+        {
+          edges: DsBlob['edges'];
+          smoothness: DsBlob['smoothness'];
+          seed: DsBlob['seed'];
+          size: DsBlob['size'];
+          label: DsBlob['label'];
+          strings: DsBlob['strings'];
+        }
+      >;
       /** Buttons trigger an action, toggle a state, submit a form or navigate. */
       'ds-button': DsTagProps<
         DsButton,
