@@ -18,15 +18,34 @@ function safePath(d: unknown): string {
   return typeof d === 'string' && /^[MCZmcz\d\s.,-]*$/.test(d) ? d : '';
 }
 
+export interface BlobSvgOptions {
+  /** The fill (default `#0066ff`, the default primary colour). */
+  fill?: string;
+  /** The outline's colour (default: the fill, as `<ds-blob>` draws it). */
+  stroke?: string;
+  /** The outline's width in view units (default 1, as `<ds-blob>`; 0: none). */
+  strokeWidth?: number;
+  /** Width and height of the file in px (default 100). */
+  size?: number;
+}
+
 /**
- * A standalone SVG file of the blob: `viewBox="0 0 100 100"`, `size` px wide and high (default
- * 100), the path filled with `fill` (default `#0066ff`, the default primary colour).
+ * A standalone SVG file of the blob, drawn as `<ds-blob>` draws it by default: `viewBox="0 0 100 100"`,
+ * the path filled and outlined (1 unit) in one colour. Bad options fall back to the defaults;
+ * text that is not a colour or not path data never reaches the file.
  */
-export function blobSvg(d: string, fill = '#0066ff', size = BLOB_VIEW): string {
+export function blobSvg(d: string, options: BlobSvgOptions = {}): string {
+  const o = options && typeof options === 'object' ? options : {};
+  const size = Number(o.size);
   const px = Number.isFinite(size) && size > 0 ? Math.round(size) : BLOB_VIEW;
+  const fill = safeColour(o.fill, '#0066ff');
+  const stroke = safeColour(o.stroke, fill);
+  const width = Number(o.strokeWidth ?? 1);
+  const strokeWidth = Number.isFinite(width) && width > 0 ? Math.min(width, 10) : 0;
+  const outline = strokeWidth > 0 ? ` stroke="${stroke}" stroke-width="${strokeWidth}" stroke-linejoin="round"` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BLOB_VIEW} ${BLOB_VIEW}" width="${px}" height="${px}">` +
-    `<path d="${safePath(d)}" fill="${safeColour(fill, '#0066ff')}"/></svg>`
+    `<path d="${safePath(d)}" fill="${fill}"${outline}/></svg>`
   );
 }
 

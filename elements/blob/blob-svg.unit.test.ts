@@ -9,13 +9,13 @@ function parseSvg(svg: string): Record<string, string> {
   const attrs = (text: string) => Object.fromEntries([...text.matchAll(/([\w:-]+)="([^"]*)"/g)].map(m => [m[1], m[2]]));
   const svgAttrs = attrs(root[1]);
   const pathAttrs = attrs(root[2]);
-  return { ...svgAttrs, d: pathAttrs.d, fill: pathAttrs.fill };
+  return { ...svgAttrs, ...pathAttrs };
 }
 
 describe('blobSvg', () => {
   it('writes a standalone SVG whose path parses back to the blob', () => {
     const d = blobPath({ edges: 8, smoothness: 3, seed: 1234 });
-    const file = parseSvg(blobSvg(d, '#ff8800'));
+    const file = parseSvg(blobSvg(d, { fill: '#ff8800' }));
     expect(file).toEqual({
       xmlns: 'http://www.w3.org/2000/svg',
       viewBox: '0 0 100 100',
@@ -23,26 +23,40 @@ describe('blobSvg', () => {
       height: '100',
       d,
       fill: '#ff8800',
+      stroke: '#ff8800',
+      'stroke-width': '1',
+      'stroke-linejoin': 'round',
     });
+  });
+
+  it('writes its own stroke, or none for width 0', () => {
+    const d = blobPath({});
+    expect(parseSvg(blobSvg(d, { fill: '#000', stroke: '#fff', strokeWidth: 2 }))).toMatchObject({
+      stroke: '#fff',
+      'stroke-width': '2',
+    });
+    const none = parseSvg(blobSvg(d, { fill: '#000', strokeWidth: 0 }));
+    expect(none.stroke).toBeUndefined();
+    expect(parseSvg(blobSvg(d, { strokeWidth: NaN })).stroke).toBeUndefined();
   });
 
   it('sizes the file and rejects a bad size', () => {
     const d = blobPath({});
-    expect(parseSvg(blobSvg(d, '#000', 512)).width).toBe('512');
-    expect(parseSvg(blobSvg(d, '#000', NaN)).width).toBe('100');
-    expect(parseSvg(blobSvg(d, '#000', -3)).height).toBe('100');
+    expect(parseSvg(blobSvg(d, { size: 512 })).width).toBe('512');
+    expect(parseSvg(blobSvg(d, { size: NaN })).width).toBe('100');
+    expect(parseSvg(blobSvg(d, { size: -3 })).height).toBe('100');
   });
 
   it('accepts colour syntaxes and replaces anything that could break out of the attribute', () => {
     const d = blobPath({});
-    expect(parseSvg(blobSvg(d, 'rgb(0 102 255)')).fill).toBe('rgb(0 102 255)');
-    expect(parseSvg(blobSvg(d, 'rebeccapurple')).fill).toBe('rebeccapurple');
-    expect(parseSvg(blobSvg(d, '"/><script>alert(1)</script>')).fill).toBe('#0066ff');
-    expect(parseSvg(blobSvg(d, '')).fill).toBe('#0066ff');
+    expect(parseSvg(blobSvg(d, { fill: 'rgb(0, 102, 255)' })).fill).toBe('rgb(0, 102, 255)');
+    expect(parseSvg(blobSvg(d, { fill: 'rebeccapurple' })).fill).toBe('rebeccapurple');
+    expect(parseSvg(blobSvg(d, { fill: '"/><script>alert(1)</script>' })).fill).toBe('#0066ff');
+    expect(parseSvg(blobSvg(d, { fill: '' })).fill).toBe('#0066ff');
   });
 
   it('drops path data that is not a blob path', () => {
-    expect(parseSvg(blobSvg('M0 0"/><script/>', '#000')).d).toBe('');
+    expect(parseSvg(blobSvg('M0 0"/><script/>')).d).toBe('');
   });
 });
 
