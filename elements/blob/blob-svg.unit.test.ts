@@ -7,8 +7,8 @@ function parseSvg(svg: string): Record<string, string> {
   const root = /^<svg ([^>]*)><path ([^>]*)\/><\/svg>$/.exec(svg);
   if (!root) throw new Error(`not the expected SVG: ${svg}`);
   const attrs = (text: string) => Object.fromEntries([...text.matchAll(/([\w:-]+)="([^"]*)"/g)].map(m => [m[1], m[2]]));
-  const svgAttrs = attrs(root[1]);
-  const pathAttrs = attrs(root[2]);
+  const svgAttrs = attrs(root[1]!);
+  const pathAttrs = attrs(root[2]!);
   return { ...svgAttrs, ...pathAttrs };
 }
 

@@ -145,8 +145,8 @@ export function blobPath(options?: BlobOptions | null): string {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     const random = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     const r = outer * (inner + (1 - inner) * random);
-    px[i] = r * ring.cos[i];
-    py[i] = r * ring.sin[i];
+    px[i] = r * ring.cos[i]!;
+    py[i] = r * ring.sin[i]!;
   }
 
   // Tangents, and the box around every point and control point.
@@ -157,10 +157,10 @@ export function blobPath(options?: BlobOptions | null): string {
   for (let i = 0; i < n; i++) {
     const prev = i === 0 ? n - 1 : i - 1;
     const next = i === n - 1 ? 0 : i + 1;
-    const x = px[i];
-    const y = py[i];
-    const dx = (px[next] - px[prev]) * ring.k;
-    const dy = (py[next] - py[prev]) * ring.k;
+    const x = px[i]!;
+    const y = py[i]!;
+    const dx = (px[next]! - px[prev]!) * ring.k;
+    const dy = (py[next]! - py[prev]!) * ring.k;
     tx[i] = dx;
     ty[i] = dy;
     minX = Math.min(minX, x + dx, x - dx);
@@ -172,25 +172,25 @@ export function blobPath(options?: BlobOptions | null): string {
   const s = (BLOB_VIEW - 2 * BLOB_MARGIN) / Math.max(maxX - minX, maxY - minY);
   const ox = BLOB_VIEW / 2 - ((minX + maxX) / 2) * s;
   const oy = BLOB_VIEW / 2 - ((minY + maxY) / 2) * s;
-  const X = (v: number): string => NUMBERS[Math.round((ox + v * s) * 10)];
-  const Y = (v: number): string => NUMBERS[Math.round((oy + v * s) * 10)];
+  const X = (v: number): string => NUMBERS[Math.round((ox + v * s) * 10)]!;
+  const Y = (v: number): string => NUMBERS[Math.round((oy + v * s) * 10)]!;
 
-  let d = 'M' + X(px[0]) + ' ' + Y(py[0]);
+  let d = 'M' + X(px[0]!) + ' ' + Y(py[0]!);
   for (let i = 0; i < n; i++) {
     const j = i === n - 1 ? 0 : i + 1;
     d +=
       'C' +
-      X(px[i] + tx[i]) +
+      X(px[i]! + tx[i]!) +
       ' ' +
-      Y(py[i] + ty[i]) +
+      Y(py[i]! + ty[i]!) +
       ' ' +
-      X(px[j] - tx[j]) +
+      X(px[j]! - tx[j]!) +
       ' ' +
-      Y(py[j] - ty[j]) +
+      Y(py[j]! - ty[j]!) +
       ' ' +
-      X(px[j]) +
+      X(px[j]!) +
       ' ' +
-      Y(py[j]);
+      Y(py[j]!);
   }
   return d + 'Z';
 }

@@ -86,7 +86,7 @@ describe('blobPath', () => {
       for (let seed = 0; seed < 100; seed++) {
         const n = numbers(blobPath({ edges: 8, smoothness, seed }));
         const r: number[] = [];
-        for (let i = 6; i < n.length; i += 6) r.push(Math.hypot(n[i] - 50, n[i + 1] - 50));
+        for (let i = 6; i < n.length; i += 6) r.push(Math.hypot(n[i]! - 50, n[i + 1]! - 50));
         total += (Math.max(...r) - Math.min(...r)) / Math.max(...r);
       }
       return total / 100;
