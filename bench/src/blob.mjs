@@ -42,17 +42,25 @@ async function loadGenerators() {
   };
 }
 
-/** One run: ms for BLOB_COUNT blobs (seeds 1…10,000; blobshape treats seed 0 as "random"). */
+/**
+ * One run of BLOB_COUNT blobs (seeds 1…10,000; blobshape treats seed 0 as "random"): wall-clock
+ * ms, and the process's CPU ms (user + system), which still holds when the machine is shared.
+ */
 function runOnce(generate) {
   let chars = 0;
+  const cpu = process.cpuUsage();
   const start = process.hrtime.bigint();
   for (let seed = 1; seed <= BLOB_COUNT; seed++) chars += generate(seed).length;
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const used = process.cpuUsage(cpu);
   if (!(chars > BLOB_COUNT * 20)) throw new Error(`a generator returned too little (${chars} characters)`);
-  return ms;
+  return { ms, cpu: (used.user + used.system) / 1000 };
 }
 
-/** times[libraryId] = ms per 10,000 blobs of each verified run, after `warmups` unrecorded runs. */
+/**
+ * { times, cpus }: [libraryId] = wall-clock / CPU ms per 10,000 blobs of each run, after
+ * `warmups` unrecorded runs.
+ */
 export async function measureBlobs(runs, log) {
   const generators = await loadGenerators();
   const ids = blobLibraries.map(l => l.id);
@@ -60,12 +68,15 @@ export async function measureBlobs(runs, log) {
   const warmups = 3;
   for (let w = 0; w < warmups; w++) for (const id of ids) runOnce(generators[id]);
   const times = Object.fromEntries(ids.map(id => [id, []]));
+  const cpus = Object.fromEntries(ids.map(id => [id, []]));
   for (let r = 0; r < runs; r++) {
     for (let k = 0; k < ids.length; k++) {
       const id = ids[(r + k) % ids.length];
-      times[id].push(runOnce(generators[id]));
+      const { ms, cpu } = runOnce(generators[id]);
+      times[id].push(ms);
+      cpus[id].push(cpu);
     }
   }
   log(`bench: blobs measured (${runs} runs of ${BLOB_COUNT.toLocaleString('en')} per generator)`);
-  return times;
+  return { times, cpus };
 }

@@ -39,10 +39,10 @@ const load = () =>
 const started = new Date();
 const loadBefore = load();
 // Blob generation first: Node only, and before the browser makes the machine busy.
-let blobTimes = null;
+let blob = null;
 if (wantBlob) {
   log(`bench: blob generation in Node, ${runs} runs of 10,000 blobs per generator …`);
-  blobTimes = await measureBlobs(runs, log);
+  blob = await measureBlobs(runs, log);
 }
 if (scenarios.length === 0) {
   const meta = {
@@ -52,11 +52,11 @@ if (scenarios.length === 0) {
     load: `${loadBefore} → ${load()}`,
     runs,
   };
-  if (blobTimes) {
+  if (blob) {
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'results-blob.json'), JSON.stringify({ meta, blob: blobTimes }, null, 2));
-    console.log(formatBlobTable(blobTimes, meta));
-    console.log(checkTargets({ blob: blobTimes }).join('\n'));
+    writeFileSync(path.join(outDir, 'results-blob.json'), JSON.stringify({ meta, blob }, null, 2));
+    console.log(formatBlobTable(blob, meta));
+    console.log(checkTargets({ blob }).join('\n'));
   } else {
     log('bench: nothing to measure (BENCH_ONLY names no scenario: button, slider, tooltip, blob)');
   }
@@ -89,12 +89,12 @@ try {
     times: render.times,
     cpus: render.cpus,
     memory: memory.memory,
-    blob: blobTimes,
+    blob,
     rejected: [...render.rejected, ...memory.rejected],
   };
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
   console.log(formatTable(results, scenarios, libraries));
-  if (blobTimes) console.log(formatBlobTable(blobTimes, { ...meta, node: `Node ${process.version}` }));
+  if (blob) console.log(formatBlobTable(blob, { ...meta, node: `Node ${process.version}` }));
   const verdicts = checkTargets(results);
   console.log(verdicts.join('\n'));
   if (results.rejected.length > 0) {
