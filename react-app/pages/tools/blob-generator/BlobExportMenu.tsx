@@ -4,8 +4,9 @@ import { DsButton } from '../../../ds/DsButton';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsMenu } from '../../../ds/DsMenu';
 import { DsMenuItem } from '../../../ds/DsMenuItem';
-import { copyText, downloadFile, fileTimestamp, svgToPng } from '../../../lib/export-file';
+import { copyText, downloadFile, svgToPng } from '../../../lib/export-file';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
+import { blobFileName } from './blob-files';
 
 /** Snackbars of the blob tool (SPEC §8): 1000 ms. */
 export const BLOB_SNACKBAR_MS = 1000;
@@ -34,14 +35,14 @@ export function BlobExportMenu({ preview }: { preview: RefObject<DsBlobElement |
   const onSelect = async (value: string) => {
     const blob = preview.current;
     if (!blob) return;
-    const stamp = fileTimestamp();
+    const now = new Date();
     switch (value) {
       case 'download':
-        downloadFile(`blob-${stamp}.svg`, previewSvg(blob));
+        downloadFile(blobFileName('svg', now), previewSvg(blob));
         break;
       case 'png':
         try {
-          downloadFile(`blob-${stamp}.png`, await svgToPng(previewSvg(blob), BLOB_PNG_PX), 'image/png');
+          downloadFile(blobFileName('png', now), await svgToPng(previewSvg(blob), BLOB_PNG_PX), 'image/png');
         } catch {
           notify('Failed to export PNG');
         }
