@@ -57,7 +57,7 @@ export function BlobExportMenu({ preview }: { preview: RefObject<DsBlobElement |
   };
 
   return (
-    <DsMenu placement="bottom-end" label="Export" onDsSelect={event => void onSelect(event.detail.value)}>
+    <DsMenu placement="bottom" label="Export" onDsSelect={event => void onSelect(event.detail.value)}>
       <DsButton slot="trigger" variant="outline">
         <DsIcon slot="start" name="download" />
         Export
