@@ -206,6 +206,61 @@ test.describe('exports', () => {
     await expect(page.locator('main ds-menu ds-button[slot="trigger"]')).toBeFocused();
   });
 
+  test('the downloaded SVG opens in a browser as the picture the preview shows', async ({ page, browser }) => {
+    const download = page.waitForEvent('download');
+    await chooseExport(page, 'download');
+    const svg = await readFile((await (await download).path())!, 'utf8');
+    const stage = page.locator('main .blob-generator__stage');
+    const background = await stage.evaluate(el => getComputedStyle(el).backgroundColor);
+    const svgBox = preview(page).locator('svg');
+    const box = (await svgBox.boundingBox())!;
+    const size = Math.round(box.width);
+    const shown = await page.screenshot({
+      clip: { x: Math.round(box.x), y: Math.round(box.y), width: size, height: size },
+    });
+
+    // The file alone, as an image at the same size on the same background.
+    const viewer = await browser.newPage({ viewport: { width: size, height: size } });
+    const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    await viewer.setContent(
+      `<body style="margin:0;background:${background}"><img src="${src}" width="${size}" height="${size}" style="display:block"></body>`,
+    );
+    await expect.poll(() => viewer.locator('img').evaluate(img => (img as HTMLImageElement).complete)).toBe(true);
+    const opened = await viewer.locator('img').screenshot();
+
+    // Compare the two pictures pixel by pixel (anti-aliased edges may differ by a little).
+    const differing = await viewer.evaluate(
+      async ([a, b]) => {
+        const pixels = async (base64: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height);
+        };
+        const [x, y] = await Promise.all([pixels(a!), pixels(b!)]);
+        if (x.width !== y.width || x.height !== y.height)
+          return { size: `${x.width}x${x.height} vs ${y.width}x${y.height}`, share: 1 };
+        let off = 0;
+        for (let i = 0; i < x.data.length; i += 4) {
+          const d = Math.max(
+            Math.abs(x.data[i]! - y.data[i]!),
+            Math.abs(x.data[i + 1]! - y.data[i + 1]!),
+            Math.abs(x.data[i + 2]! - y.data[i + 2]!),
+          );
+          if (d > 48) off++;
+        }
+        return { size: true, share: off / (x.width * x.height) };
+      },
+      [shown.toString('base64'), opened.toString('base64')],
+    );
+    await viewer.close();
+    expect(differing.size).toBe(true);
+    expect(differing.share).toBeLessThan(0.01);
+  });
+
   test('Download PNG: blob-{timestamp}.png, a PNG image', async ({ page }) => {
     const download = page.waitForEvent('download');
     await chooseExport(page, 'png');
