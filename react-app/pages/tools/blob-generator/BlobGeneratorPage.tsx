@@ -27,6 +27,25 @@ export default function BlobGeneratorPage() {
     <>
       <PageHeader meta={usePageMeta()} />
       <div className="blob-generator">
+        <section className="blob-generator__panel blob-generator__preview" aria-labelledby={previewId}>
+          <div className="blob-generator__preview-head">
+            <h2 id={previewId} className="blob-generator__heading">
+              Preview
+            </h2>
+            <BlobExportMenu preview={preview} />
+          </div>
+          <div className="blob-generator__stage">
+            <DsBlob
+              ref={preview}
+              className="blob-generator__blob"
+              edges={state.edges}
+              smoothness={state.smoothness}
+              seed={state.seed}
+              size={320}
+              label={`Blob with ${state.edges} edges, smoothness ${state.smoothness}, seed ${state.seed}`}
+            />
+          </div>
+        </section>
         <section className="blob-generator__panel" aria-labelledby={controlsId}>
           <h2 id={controlsId} className="blob-generator__heading">
             Shape
@@ -60,25 +79,6 @@ export default function BlobGeneratorPage() {
             <p className="blob-generator__hint">
               Not quite it? Keep pressing Randomize until a blob you like turns up.
             </p>
-          </div>
-        </section>
-        <section className="blob-generator__panel blob-generator__preview" aria-labelledby={previewId}>
-          <div className="blob-generator__preview-head">
-            <h2 id={previewId} className="blob-generator__heading">
-              Preview
-            </h2>
-            <BlobExportMenu preview={preview} />
-          </div>
-          <div className="blob-generator__stage">
-            <DsBlob
-              ref={preview}
-              className="blob-generator__blob"
-              edges={state.edges}
-              smoothness={state.smoothness}
-              seed={state.seed}
-              size={320}
-              label={`Blob with ${state.edges} edges, smoothness ${state.smoothness}, seed ${state.seed}`}
-            />
           </div>
         </section>
       </div>
