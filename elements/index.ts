@@ -3,12 +3,15 @@
  * `dist/elements/ds.js` is built from here) and re-exports the element classes, their types and
  * the event classes. `index.unit.test.ts` fails when an element module is missing here.
  */
+export * from './blob/ds-blob.js';
 export * from './button/ds-button.js';
 export * from './button/ds-button-group.js';
 export * from './checkbox/ds-checkbox.js';
 export * from './checkbox/ds-checkbox-group.js';
 export * from './color-picker/ds-color-picker.js';
 export * from './icon/ds-icon.js';
+export * from './menu/ds-menu.js';
+export * from './menu/ds-menu-item.js';
 export * from './modal/ds-modal.js';
 export * from './popover/ds-popover.js';
 export * from './radio/ds-radio.js';

@@ -98,7 +98,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'BlobGenerator',
-                ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')),
+                ...page(
+                  sitePages.blobGenerator,
+                  'BlobGenerator',
+                  () => import('./pages/tools/blob-generator/BlobGeneratorPage'),
+                ),
               },
               { path: '*', element: <Navigate to="/Tools" replace /> },
             ],

@@ -2,10 +2,11 @@
 // one table (Markdown) with the ratios of this run. Environment:
 //   BENCH_RUNS=15          verified runs per library and scenario (at least 15 for published figures)
 //   BENCH_MEMORY_RUNS=5    fresh pages per library for the memory row
-//   BENCH_ONLY=button,...  only these scenarios (button, slider, tooltip); the memory row needs button
+//   BENCH_ONLY=button,...  only these scenarios (button, slider, tooltip, blob); the memory row needs button;
+//                          blob (10,000 blob paths in Node) needs neither bundles nor a browser
 //   CHROMIUM_BIN=...       the browser (default /usr/bin/chromium)
 import os from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from './browser.mjs';
 import { build, outDir } from './build.mjs';
@@ -13,7 +14,8 @@ import { libraries, scenarios as allScenarios } from './libraries.mjs';
 import { measureMemory } from './memory.mjs';
 import { measureRender } from './render.mjs';
 import { serve } from './server.mjs';
-import { formatTable, checkTargets } from './table.mjs';
+import { measureBlobs } from './blob.mjs';
+import { formatBlobTable, formatTable, checkTargets } from './table.mjs';
 
 const intEnv = (name, fallback) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -26,6 +28,7 @@ const only = (process.env.BENCH_ONLY ?? '')
   .map(s => s.trim())
   .filter(Boolean);
 const scenarios = only.length ? allScenarios.filter(s => only.includes(s.id)) : allScenarios;
+const wantBlob = only.length === 0 || only.includes('blob');
 const log = message => process.stderr.write(`${message}\n`);
 const load = () =>
   os
@@ -35,6 +38,30 @@ const load = () =>
 
 const started = new Date();
 const loadBefore = load();
+// Blob generation first: Node only, and before the browser makes the machine busy.
+let blob = null;
+if (wantBlob) {
+  log(`bench: blob generation in Node, ${runs} runs of 10,000 blobs per generator …`);
+  blob = await measureBlobs(runs, log);
+}
+if (scenarios.length === 0) {
+  const meta = {
+    date: started.toISOString().replace(/\.\d+Z$/, 'Z'),
+    node: `Node ${process.version}`,
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'CPU'}`,
+    load: `${loadBefore} → ${load()}`,
+    runs,
+  };
+  if (blob) {
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'results-blob.json'), JSON.stringify({ meta, blob }, null, 2));
+    console.log(formatBlobTable(blob, meta));
+    console.log(checkTargets({ blob }).join('\n'));
+  } else {
+    log('bench: nothing to measure (BENCH_ONLY names no scenario: button, slider, tooltip, blob)');
+  }
+  process.exit(0);
+}
 log(`bench: building bundles (esbuild) …`);
 const sizes = await build();
 const server = await serve(outDir);
@@ -62,10 +89,12 @@ try {
     times: render.times,
     cpus: render.cpus,
     memory: memory.memory,
+    blob,
     rejected: [...render.rejected, ...memory.rejected],
   };
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
   console.log(formatTable(results, scenarios, libraries));
+  if (blob) console.log(formatBlobTable(blob, { ...meta, node: `Node ${process.version}` }));
   const verdicts = checkTargets(results);
   console.log(verdicts.join('\n'));
   if (results.rejected.length > 0) {

@@ -1,4 +1,5 @@
 // The one table of `npm run bench` (Markdown), and the issue's targets checked against it.
+import { BLOB_COUNT, blobLibraries } from './blob.mjs';
 import { max, median, min } from './stats.mjs';
 
 const ratioColumns = [
@@ -88,14 +89,48 @@ export function formatTable(results, scenarios, libraries) {
   ].join('\n');
 }
 
+/** The blob rows (Node): ms per 10,000 blobs (wall clock and CPU) and µs per blob, with ours ÷ each other generator. */
+export function formatBlobTable(blob, meta) {
+  const others = blobLibraries.filter(l => l.id !== 'ours');
+  const header = ['Measure', ...blobLibraries.map(l => l.name), ...others.map(l => `ours ÷ ${l.name}`)];
+  const line = c => `| ${c.join(' | ')} |`;
+  const rows = [];
+  for (const [source, label] of [
+    [blob?.times, 'ms'],
+    [blob?.cpus, 'CPU ms'],
+  ]) {
+    const med = id => median((source?.[id] ?? []).filter(Number.isFinite));
+    const cells = blobLibraries.map(l => {
+      const t = (source?.[l.id] ?? []).filter(Number.isFinite);
+      return t.length ? `${med(l.id).toFixed(1)} (${min(t).toFixed(1)}–${max(t).toFixed(1)})` : 'n/a';
+    });
+    const ratios = others.map(l => ratio(med('ours'), med(l.id)));
+    rows.push(
+      line([`${BLOB_COUNT.toLocaleString('en')} blobs (Node): ${label}, median (min–max)`, ...cells, ...ratios]),
+    );
+    const perBlob = blobLibraries.map(l =>
+      Number.isFinite(med(l.id)) ? ((med(l.id) * 1000) / BLOB_COUNT).toFixed(2) : 'n/a',
+    );
+    rows.push(line([`One blob: µs (${label === 'ms' ? 'wall clock' : 'CPU'}), median`, ...perBlob, ...ratios]));
+  }
+  return [
+    `${meta.node}, ${meta.cpus}, load average ${meta.load}, ${meta.date}; ${meta.runs} runs per generator (same process, interleaved).`,
+    '',
+    line(header),
+    line(header.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 /**
  * "No bundle grows past today's size" (issue 7): this bench's gzip bytes of each part before the
  * issue's changes (esbuild, gzip -9). The one-script-tag ds.js (Vite) was 58.9 kB then.
  */
 export const SIZE_BUDGETS = { button: 12094, slider: 12019, tooltip: 18413, all: 62170 };
 
-/** The targets of issue 7, as lines "✓ …" / "✗ …" (only those this run measured). */
-export function checkTargets({ times, cpus, memory, sizes }) {
+/** The targets of issues 7 and 8, as lines "✓ …" / "✗ …" (only those this run measured). */
+export function checkTargets({ times, cpus, memory, sizes, blob }) {
   const out = [];
   const check = (label, value, limit) => {
     if (!Number.isFinite(value)) return;
@@ -118,8 +153,23 @@ export function checkTargets({ times, cpus, memory, sizes }) {
     const total = lib => median(memory[lib].map(r => r.js + r.dom));
     check('ds-button memory vs the Lit baseline', total('ours') / total('lit'), 2);
   }
+  // Issue 8: our blob generation faster than both packages (a ratio below 1).
+  for (const [source, unit] of [
+    [blob?.times, 'time'],
+    [blob?.cpus, 'CPU time'],
+  ]) {
+    if (!source) continue;
+    const m = id => median((source[id] ?? []).filter(Number.isFinite));
+    for (const other of blobLibraries.filter(l => l.id !== 'ours')) {
+      const r = m('ours') / m(other.id);
+      if (Number.isFinite(r))
+        out.push(
+          `- ${r < 1 ? '✓' : '✗'} 10,000 blobs vs ${other.name} (Node), ${unit}: ${r.toFixed(2)}× (target < 1×, faster)`,
+        );
+    }
+  }
   for (const [part, budget] of Object.entries(SIZE_BUDGETS)) {
-    const size = sizes.ours?.[part];
+    const size = sizes?.ours?.[part];
     if (!size) continue;
     const label = part === 'all' ? 'whole library' : `one ${part}`;
     out.push(

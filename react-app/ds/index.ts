@@ -1,10 +1,13 @@
 // GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs — do not edit
+export { DsBlob } from './DsBlob.js';
 export { DsButton } from './DsButton.js';
 export { DsButtonGroup } from './DsButtonGroup.js';
 export { DsCheckbox } from './DsCheckbox.js';
 export { DsCheckboxGroup } from './DsCheckboxGroup.js';
 export { DsColorPicker } from './DsColorPicker.js';
 export { DsIcon } from './DsIcon.js';
+export { DsMenu } from './DsMenu.js';
+export { DsMenuItem } from './DsMenuItem.js';
 export { DsModal } from './DsModal.js';
 export { DsPopover } from './DsPopover.js';
 export { DsRadio } from './DsRadio.js';

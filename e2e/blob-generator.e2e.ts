@@ -1,0 +1,343 @@
+// Blob Generator (SPEC §2.6, §8, §9; issue 8): sliders and Randomize change the blob, the seed is
+// editable, the state lives in the URL, and every export gives the file or clipboard text of the
+// blob the preview shows, with the exact snackbars for 1000 ms.
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { blobPath } from '../elements/blob/geometry';
+import { expect, test, waitForPage } from './fixtures';
+
+const URL_PATTERN = /\/Tools\/BlobGenerator\?edges=(\d+)&smoothness=(\d+)&seed=(\d+)$/;
+
+const preview = (page: Page) => page.locator('main ds-blob');
+const previewPath = (page: Page) => preview(page).evaluate(el => (el as HTMLElement & { path: string }).path);
+/** The `d` the preview really draws (its shadow path). */
+const drawnPath = (page: Page) => preview(page).evaluate(el => el.shadowRoot!.querySelector('path')!.getAttribute('d'));
+const previewFill = (page: Page) =>
+  preview(page).evaluate(el => getComputedStyle(el.shadowRoot!.querySelector('path')!).fill);
+const seedInput = (page: Page) => page.getByLabel('Seed', { exact: true });
+const query = (page: Page) => {
+  const m = URL_PATTERN.exec(page.url());
+  return m ? { edges: Number(m[1]), smoothness: Number(m[2]), seed: Number(m[3]) } : null;
+};
+
+/** Records every snackbar with its duration (a 1000 ms snackbar can come and go between two polls). */
+async function recordSnackbarItems(page: Page) {
+  await page.addInitScript(() => {
+    const shown: { message: string; duration: number }[] = [];
+    (window as unknown as { shownItems: typeof shown }).shownItems = shown;
+    type Host = Element & { items: readonly { id: string; message: string; duration: number }[] };
+    document.addEventListener(
+      'ds-show',
+      event => {
+        const host = event.target as Host;
+        if (host.localName !== 'ds-snackbar-host') return;
+        const item = host.items.find(i => i.id === (event as CustomEvent<{ id: string }>).detail.id);
+        if (item) shown.push({ message: item.message, duration: item.duration });
+      },
+      true,
+    );
+  });
+}
+const shownItems = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownItems: { message: string; duration: number }[] }).shownItems);
+
+const EXPORTS = {
+  download: 'Download SVG',
+  png: 'Download PNG',
+  copy: 'Copy SVG',
+  css: 'Copy CSS clip-path',
+} as const;
+const menuItem = (page: Page, value: keyof typeof EXPORTS) =>
+  page.locator('main ds-menu-item').filter({ hasText: new RegExp(`^\\s*${EXPORTS[value]}\\s*$`) });
+
+async function chooseExport(page: Page, value: keyof typeof EXPORTS) {
+  await page.locator('main ds-menu ds-button[slot="trigger"]').click();
+  const item = menuItem(page, value);
+  await expect(item).toBeVisible();
+  await item.click();
+}
+
+/** Reads the one file shape blobSvg writes: the svg's attributes and the path's. */
+function parseSvg(svg: string) {
+  const root = /^<svg ([^>]*)><path ([^>]*)\/><\/svg>$/.exec(svg);
+  expect(root, svg).not.toBeNull();
+  const attrs = (text: string) => Object.fromEntries([...text.matchAll(/([\w:-]+)="([^"]*)"/g)].map(m => [m[1], m[2]]));
+  return { svg: attrs(root![1]!), path: attrs(root![2]!) };
+}
+
+test.beforeEach(async ({ page }) => {
+  await recordSnackbarItems(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('opens with the defaults, a seed in the URL and the blob of that seed', async ({ page }) => {
+  await page.goto('/Tools/BlobGenerator');
+  await waitForPage(page);
+  await expect(page.locator('main h1')).toHaveText('Blob Generator');
+  await expect(page).toHaveURL(URL_PATTERN);
+  const { edges, smoothness, seed } = query(page)!;
+  expect([edges, smoothness]).toEqual([6, 6]);
+  await expect(page.getByRole('slider', { name: 'Edges' })).toHaveAttribute('aria-valuenow', '6');
+  await expect(page.getByRole('slider', { name: 'Smoothness' })).toHaveAttribute('aria-valuenow', '6');
+  await expect(seedInput(page)).toHaveValue(String(seed));
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 6, smoothness: 6, seed }));
+  await expect(
+    page.getByText('Keep pressing Randomize until a blob you like turns up', { exact: false }),
+  ).toBeVisible();
+});
+
+test('the sliders change the blob by keyboard, within their ranges (edges 3–12, smoothness 2–9)', async ({ page }) => {
+  await page.goto('/Tools/BlobGenerator?edges=6&smoothness=6&seed=42');
+  await waitForPage(page);
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 6, smoothness: 6, seed: 42 }));
+
+  const edges = page.getByRole('slider', { name: 'Edges' });
+  await edges.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(edges).toHaveAttribute('aria-valuenow', '7');
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 7, smoothness: 6, seed: 42 }));
+  await expect(page).toHaveURL(/edges=7&smoothness=6&seed=42$/);
+  await page.keyboard.press('End');
+  await expect(edges).toHaveAttribute('aria-valuenow', '12');
+  await page.keyboard.press('Home');
+  await expect(edges).toHaveAttribute('aria-valuenow', '3');
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 3, smoothness: 6, seed: 42 }));
+
+  const smoothness = page.getByRole('slider', { name: 'Smoothness' });
+  await smoothness.focus();
+  await page.keyboard.press('Home');
+  await expect(smoothness).toHaveAttribute('aria-valuenow', '2');
+  await page.keyboard.press('End');
+  await expect(smoothness).toHaveAttribute('aria-valuenow', '9');
+  await page.keyboard.press('ArrowLeft');
+  await expect(smoothness).toHaveAttribute('aria-valuenow', '8');
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 3, smoothness: 8, seed: 42 }));
+  await expect(page).toHaveURL(/edges=3&smoothness=8&seed=42$/);
+});
+
+test('Randomize draws a new seed and a new blob; the seed field follows', async ({ page }) => {
+  await page.goto('/Tools/BlobGenerator?edges=8&smoothness=4&seed=1');
+  await waitForPage(page);
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 8, smoothness: 4, seed: 1 }));
+  const randomize = page.getByRole('button', { name: 'Randomize' });
+  const seen = new Set<string>([blobPath({ edges: 8, smoothness: 4, seed: 1 })]);
+  for (let i = 0; i < 3; i++) {
+    const before = page.url();
+    await randomize.click();
+    await expect(page).not.toHaveURL(before);
+    const { seed } = query(page)!;
+    await expect(seedInput(page)).toHaveValue(String(seed));
+    const expected = blobPath({ edges: 8, smoothness: 4, seed });
+    await expect.poll(() => drawnPath(page)).toBe(expected);
+    seen.add(expected);
+  }
+  expect(seen.size).toBe(4);
+});
+
+test('the seed is editable; text that is not a seed says so and keeps the blob', async ({ page }) => {
+  await page.goto('/Tools/BlobGenerator?edges=5&smoothness=5&seed=10');
+  await waitForPage(page);
+  const input = seedInput(page);
+  await input.fill('4242');
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 5, smoothness: 5, seed: 4242 }));
+  await expect(page).toHaveURL(/seed=4242$/);
+
+  await input.fill('12ab');
+  await expect(page.getByText('Enter a whole number from 0 to 4294967295.')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 5, smoothness: 5, seed: 4242 }));
+  await input.fill('4294967296');
+  await expect(page.getByText('Enter a whole number from 0 to 4294967295.')).toBeVisible();
+
+  await input.fill('0');
+  await expect(page.getByText('Enter a whole number from 0 to 4294967295.')).toBeHidden();
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 5, smoothness: 5, seed: 0 }));
+  await expect(page).toHaveURL(/seed=0$/);
+});
+
+test('a shared URL reopens the same blob; bad values fall back to the defaults', async ({ page, context }) => {
+  await page.goto('/Tools/BlobGenerator?edges=10&smoothness=3&seed=987654');
+  await waitForPage(page);
+  const path = blobPath({ edges: 10, smoothness: 3, seed: 987654 });
+  await expect.poll(() => drawnPath(page)).toBe(path);
+  await page.getByRole('slider', { name: 'Edges' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/edges=9&smoothness=3&seed=987654$/);
+  const shared = page.url();
+  const shown = await previewPath(page);
+
+  const other = await context.newPage();
+  await other.goto(shared);
+  await waitForPage(other);
+  await expect.poll(() => drawnPath(other)).toBe(shown);
+  await expect(other.getByRole('slider', { name: 'Edges' })).toHaveAttribute('aria-valuenow', '9');
+  await expect(other.getByRole('slider', { name: 'Smoothness' })).toHaveAttribute('aria-valuenow', '3');
+  await expect(seedInput(other)).toHaveValue('987654');
+
+  await other.goto('/Tools/BlobGenerator?edges=99&smoothness=x&seed=-5');
+  await waitForPage(other);
+  await expect(other).toHaveURL(URL_PATTERN);
+  const fallback = query(other)!;
+  expect([fallback.edges, fallback.smoothness]).toEqual([6, 6]);
+  expect(fallback.seed).not.toBe(-5);
+  await expect.poll(() => drawnPath(other)).toBe(blobPath({ edges: 6, smoothness: 6, seed: fallback.seed }));
+  await other.close();
+});
+
+test.describe('exports', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Tools/BlobGenerator?edges=7&smoothness=4&seed=2024');
+    await waitForPage(page);
+    await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 7, smoothness: 4, seed: 2024 }));
+  });
+
+  test('Download: blob-{timestamp}.svg holding the preview path in the preview colour', async ({ page }) => {
+    const download = page.waitForEvent('download');
+    await chooseExport(page, 'download');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^blob-\d{8}T\d{6}\.svg$/);
+    const svg = await readFile((await file.path())!, 'utf8');
+    const parsed = parseSvg(svg);
+    expect(parsed.svg).toMatchObject({ xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 100 100' });
+    expect(parsed.path.d).toBe(await previewPath(page));
+    expect(parsed.path.fill).toBe(await previewFill(page));
+    // Focus returns to the trigger (ds-menu), so the keyboard user can export again.
+    await expect(page.locator('main ds-menu ds-button[slot="trigger"]')).toBeFocused();
+  });
+
+  test('the downloaded SVG opens in a browser as the picture the preview shows', async ({ page, browser }) => {
+    const download = page.waitForEvent('download');
+    await chooseExport(page, 'download');
+    const svg = await readFile((await (await download).path())!, 'utf8');
+    const stage = page.locator('main .blob-generator__stage');
+    const background = await stage.evaluate(el => getComputedStyle(el).backgroundColor);
+    const svgBox = preview(page).locator('svg');
+    const box = (await svgBox.boundingBox())!;
+    const size = Math.round(box.width);
+    const shown = await page.screenshot({
+      clip: { x: Math.round(box.x), y: Math.round(box.y), width: size, height: size },
+    });
+
+    // The file alone, as an image at the same size on the same background.
+    const viewer = await browser.newPage({ viewport: { width: size, height: size } });
+    const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    await viewer.setContent(
+      `<body style="margin:0;background:${background}"><img src="${src}" width="${size}" height="${size}" style="display:block"></body>`,
+    );
+    await expect.poll(() => viewer.locator('img').evaluate(img => (img as HTMLImageElement).complete)).toBe(true);
+    const opened = await viewer.locator('img').screenshot();
+
+    // Compare the two pictures pixel by pixel (anti-aliased edges may differ by a little).
+    const differing = await viewer.evaluate(
+      async ([a, b]) => {
+        const pixels = async (base64: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height);
+        };
+        const [x, y] = await Promise.all([pixels(a!), pixels(b!)]);
+        if (x.width !== y.width || x.height !== y.height)
+          return { size: `${x.width}x${x.height} vs ${y.width}x${y.height}`, share: 1 };
+        let off = 0;
+        for (let i = 0; i < x.data.length; i += 4) {
+          const d = Math.max(
+            Math.abs(x.data[i]! - y.data[i]!),
+            Math.abs(x.data[i + 1]! - y.data[i + 1]!),
+            Math.abs(x.data[i + 2]! - y.data[i + 2]!),
+          );
+          if (d > 48) off++;
+        }
+        return { size: true, share: off / (x.width * x.height) };
+      },
+      [shown.toString('base64'), opened.toString('base64')],
+    );
+    await viewer.close();
+    expect(differing.size).toBe(true);
+    expect(differing.share).toBeLessThan(0.01);
+  });
+
+  test('Download PNG: blob-{timestamp}.png, a PNG image', async ({ page }) => {
+    const download = page.waitForEvent('download');
+    await chooseExport(page, 'png');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^blob-\d{8}T\d{6}\.png$/);
+    const bytes = await readFile((await file.path())!);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.length).toBeGreaterThan(500);
+  });
+
+  test('Copy: the SVG on the clipboard, "SVG copied to clipboard" for 1000 ms', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await chooseExport(page, 'copy');
+    await expect.poll(() => shownItems(page)).toEqual([{ message: 'SVG copied to clipboard', duration: 1000 }]);
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(parseSvg(text).path.d).toBe(await previewPath(page));
+  });
+
+  test('Copy CSS clip-path: a rule with the preview path, and its snackbar', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await chooseExport(page, 'css');
+    await expect.poll(() => shownItems(page)).toEqual([{ message: 'CSS copied to clipboard', duration: 1000 }]);
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toContain(`clip-path: path('${await previewPath(page)}');`);
+  });
+
+  test('Copy refused (permission denied): "Failed to copy" for 1000 ms', async ({ page }) => {
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await chooseExport(page, 'copy');
+    await expect.poll(() => shownItems(page)).toEqual([{ message: 'Failed to copy', duration: 1000 }]);
+    await chooseExport(page, 'css');
+    await expect
+      .poll(() => shownItems(page))
+      .toEqual([
+        { message: 'Failed to copy', duration: 1000 },
+        { message: 'Failed to copy', duration: 1000 },
+      ]);
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no axe violations in ${scheme} mode (menu open too)`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript(mode => localStorage.setItem('themeMode', mode), scheme);
+    await page.goto('/Tools/BlobGenerator?edges=6&smoothness=6&seed=7');
+    await waitForPage(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 6, smoothness: 6, seed: 7 }));
+    const violations = async () => {
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await violations()).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`blob-generator-${scheme}.png`), fullPage: true });
+    await page.locator('main ds-menu ds-button[slot="trigger"]').click();
+    await expect(menuItem(page, 'download')).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('fits the width and Randomize works by touch', async ({ page }, testInfo) => {
+    await page.goto('/Tools/BlobGenerator?edges=6&smoothness=6&seed=7');
+    await waitForPage(page);
+    await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 6, smoothness: 6, seed: 7 }));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await preview(page).boundingBox();
+    expect(box!.width).toBeGreaterThan(200);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('blob-generator-phone.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Randomize' }).tap();
+    await expect(page).not.toHaveURL(/seed=7$/);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { blobStateQuery, readBlobState } from './blob-state';
+
+const read = (query: string) => readBlobState(new URLSearchParams(query), () => 777);
+
+describe('readBlobState', () => {
+  it('reads a complete query', () => {
+    expect(read('edges=9&smoothness=3&seed=12345')).toEqual({
+      state: { edges: 9, smoothness: 3, seed: 12345 },
+      complete: true,
+    });
+    expect(read('seed=4294967295&edges=3&smoothness=9').state).toEqual({ edges: 3, smoothness: 9, seed: 4294967295 });
+  });
+
+  it('falls back to the defaults, and a new seed, for missing or bad values', () => {
+    expect(read('')).toEqual({ state: { edges: 6, smoothness: 6, seed: 777 }, complete: false });
+    for (const bad of ['2', '13', '6.5', 'abc', '', '-4', '1e1', '0x6'])
+      expect(read(`edges=${bad}&smoothness=4&seed=5`).state, bad).toEqual({ edges: 6, smoothness: 4, seed: 5 });
+    for (const bad of ['1', '10', '6.5', 'abc', '', '-4', '1e1'])
+      expect(read(`edges=4&smoothness=${bad}&seed=5`).state, bad).toEqual({ edges: 4, smoothness: 6, seed: 5 });
+    for (const bad of ['-1', '1.5', 'abc', '', '4294967296', '1e3'])
+      expect(read(`edges=4&smoothness=4&seed=${bad}`), bad).toEqual({
+        state: { edges: 4, smoothness: 4, seed: 777 },
+        complete: false,
+      });
+  });
+
+  it('asks for a rewrite when the seed is not written as the canonical number', () => {
+    expect(read('edges=4&smoothness=4&seed=007')).toEqual({
+      state: { edges: 4, smoothness: 4, seed: 7 },
+      complete: false,
+    });
+  });
+
+  it('round-trips through blobStateQuery', () => {
+    const state = { edges: 11, smoothness: 2, seed: 0 };
+    expect(blobStateQuery(state)).toBe('edges=11&smoothness=2&seed=0');
+    expect(read(blobStateQuery(state))).toEqual({ state, complete: true });
+  });
+});
