@@ -93,12 +93,20 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(sitePages.tools, 'tools', () => import('./pages/tools/ToolsPage')) },
               {
-                path: 'DotIconMaker',
-                ...page(sitePages.dotIconMaker, 'DotIconMaker', () => import('./pages/tools/ToolPage')),
-              },
-              {
-                path: 'BlobGenerator',
-                ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')),
+                // the sticky tools bar around the tool pages
+                lazy: async () => ({
+                  Component: (await loadChunk('tools-layout', () => import('./pages/tools/ToolsLayout'))).default,
+                }),
+                children: [
+                  {
+                    path: 'DotIconMaker',
+                    ...page(sitePages.dotIconMaker, 'DotIconMaker', () => import('./pages/tools/ToolPage')),
+                  },
+                  {
+                    path: 'BlobGenerator',
+                    ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')),
+                  },
+                ],
               },
               { path: '*', element: <Navigate to="/Tools" replace /> },
             ],
