@@ -47,7 +47,7 @@ export function ToolsBar() {
   return (
     <>
       <div ref={sentinel} className="tools-bar-sentinel" aria-hidden="true" />
-      <nav className="tools-bar" aria-label="Tools" data-stuck={stuck || undefined} style={{ top }}>
+      <nav className="tools-bar" aria-label="Tools" data-stuck={stuck ? '' : undefined} style={{ top }}>
         <Link className="tools-bar__back" to="/Tools">
           <ArrowLeft />
           All tools
