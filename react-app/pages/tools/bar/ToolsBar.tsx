@@ -19,6 +19,28 @@ const ArrowLeft = () => (
   </svg>
 );
 
+/** Marks the tool being shown in the menu (its item also has aria-current="page"). */
+const Check = ({ hidden }: { hidden: boolean }) => (
+  <svg
+    slot="start"
+    className={hidden ? 'tools-bar__check tools-bar__check--blank' : 'tools-bar__check'}
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path
+      d="m5 12 5 5 9-10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
 const Chevron = () => (
   <svg slot="end" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
     <path
@@ -63,6 +85,7 @@ export function ToolsBar() {
           </DsButton>
           {toolCards.map(tool => (
             <DsMenuItem key={tool.url} value={tool.url} aria-current={tool === current ? 'page' : undefined}>
+              <Check hidden={tool !== current} />
               {tool.title}
             </DsMenuItem>
           ))}

@@ -39,9 +39,9 @@ function DotsArt() {
   );
 }
 
-/** A six-edged blob (a closed smooth curve through points on a circle) in the generator's 100 × 100 view. */
+/** A seven-edged blob (a closed smooth curve through points on a circle) in the generator's 100 × 100 view. */
 const BLOB_PATH =
-  'M50 14C61.8 13.8 81.6 20.2 86.4 29C91.1 37.8 84.6 55.7 78.6 66.5C72.5 77.3 60.1 93.7 50 94C39.9 94.3 23.7 79.2 18 68.5C12.2 57.8 10 39.1 15.4 30C20.7 20.9 38.2 14.2 50 14Z';
+  'M50 10C59.6 10.8 68.8 21.2 75.8 29.4C82.8 37.7 93.6 50.7 91.9 59.6C90.2 68.4 75.8 77.4 65.6 82.4C55.5 87.4 38.7 93.9 30.9 89.6C23.1 85.4 21 68 18.8 57.1C16.6 46.3 12.7 32.3 17.9 24.4C23.1 16.6 40.4 9.2 50 10Z';
 
 function BlobArt() {
   return (
