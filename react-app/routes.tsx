@@ -90,23 +90,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'Tools',
+            // the sticky tools bar on the tool pages (not on the listing)
+            lazy: async () => ({
+              Component: (await loadChunk('tools-layout', () => import('./pages/tools/ToolsLayout'))).default,
+            }),
             children: [
               { index: true, ...page(sitePages.tools, 'tools', () => import('./pages/tools/ToolsPage')) },
               {
-                // the sticky tools bar around the tool pages
-                lazy: async () => ({
-                  Component: (await loadChunk('tools-layout', () => import('./pages/tools/ToolsLayout'))).default,
-                }),
-                children: [
-                  {
-                    path: 'DotIconMaker',
-                    ...page(sitePages.dotIconMaker, 'DotIconMaker', () => import('./pages/tools/ToolPage')),
-                  },
-                  {
-                    path: 'BlobGenerator',
-                    ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')),
-                  },
-                ],
+                path: 'DotIconMaker',
+                ...page(sitePages.dotIconMaker, 'DotIconMaker', () => import('./pages/tools/ToolPage')),
+              },
+              {
+                path: 'BlobGenerator',
+                ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')),
               },
               { path: '*', element: <Navigate to="/Tools" replace /> },
             ],
