@@ -101,7 +101,11 @@ export class DsMenu extends DsElement implements Dismissible {
   @property()
   label = '';
 
-  /** Whether the menu is open. Setting it opens or closes the menu (and fires `ds-show`/`ds-hide`). */
+  /**
+   * Whether the menu is open. Setting it opens or closes the menu (and fires `ds-show`/`ds-hide`);
+   * opened this way (not in the markup), focus moves to the first item, as on a click. `show()`
+   * opens it without moving focus.
+   */
   @property({ type: Boolean, reflect: true })
   open = false;
 
