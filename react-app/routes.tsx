@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'Tools',
+            // the sticky tools bar on the tool pages (not on the listing)
+            lazy: async () => ({
+              Component: (await loadChunk('tools-layout', () => import('./pages/tools/ToolsLayout'))).default,
+            }),
             children: [
               { index: true, ...page(sitePages.tools, 'tools', () => import('./pages/tools/ToolsPage')) },
               {

@@ -438,6 +438,35 @@ describe('<ds-menu>', () => {
       expect(hides.map(h => h.detail.reason)).to.deep.equal(['method']);
     });
 
+    it('open = true by script moves focus to the first item; open = false returns it to the trigger', async () => {
+      const el = await exportMenu();
+      control(el).focus();
+      el.open = true;
+      await waitUntil(() => isShown(el), 'shown', WAIT);
+      await expectFocus(item(el, 'download'));
+      expect(control(el).getAttribute('aria-expanded')).to.equal('true');
+      el.open = false;
+      await waitUntil(() => !isShown(el), 'hidden', WAIT);
+      await expectFocus(control(el));
+    });
+
+    it('placement="mouse" opens the list at the pointer', async () => {
+      const wrapper = await fixture<HTMLElement>(html`<div style="padding: 40px">
+        <ds-menu placement="mouse" label="At the pointer">
+          <button slot="trigger" style="inline-size: 200px; block-size: 60px">Open</button>
+          <ds-menu-item>One</ds-menu-item>
+        </ds-menu>
+      </div>`);
+      const el = wrapper.querySelector('ds-menu')!;
+      const r = el.querySelector('button')!.getBoundingClientRect();
+      const point: [number, number] = [Math.round(r.left + 30), Math.round(r.top + 20)];
+      await clickAt(point);
+      await waitUntil(() => isShown(el), 'shown', WAIT);
+      await settled(el);
+      await expectSoon(() => Math.round(list(el).getBoundingClientRect().left), point[0]);
+      expect(Math.round(list(el).getBoundingClientRect().top)).to.equal(point[1]);
+    });
+
     it('an unknown placement behaves as bottom; removing the menu removes its listeners', async () => {
       const el = await exportMenu();
       el.placement = 'nowhere' as never;

@@ -14,6 +14,7 @@ import { textOf } from '../internal/strings.js';
 import { ariaTarget, PopupTriggerAria } from '../internal/trigger.js';
 import { DsMenuItem } from './ds-menu-item.js';
 import { menuStyles } from './ds-menu.styles.js';
+import { TypeAhead } from './type-ahead.js';
 
 /** Valid values of `<ds-menu placement>`: the popover's. */
 export const menuPlacements = floatingPlacements;
@@ -21,8 +22,6 @@ export type DsMenuPlacement = (typeof menuPlacements)[number];
 
 /** Gap between the trigger and the menu (px). */
 const MENU_DISTANCE = 4;
-/** Type-ahead: keys typed within this many ms of each other form one search. */
-const TYPEAHEAD_MS = 500;
 
 /**
  * Why a menu closed, as `ds-hide`'s `event.detail.reason`: `select` (an item was chosen),
@@ -102,7 +101,11 @@ export class DsMenu extends DsElement implements Dismissible {
   @property()
   label = '';
 
-  /** Whether the menu is open. Setting it opens or closes the menu (and fires `ds-show`/`ds-hide`). */
+  /**
+   * Whether the menu is open. Setting it opens or closes the menu (and fires `ds-show`/`ds-hide`);
+   * opened this way (not in the markup), focus moves to the first item, as on a click. `show()`
+   * opens it without moving focus.
+   */
   @property({ type: Boolean, reflect: true })
   open = false;
 
@@ -114,8 +117,7 @@ export class DsMenu extends DsElement implements Dismissible {
   #openFocus: OpenFocus = 'first';
   #point: Point | undefined;
   readonly #triggerAria = new PopupTriggerAria('menu');
-  #typed = '';
-  #typedAt = 0;
+  readonly #typeAhead = new TypeAhead();
 
   private get panel(): HTMLElement | null {
     return this.renderRoot?.querySelector<HTMLElement>('.menu') ?? null;
@@ -408,29 +410,16 @@ export class DsMenu extends DsElement implements Dismissible {
       default:
         if (event.key.length === 1 && event.key.trim() !== '') {
           event.preventDefault();
-          this.#typeAhead(event.key, items, index);
+          const found = this.#typeAhead.find(
+            event.key,
+            items.map(item => item.labelText),
+            index,
+            performance.now(),
+          );
+          items[found]?.focus({ preventScroll: false });
         }
     }
   };
-
-  /** Moves to the next item whose text starts with what was typed. */
-  #typeAhead(key: string, items: readonly DsMenuItem[], index: number): void {
-    const now = performance.now();
-    this.#typed = now - this.#typedAt > TYPEAHEAD_MS ? key : this.#typed + key;
-    this.#typedAt = now;
-    const typed = this.#typed.toLocaleLowerCase();
-    // the same letter again cycles through the items that start with it
-    const repeated = [...typed].every(char => char === typed[0]);
-    const needle = repeated ? typed[0]! : typed;
-    const start = repeated ? index + 1 : Math.max(index, 0);
-    for (let step = 0; step < items.length; step++) {
-      const item = items[(start + step) % items.length]!;
-      if (item.labelText.toLocaleLowerCase().startsWith(needle)) {
-        item.focus({ preventScroll: false });
-        return;
-      }
-    }
-  }
 
   // -------------------------------------------------------------------------------------------
   // closing rules

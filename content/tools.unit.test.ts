@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { sitePages } from './pages';
+import { isNewTool, toolCards } from './tools';
+
+describe('tool cards (SPEC §2.6, §4)', () => {
+  it('lists Icon Creator and Blob Generator, in that order, at their routes', () => {
+    expect(toolCards.map(t => [t.title, t.url])).toEqual([
+      ['Icon Creator', '/Tools/DotIconMaker'],
+      ['Blob Generator', '/Tools/BlobGenerator'],
+    ]);
+    expect(toolCards.map(t => t.url)).toEqual([`/${sitePages.dotIconMaker.path}`, `/${sitePages.blobGenerator.path}`]);
+  });
+
+  it('flags only Icon Creator as new, with the string flag "true" or empty', () => {
+    expect(toolCards.map(t => t.new)).toEqual(['true', '']);
+    expect(toolCards.filter(isNewTool).map(t => t.title)).toEqual(['Icon Creator']);
+  });
+
+  it('gives every card a description and a preview', () => {
+    for (const tool of toolCards) {
+      expect(tool.description.length).toBeGreaterThan(20);
+      expect(['dots', 'blob']).toContain(tool.preview);
+    }
+  });
+});
