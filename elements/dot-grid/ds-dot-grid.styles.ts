@@ -6,7 +6,7 @@ export const dotGridStyles = css`
     inline-size: 100%;
     max-inline-size: var(--ds-dot-grid-size, 20rem);
 
-    --_dot: var(--ds-dot-grid-dot-color, var(--ds-color-border-strong));
+    --_dot: var(--ds-dot-grid-dot-color, var(--ds-color-border));
     --_dot-on: var(--ds-dot-grid-active-color, var(--ds-color-accent));
   }
 

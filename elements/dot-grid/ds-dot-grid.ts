@@ -94,7 +94,7 @@ interface PointerStroke {
  * @csspart cursor - The keyboard cursor ring.
  *
  * @cssprop --ds-dot-grid-size - Largest width of the grid (default: 20rem); it shrinks with its container.
- * @cssprop --ds-dot-grid-dot-color - Colour of an empty dot (default: `--ds-color-border-strong`).
+ * @cssprop --ds-dot-grid-dot-color - Colour of an empty dot (default: `--ds-color-border`).
  * @cssprop --ds-dot-grid-active-color - Colour of an active dot (default: `--ds-color-accent`).
  * @cssprop --ds-dot-grid-background - Background behind the dots (default: `--ds-color-surface-sunken`).
  * @cssprop --ds-dot-grid-radius - Corner radius of the background (default: `--ds-radius-m`).
