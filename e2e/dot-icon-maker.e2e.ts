@@ -71,6 +71,19 @@ test.describe('Icon Creator', () => {
     await expect(page.getByText('6 dots')).toBeVisible();
   });
 
+  test('draws by touch: a held touch moved across the grid turns dots on', async ({ page }) => {
+    await open(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ ...point, id: 1 }] : [] });
+    const start = await dotPoint(page, 8, 2);
+    await touch('touchStart', start);
+    for (const column of [3, 4, 5]) await touch('touchMove', await dotPoint(page, 8, column));
+    await touch('touchEnd');
+    await expectValue(page, '130,131,132,133');
+    await expect(button(page, 'Undo')).toBeEnabled();
+  });
+
   test('draws by keyboard: arrows, Space and Shift+arrows', async ({ page }) => {
     await open(page);
     await grid(page).focus();

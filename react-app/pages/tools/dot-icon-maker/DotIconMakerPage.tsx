@@ -44,7 +44,7 @@ export default function DotIconMakerPage() {
           <h2 id="dim-draw-title" className="dim-card__title">
             Draw
           </h2>
-          <div className="dim-toolbar" role="toolbar" aria-label="Drawing tools">
+          <div className="dim-toolbar" role="group" aria-label="Drawing tools">
             <DsButton
               variant="outline"
               size="small"
@@ -149,9 +149,7 @@ export default function DotIconMakerPage() {
               <IconExportMenu dots={drawing.dots} />
             </div>
             <IconPreview dots={drawing.dots} />
-            <p className="dim-count" aria-live="polite">
-              {count === 1 ? '1 dot' : `${count} dots`}
-            </p>
+            <p className="dim-count">{count === 1 ? '1 dot' : `${count} dots`}</p>
           </section>
 
           <section className="dim-card" aria-labelledby="dim-import-title">
