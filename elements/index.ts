@@ -10,6 +10,8 @@ export * from './checkbox/ds-checkbox-group.js';
 export * from './color-picker/ds-color-picker.js';
 export * from './dot-grid/ds-dot-grid.js';
 export * from './icon/ds-icon.js';
+export * from './menu/ds-menu.js';
+export * from './menu/ds-menu-item.js';
 export * from './modal/ds-modal.js';
 export * from './popover/ds-popover.js';
 export * from './radio/ds-radio.js';

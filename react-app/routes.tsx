@@ -93,16 +93,24 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(sitePages.tools, 'tools', () => import('./pages/tools/ToolsPage')) },
               {
-                path: 'DotIconMaker',
-                ...page(
-                  sitePages.dotIconMaker,
-                  'DotIconMaker',
-                  () => import('./pages/tools/dot-icon-maker/DotIconMakerPage'),
-                ),
-              },
-              {
-                path: 'BlobGenerator',
-                ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')),
+                // the sticky tools bar around the tool pages
+                lazy: async () => ({
+                  Component: (await loadChunk('tools-layout', () => import('./pages/tools/ToolsLayout'))).default,
+                }),
+                children: [
+                  {
+                    path: 'DotIconMaker',
+                    ...page(
+                      sitePages.dotIconMaker,
+                      'DotIconMaker',
+                      () => import('./pages/tools/dot-icon-maker/DotIconMakerPage'),
+                    ),
+                  },
+                  {
+                    path: 'BlobGenerator',
+                    ...page(sitePages.blobGenerator, 'BlobGenerator', () => import('./pages/tools/ToolPage')),
+                  },
+                ],
               },
               { path: '*', element: <Navigate to="/Tools" replace /> },
             ],

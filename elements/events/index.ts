@@ -2,3 +2,4 @@ export { DsDismissEvent } from './ds-dismiss.js';
 export { DsFullscreenChangeEvent, type DsFullscreenChangeEventDetail } from './ds-fullscreen-change.js';
 export { DsHideEvent, type DsHideEventDetail, type DsHideReason } from './ds-hide.js';
 export { DsShowEvent, type DsShowEventDetail } from './ds-show.js';
+export { DsSelectEvent, type DsSelectEventDetail } from './ds-select.js';

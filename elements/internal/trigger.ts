@@ -50,3 +50,55 @@ export function ariaTarget(trigger: Element): Element {
   }
   return trigger;
 }
+
+/**
+ * `aria-haspopup` and `aria-expanded` of an overlay's trigger (`<ds-popover>`: `dialog`,
+ * `<ds-menu>`: `menu`), kept on the trigger's `ariaTarget()` — for a `<ds-button>`, its inner
+ * native `<button>`, which is what assistive technology reads. When the trigger changes, the old
+ * control loses both attributes.
+ */
+export class PopupTriggerAria {
+  readonly #popup: string;
+  /** The control that carries the attributes now. */
+  #target: Element | undefined;
+
+  constructor(popup: 'dialog' | 'menu') {
+    this.#popup = popup;
+  }
+
+  /**
+   * Puts the attributes on `trigger`'s ARIA target now (or removes them with `null`), and once
+   * more after a custom element trigger's first update (it renders its inner control then), if
+   * `isCurrent()` still holds. `expanded()` is read each time; `after` runs after each time.
+   */
+  apply(trigger: Element | null, expanded: () => boolean, isCurrent: () => boolean, after?: () => void): void {
+    if (!trigger) {
+      this.clear();
+      return;
+    }
+    const run = (): void => {
+      if (!isCurrent()) return;
+      this.#set(ariaTarget(trigger), expanded());
+      after?.();
+    };
+    run();
+    const pending = (trigger as Partial<{ updateComplete: Promise<unknown> }>).updateComplete;
+    if (pending instanceof Promise) void pending.then(run);
+  }
+
+  /** Removes the attributes from the control that has them. */
+  clear(): void {
+    this.#set(undefined, false);
+  }
+
+  #set(target: Element | undefined, expanded: boolean): void {
+    if (this.#target && this.#target !== target) {
+      this.#target.removeAttribute('aria-haspopup');
+      this.#target.removeAttribute('aria-expanded');
+    }
+    this.#target = target;
+    if (!target) return;
+    target.setAttribute('aria-haspopup', this.#popup);
+    target.setAttribute('aria-expanded', String(expanded));
+  }
+}

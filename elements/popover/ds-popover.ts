@@ -10,7 +10,7 @@ import { floatingPlacements, parsePlacement } from '../internal/floating-attribu
 import { composedContains, deepActiveElement, initialFocusIn } from '../internal/focus.js';
 import { finiteOr } from '../internal/math.js';
 import { textOf } from '../internal/strings.js';
-import { ariaTarget, layoutElement } from '../internal/trigger.js';
+import { ariaTarget, layoutElement, PopupTriggerAria } from '../internal/trigger.js';
 import { showOverlay } from '../internal/overlay.js';
 import { popoverStyles } from './ds-popover.styles.js';
 
@@ -155,8 +155,8 @@ export class DsPopover extends DsElement implements Dismissible {
   #hideOverlay: (() => void) | undefined;
   #hideReason: DsHideReason | undefined;
   #point: Point | undefined;
-  /** The trigger that carries our ARIA (to clean it when it changes). */
-  #ariaElement: Element | undefined;
+  /** `aria-haspopup="dialog"` and `aria-expanded` on the trigger. */
+  readonly #triggerAria = new PopupTriggerAria('dialog');
   #positioned: Promise<void> = Promise.resolve();
 
   /** The element in the `trigger` slot (the first one), if any. */
@@ -202,7 +202,7 @@ export class DsPopover extends DsElement implements Dismissible {
     super.disconnectedCallback();
     // No listener or stack entry outlives the connection; `open` is kept, so it reopens when moved.
     this.#teardown();
-    this.#setTriggerAria(undefined);
+    this.#triggerAria.clear();
   }
 
   protected override firstUpdated(): void {
@@ -362,30 +362,12 @@ export class DsPopover extends DsElement implements Dismissible {
 
   #applyTriggerAria(): void {
     const trigger = this.triggerElement;
-    if (!trigger) {
-      this.#setTriggerAria(undefined);
-      return;
-    }
-    const apply = (): void => {
-      if (!this.isConnected || this.triggerElement !== trigger) return;
-      this.#setTriggerAria(ariaTarget(trigger));
-      this.#updateName();
-    };
-    apply();
-    // A custom element trigger renders its inner control on its first update.
-    const pending = (trigger as Partial<{ updateComplete: Promise<unknown> }>).updateComplete;
-    if (pending instanceof Promise) void pending.then(apply);
-  }
-
-  #setTriggerAria(target: Element | undefined): void {
-    if (this.#ariaElement && this.#ariaElement !== target) {
-      this.#ariaElement.removeAttribute('aria-haspopup');
-      this.#ariaElement.removeAttribute('aria-expanded');
-    }
-    this.#ariaElement = target;
-    if (!target) return;
-    target.setAttribute('aria-haspopup', 'dialog');
-    target.setAttribute('aria-expanded', String(this.#shown));
+    this.#triggerAria.apply(
+      trigger,
+      () => this.#shown,
+      () => this.isConnected && this.triggerElement === trigger,
+      () => this.#updateName(),
+    );
   }
 
   #updateName(): void {

@@ -6,6 +6,8 @@ export { DsCheckboxGroup } from './DsCheckboxGroup.js';
 export { DsColorPicker } from './DsColorPicker.js';
 export { DsDotGrid } from './DsDotGrid.js';
 export { DsIcon } from './DsIcon.js';
+export { DsMenu } from './DsMenu.js';
+export { DsMenuItem } from './DsMenuItem.js';
 export { DsModal } from './DsModal.js';
 export { DsPopover } from './DsPopover.js';
 export { DsRadio } from './DsRadio.js';

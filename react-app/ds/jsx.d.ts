@@ -14,8 +14,11 @@ import type { DsDotGrid } from '../../elements/dot-grid/ds-dot-grid.js';
 import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
 import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscreen-change.js';
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
+import type { DsSelectEvent } from '../../elements/events/ds-select.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 import type { DsIcon } from '../../elements/icon/ds-icon.js';
+import type { DsMenuItem } from '../../elements/menu/ds-menu-item.js';
+import type { DsMenu } from '../../elements/menu/ds-menu.js';
 import type { DsModal } from '../../elements/modal/ds-modal.js';
 import type { DsPopover } from '../../elements/popover/ds-popover.js';
 import type { DsRadioGroup } from '../../elements/radio/ds-radio-group.js';
@@ -131,6 +134,26 @@ declare module 'react' {
           stroke: DsIcon['stroke'];
           variant: DsIcon['variant'];
           label: DsIcon['label'];
+        }
+      >;
+      /** A menu button: a trigger that opens a list of actions to choose from. */
+      'ds-menu': DsTagProps<
+        DsMenu,
+        {
+          placement: DsMenu['placement'];
+          label: DsMenu['label'];
+          open: DsMenu['open'];
+          'onds-select': (event: DsSelectEvent & { currentTarget: DsMenu }) => void;
+          'onds-show': (event: DsShowEvent & { currentTarget: DsMenu }) => void;
+          'onds-hide': (event: DsHideEvent & { currentTarget: DsMenu }) => void;
+        }
+      >;
+      /** One choice of a `<ds-menu>`: a focusable, activatable row. */
+      'ds-menu-item': DsTagProps<
+        DsMenuItem,
+        {
+          value: DsMenuItem['value'];
+          disabled: DsMenuItem['disabled'];
         }
       >;
       /** A modal dialog with a title, a body, an optional toolbar and a fullscreen mode. */

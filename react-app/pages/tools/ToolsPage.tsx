@@ -1,7 +1,19 @@
+import { toolCards } from '../../../content/tools';
 import { PageHeader } from '../../shell/PageHeader';
 import { usePageMeta } from '../../shell/use-page-meta';
+import { ToolCardItem } from './listing/ToolCardItem';
+import './listing/tools-listing.css';
 
-/** The page header; the page's content arrives with its own issue. */
+/** /Tools (SPEC §2.6): the cards of the tools, from content/tools.ts. */
 export default function ToolsPage() {
-  return <PageHeader meta={usePageMeta()} />;
+  return (
+    <>
+      <PageHeader meta={usePageMeta()} />
+      <ul className="tool-cards" aria-label="Tools">
+        {toolCards.map(tool => (
+          <ToolCardItem key={tool.url} tool={tool} />
+        ))}
+      </ul>
+    </>
+  );
 }

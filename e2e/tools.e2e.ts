@@ -1,0 +1,218 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { toolCards } from '../content/tools';
+import { expect, test, waitForPage } from './fixtures';
+
+/** Issue 8: the /Tools listing and the sticky tools bar with its menu. */
+
+const axeViolations = async (page: Page) => {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
+};
+
+const card = (page: Page, title: string) =>
+  page.locator('.tool-card').filter({ has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
+
+/** The tools bar and its parts. The menu's items get their role through ElementInternals (Playwright reads attributes only), so they are found by tag. */
+const bar = (page: Page) => {
+  const nav = page.getByRole('navigation', { name: 'Tools' });
+  return {
+    nav,
+    back: nav.getByRole('link', { name: 'All tools' }),
+    trigger: nav.getByRole('button', { name: 'Switch tool' }),
+    menu: page.getByRole('menu', { name: 'Tools' }),
+    item: (name: string) => nav.locator('ds-menu-item').filter({ hasText: name }),
+  };
+};
+
+/** The ds-menu-item that has focus, by its text ('' when focus is elsewhere). */
+const focusedItem = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.localName === 'ds-menu-item' ? (active.textContent ?? '').trim() : '';
+  });
+
+/** Whether the trigger's inner button (shadow DOM) has focus. */
+const triggerFocused = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const host =
+      (active?.getRootNode() as ShadowRoot | Document | undefined) instanceof ShadowRoot
+        ? (active!.getRootNode() as ShadowRoot).host
+        : null;
+    return host?.localName === 'ds-button' && (host.textContent ?? '').includes('Switch tool');
+  });
+
+/** Makes the page tall enough to scroll (the tool pages' own content comes with the tools). */
+const makeScrollable = (page: Page) =>
+  page.evaluate(() => {
+    const spacer = Object.assign(document.createElement('div'), { id: 'e2e-spacer' });
+    spacer.style.blockSize = '3000px';
+    document.querySelector('main')!.append(spacer);
+  });
+
+test.describe('the /Tools listing', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Tools');
+    await waitForPage(page);
+  });
+
+  test('shows the two tool cards with their titles, descriptions, previews and links', async ({ page }) => {
+    await expect(page.locator('main h1')).toHaveText('Tools & Resources');
+    await expect(page.locator('.tool-card')).toHaveCount(2);
+    for (const tool of toolCards) {
+      const c = card(page, tool.title);
+      await expect(c.getByRole('link', { name: tool.title, exact: true })).toHaveAttribute('href', tool.url);
+      await expect(c.getByText(tool.description)).toBeVisible();
+      await expect(c.locator('svg.tool-art')).toBeVisible();
+    }
+    expect(toolCards.map(t => t.url)).toEqual(['/Tools/DotIconMaker', '/Tools/BlobGenerator']);
+  });
+
+  test('only Icon Creator is flagged New', async ({ page }) => {
+    await expect(card(page, 'Icon Creator').locator('.tool-card__new')).toHaveText('New');
+    await expect(card(page, 'Blob Generator').locator('.tool-card__new')).toHaveCount(0);
+    await expect(page.locator('.tool-card__new')).toHaveCount(1);
+  });
+
+  test('a click anywhere on a card opens its tool', async ({ page }) => {
+    // the preview: the link's ::after covers the whole card
+    await card(page, 'Blob Generator').click({ position: { x: 24, y: 24 } });
+    await expect(page).toHaveURL(/\/Tools\/BlobGenerator$/);
+    await expect(page.locator('main h1')).toHaveText('Blob Generator');
+    await page.goBack();
+    await card(page, 'Icon Creator').getByRole('link', { name: 'Icon Creator' }).click();
+    await expect(page).toHaveURL(/\/Tools\/DotIconMaker$/);
+    await expect(page.locator('main h1')).toHaveText('Icon Creator');
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme}`, () => {
+    test.use({ colorScheme });
+
+    test('/Tools has no violations', async ({ page }) => {
+      await page.goto('/Tools');
+      await waitForPage(page);
+      await expect(page.locator('.tool-card')).toHaveCount(2);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the tools bar, stuck and with its menu open, has no violations', async ({ page }) => {
+      await page.goto('/Tools/DotIconMaker');
+      await waitForPage(page);
+      const b = bar(page);
+      await makeScrollable(page);
+      await page.mouse.wheel(0, 600);
+      await expect(b.nav).toHaveAttribute('data-stuck', '');
+      await b.trigger.click();
+      await expect(b.menu).toBeVisible();
+      // the menu's fade-in: axe reads contrast as painted
+      await expect.poll(() => b.menu.evaluate(m => getComputedStyle(m).opacity)).toBe('1');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('the tools bar', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Tools/DotIconMaker');
+    await waitForPage(page);
+  });
+
+  test('is on both tool pages, and its link goes back to the listing', async ({ page }) => {
+    const b = bar(page);
+    await expect(b.nav).toBeVisible();
+    await b.back.click();
+    await expect(page).toHaveURL(/\/Tools$/);
+    await expect(b.nav).toHaveCount(0);
+    await page.goto('/Tools/BlobGenerator');
+    await waitForPage(page);
+    await expect(b.back).toHaveAttribute('href', '/Tools');
+  });
+
+  test('the tools menu works by keyboard: ArrowDown opens it, arrows move, Enter navigates, focus returns', async ({
+    page,
+  }) => {
+    const b = bar(page);
+    await expect(b.trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(b.trigger).toHaveAttribute('aria-expanded', 'false');
+    await b.trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(b.menu).toBeVisible();
+    await expect(b.trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => focusedItem(page)).toBe('Icon Creator');
+    await expect(b.item('Icon Creator')).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedItem(page)).toBe('Blob Generator');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Tools\/BlobGenerator$/);
+    await expect(page.locator('main h1')).toHaveText('Blob Generator');
+    await expect(b.menu).toBeHidden();
+    await expect.poll(() => triggerFocused(page)).toBe(true);
+    await expect(b.trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape closes without navigating; type-ahead finds a tool by its first letter
+    await page.keyboard.press('Enter');
+    await expect(b.menu).toBeVisible();
+    await page.keyboard.press('i');
+    await expect.poll(() => focusedItem(page)).toBe('Icon Creator');
+    await page.keyboard.press('Escape');
+    await expect(b.menu).toBeHidden();
+    await expect(page).toHaveURL(/\/Tools\/BlobGenerator$/);
+    await expect.poll(() => triggerFocused(page)).toBe(true);
+  });
+
+  test('the tools menu works by mouse: a click opens it, a click on a tool navigates, outside closes', async ({
+    page,
+  }) => {
+    const b = bar(page);
+    await b.trigger.click();
+    await expect(b.menu).toBeVisible();
+    await page.locator('main h1').click();
+    await expect(b.menu).toBeHidden();
+    await b.trigger.click();
+    await b.item('Blob Generator').click();
+    await expect(page).toHaveURL(/\/Tools\/BlobGenerator$/);
+    await expect(b.menu).toBeHidden();
+    await b.trigger.click();
+    await b.item('Icon Creator').click();
+    await expect(page).toHaveURL(/\/Tools\/DotIconMaker$/);
+  });
+
+  test('sticks to the top and changes look once stuck; unsticks at the top', async ({ page }) => {
+    const b = bar(page);
+    await makeScrollable(page);
+    await expect(b.nav).not.toHaveAttribute('data-stuck');
+    const shadow = () => b.nav.evaluate(n => getComputedStyle(n).boxShadow);
+    expect(await shadow()).toBe('none');
+    await page.mouse.wheel(0, 800);
+    await expect(b.nav).toHaveAttribute('data-stuck', '');
+    await expect.poll(async () => (await b.nav.boundingBox())?.y).toBe(0);
+    await expect.poll(shadow).not.toBe('none');
+    await page.mouse.wheel(0, -2000);
+    await expect(b.nav).not.toHaveAttribute('data-stuck');
+  });
+});
+
+test.describe('the tools bar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('sticks right under the top bar', async ({ page }) => {
+    await page.goto('/Tools/BlobGenerator');
+    await waitForPage(page);
+    const b = bar(page);
+    await makeScrollable(page);
+    await page.evaluate(() => window.scrollBy(0, 800));
+    await expect(b.nav).toHaveAttribute('data-stuck', '');
+    const topBarBottom = await page.locator('.top-bar').evaluate(t => Math.round(t.getBoundingClientRect().bottom));
+    await expect.poll(async () => Math.round((await b.nav.boundingBox())?.y ?? -1)).toBe(topBarBottom);
+    await b.trigger.tap();
+    await expect(b.menu).toBeVisible();
+    await b.item('Icon Creator').tap();
+    await expect(page).toHaveURL(/\/Tools\/DotIconMaker$/);
+  });
+});
