@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dotIconPresets } from '../content/dot-icon-presets';
-import { expect, test, waitForPage } from './fixtures';
+import { dotsFromSvg } from '../elements/dot-grid/dot-grid-model';
+import { expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 const PATH = '/Tools/DotIconMaker';
 const preset = (name: string) => dotIconPresets.find(p => p.name === name)!.dots.join(',');
@@ -210,4 +213,167 @@ test.describe('Icon Creator', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('Icon Creator export', () => {
+  // ds-menu-item's role comes from ElementInternals, which getByRole cannot see: find items by tag and text
+  const exportItem = (page: Page, name: string) =>
+    page.locator('ds-menu.dim-export ds-menu-item').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+  /** The text of the focused ds-menu-item ('' when focus is elsewhere). */
+  const focusedItem = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.localName === 'ds-menu-item' ? (active.textContent ?? '').trim() : '';
+    });
+
+  async function chooseExport(page: Page, item: string) {
+    await page.getByRole('button', { name: 'Export' }).click();
+    await exportItem(page, item).click();
+  }
+
+  test('Download saves dots-{timestamp}.svg: the same dots as the preview, and it opens as that picture', async ({
+    page,
+    context,
+  }) => {
+    await open(page);
+    await button(page, 'Gear').click();
+    await clickDot(page, 15, 0);
+    const expected = `${preset('Gear')},240`
+      .split(',')
+      .map(Number)
+      .sort((a, b) => a - b)
+      .join(',');
+    await expect.poll(() => previewDots(page)).toBe(expected);
+
+    const downloading = page.waitForEvent('download');
+    await chooseExport(page, 'Download');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^dots-\d{8}T\d{6}\.svg$/);
+    // saved under its own name, so the browser opens it as SVG (by the .svg extension)
+    const file = test.info().outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+    const svg = await readFile(file, 'utf8');
+    expect(svg).toContain('fill="currentColor"');
+    expect(dotsFromSvg(svg).join(',')).toBe(expected);
+
+    // opened on its own in the browser: the same circles, drawn
+    const viewer = await context.newPage();
+    await viewer.goto(pathToFileURL(file).href);
+    await expect(viewer.locator('circle')).toHaveCount(expected.split(',').length);
+    const drawn = await viewer.locator('svg').evaluate(el =>
+      [...el.querySelectorAll('circle')]
+        .map(c => ((Number(c.getAttribute('cy')) - 5) / 10) * 16 + (Number(c.getAttribute('cx')) - 5) / 10)
+        .sort((a, b) => a - b)
+        .join(','),
+    );
+    expect(drawn).toBe(expected);
+    await viewer.close();
+  });
+
+  test('Download PNG saves dots-{timestamp}.png with the dots drawn where the preview has them', async ({ page }) => {
+    await open(page);
+    await button(page, 'Arrow').click();
+    const downloading = page.waitForEvent('download');
+    await chooseExport(page, 'Download PNG');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^dots-\d{8}T\d{6}\.png$/);
+    const png = await readFile((await download.path())!);
+    expect([...png.subarray(1, 4)].map(c => String.fromCharCode(c)).join('')).toBe('PNG');
+
+    // decode it in the page and sample each dot centre: opaque where the drawing has a dot, clear elsewhere
+    const opaque = await page.evaluate(async (base64: string) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${base64}`;
+      await img.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const cell = img.width / 16;
+      const on: number[] = [];
+      for (let i = 0; i < 256; i++) {
+        const x = Math.floor((i % 16) * cell + cell / 2);
+        const y = Math.floor(Math.floor(i / 16) * cell + cell / 2);
+        if (ctx.getImageData(x, y, 1, 1).data[3]! > 128) on.push(i);
+      }
+      return on.join(',');
+    }, png.toString('base64'));
+    expect(opaque).toBe(preset('Arrow'));
+  });
+
+  test.describe('clipboard allowed', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('Copy puts the SVG on the clipboard and says "SVG copied to clipboard"', async ({ page }) => {
+      await recordSnackbars(page);
+      await open(page);
+      await button(page, 'Moon').click();
+      await chooseExport(page, 'Copy');
+      await expect.poll(() => shownSnackbars(page)).toEqual(['SVG copied to clipboard']);
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      expect(dotsFromSvg(text).join(',')).toBe(preset('Moon'));
+      expect(text).toContain('fill="currentColor"');
+      await expect(exportItem(page, 'Copy')).toBeHidden();
+    });
+
+    test('Copy Raw Data puts the indexes on the clipboard and says "Raw data copied to clipboard"', async ({
+      page,
+    }) => {
+      await recordSnackbars(page);
+      await open(page);
+      await button(page, 'Sun').click();
+      await chooseExport(page, 'Copy Raw Data');
+      await expect.poll(() => shownSnackbars(page)).toEqual(['Raw data copied to clipboard']);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(preset('Sun'));
+    });
+
+    test('the copy snackbar leaves after 1000 ms', async ({ page }) => {
+      await open(page);
+      await button(page, 'Sun').click();
+      await chooseExport(page, 'Copy');
+      const snack = page.locator('ds-snackbar').filter({ hasText: 'SVG copied to clipboard' });
+      await expect(snack).toBeVisible();
+      await expect(snack).toBeHidden({ timeout: 3000 });
+    });
+  });
+
+  test.describe('clipboard refused', () => {
+    test.beforeEach(async ({ page }) => {
+      // the browser refuses the write, as when the permission is denied
+      await page.addInitScript(() => {
+        const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+        Object.defineProperty(navigator.clipboard, 'writeText', { value: refuse, configurable: true });
+      });
+      await recordSnackbars(page);
+    });
+
+    test('Copy says "Failed to copy"', async ({ page }) => {
+      await open(page);
+      await button(page, 'Gear').click();
+      await chooseExport(page, 'Copy');
+      await expect.poll(() => shownSnackbars(page)).toEqual(['Failed to copy']);
+    });
+
+    test('Copy Raw Data says "Failed to copy raw data"', async ({ page }) => {
+      await open(page);
+      await button(page, 'Gear').click();
+      await chooseExport(page, 'Copy Raw Data');
+      await expect.poll(() => shownSnackbars(page)).toEqual(['Failed to copy raw data']);
+    });
+  });
+
+  test('the Export menu works by keyboard', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordSnackbars(page);
+    await open(page);
+    await button(page, 'Envelope').click();
+    const trigger = page.getByRole('button', { name: 'Export' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedItem(page)).toBe('Download');
+    await page.keyboard.press('End');
+    await expect.poll(() => focusedItem(page)).toBe('Copy Raw Data');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownSnackbars(page)).toEqual(['Raw data copied to clipboard']);
+    await expect(trigger).toBeFocused();
+  });
 });
