@@ -338,7 +338,8 @@ test.describe('Icon Creator export', () => {
 
   test.describe('clipboard refused', () => {
     test.beforeEach(async ({ page }) => {
-      // the browser refuses the write, as when the permission is denied
+      // the browser refuses the write, as when the permission is denied (Chromium itself still writes on a
+      // click when the permission is set to "denied" through CDP, so the refusal is stubbed)
       await page.addInitScript(() => {
         const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
         Object.defineProperty(navigator.clipboard, 'writeText', { value: refuse, configurable: true });
