@@ -250,6 +250,18 @@ describe('<ds-dot-grid>', () => {
       expect(el.value).to.equal('1,2');
     });
 
+    it('mirrors keyboard painting too', async () => {
+      const el = await grid();
+      el.mirror = 'horizontal';
+      await el.updateComplete;
+      await press(el, 'Space', 'Shift+ArrowRight');
+      await expectSoon(() => el.value, '0,1,14,15');
+      el.eraser = true;
+      await el.updateComplete;
+      await press(el, 'Space');
+      expect(el.value).to.equal('0,15');
+    });
+
     it('goes to the ends of the row with Home/End and of the grid with Ctrl', async () => {
       const el = await grid();
       await press(el, 'ArrowDown', 'End');
