@@ -9,6 +9,7 @@ export * from './button/ds-button-group.js';
 export * from './checkbox/ds-checkbox.js';
 export * from './checkbox/ds-checkbox-group.js';
 export * from './color-picker/ds-color-picker.js';
+export * from './dot-grid/ds-dot-grid.js';
 export * from './icon/ds-icon.js';
 export * from './menu/ds-menu.js';
 export * from './menu/ds-menu-item.js';

@@ -98,7 +98,11 @@ export const routes: RouteObject[] = [
               { index: true, ...page(sitePages.tools, 'tools', () => import('./pages/tools/ToolsPage')) },
               {
                 path: 'DotIconMaker',
-                ...page(sitePages.dotIconMaker, 'DotIconMaker', () => import('./pages/tools/ToolPage')),
+                ...page(
+                  sitePages.dotIconMaker,
+                  'DotIconMaker',
+                  () => import('./pages/tools/dot-icon-maker/DotIconMakerPage'),
+                ),
               },
               {
                 path: 'BlobGenerator',

@@ -5,6 +5,7 @@ export { DsButtonGroup } from './DsButtonGroup.js';
 export { DsCheckbox } from './DsCheckbox.js';
 export { DsCheckboxGroup } from './DsCheckboxGroup.js';
 export { DsColorPicker } from './DsColorPicker.js';
+export { DsDotGrid } from './DsDotGrid.js';
 export { DsIcon } from './DsIcon.js';
 export { DsMenu } from './DsMenu.js';
 export { DsMenuItem } from './DsMenuItem.js';

@@ -11,6 +11,7 @@ import type { DsButton } from '../../elements/button/ds-button.js';
 import type { DsCheckboxGroup } from '../../elements/checkbox/ds-checkbox-group.js';
 import type { DsCheckbox } from '../../elements/checkbox/ds-checkbox.js';
 import type { DsColorPicker } from '../../elements/color-picker/ds-color-picker.js';
+import type { DsDotGrid } from '../../elements/dot-grid/ds-dot-grid.js';
 import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
 import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscreen-change.js';
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
@@ -120,6 +121,20 @@ declare module 'react' {
           name: DsColorPicker['name'];
           disabled: DsColorPicker['disabled'];
           unsupported: boolean;
+        }
+      >;
+      /** A dot grid for drawing 16×16 icons by pointer, touch or keyboard. */
+      'ds-dot-grid': DsTagProps<
+        DsDotGrid,
+        {
+          eraser: DsDotGrid['eraser'];
+          guides: DsDotGrid['guides'];
+          mirror: DsDotGrid['mirror'];
+          label: DsDotGrid['label'];
+          strings: DsDotGrid['strings'];
+          value: DsDotGrid['value'];
+          name: DsDotGrid['name'];
+          disabled: DsDotGrid['disabled'];
         }
       >;
       /** A scalable icon from the standard or the Dotline set. */

@@ -1,7 +1,0 @@
-import { PageHeader } from '../../shell/PageHeader';
-import { usePageMeta } from '../../shell/use-page-meta';
-
-/** The page header; the page's content arrives with its own issue. */
-export default function ToolPage() {
-  return <PageHeader meta={usePageMeta()} />;
-}

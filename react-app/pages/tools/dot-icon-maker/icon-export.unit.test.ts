@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { dotsFromSvg } from '../../../../elements/dot-grid/dot-grid-model';
+import { ICON_COPY_MESSAGES, iconFileName, iconRawData, iconSvg } from './icon-export';
+
+describe('icon export', () => {
+  it('names files dots-{first 15 word characters of the ISO time}', () => {
+    const date = new Date('2026-11-23T15:17:00.123Z');
+    expect(iconFileName('svg', date)).toBe('dots-20261123T151700.svg');
+    expect(iconFileName('png', date)).toBe('dots-20261123T151700.png');
+    expect(iconFileName('svg')).toMatch(/^dots-\d{8}T\d{6}\.svg$/);
+  });
+
+  it('exports an SVG that reads back to the same dots, in currentColor', () => {
+    const dots = [0, 17, 34, 255];
+    const svg = iconSvg(dots);
+    expect(svg).toContain('fill="currentColor"');
+    expect(svg).toContain('viewBox="0 0 160 160"');
+    expect(dotsFromSvg(svg)).toEqual(dots);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg.match(/<circle [^>]*\/>/g)).toHaveLength(4);
+  });
+
+  it('exports raw data as comma-separated indexes', () => {
+    expect(iconRawData([0, 17, 34])).toBe('0,17,34');
+    expect(iconRawData([])).toBe('');
+  });
+
+  it('uses the exact SPEC §8 messages', () => {
+    expect(ICON_COPY_MESSAGES).toEqual({
+      svgCopied: 'SVG copied to clipboard',
+      rawCopied: 'Raw data copied to clipboard',
+      svgFailed: 'Failed to copy',
+      rawFailed: 'Failed to copy raw data',
+    });
+  });
+});
