@@ -1,4 +1,6 @@
+import { accessibleName } from './accessible-name.js';
 import { FOCUSABLE_SELECTOR, isFocusableElement } from './focus.js';
+import { textOf } from './strings.js';
 
 /**
  * Finding the element that really stands for an overlay's trigger: the box to position against
@@ -51,6 +53,15 @@ export function ariaTarget(trigger: Element): Element {
   return trigger;
 }
 
+/** What `PopupTriggerAria` reads of its overlay element, each time it is needed. */
+export interface PopupParts {
+  trigger(): Element | null;
+  panel(): HTMLElement | null;
+  label(): unknown;
+  expanded(): boolean;
+  connected(): boolean;
+}
+
 /**
  * `aria-haspopup` and `aria-expanded` of an overlay's trigger (`<ds-popover>`: `dialog`,
  * `<ds-menu>`: `menu`), kept on the trigger's `ariaTarget()` — for a `<ds-button>`, its inner
@@ -59,11 +70,37 @@ export function ariaTarget(trigger: Element): Element {
  */
 export class PopupTriggerAria {
   readonly #popup: string;
+  readonly #host: PopupParts | undefined;
   /** The control that carries the attributes now. */
   #target: Element | undefined;
 
-  constructor(popup: 'dialog' | 'menu') {
+  /** With `host`, `update()` and `name()` keep its trigger and its panel's name in step. */
+  constructor(popup: 'dialog' | 'menu', host?: PopupParts) {
     this.#popup = popup;
+    this.#host = host;
+  }
+
+  /** Sets the attributes on the host's current trigger, then names the panel (see `name()`). */
+  update(): void {
+    const host = this.#host;
+    if (!host) return;
+    const trigger = host.trigger();
+    this.apply(
+      trigger,
+      host.expanded,
+      () => host.connected() && host.trigger() === trigger,
+      () => this.name(),
+    );
+  }
+
+  /** Names the panel by the host's `label`, else by the trigger's accessible name (never a description). */
+  name(): void {
+    const panel = this.#host?.panel();
+    if (!panel || !this.#host) return;
+    const trigger = this.#host.trigger();
+    const name = textOf(this.#host.label()).trim() || (trigger ? accessibleName(trigger) : '');
+    if (name) panel.setAttribute('aria-label', name);
+    else panel.removeAttribute('aria-label');
   }
 
   /**

@@ -3,14 +3,12 @@ import { property } from 'lit/decorators.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsSelectEvent } from '../events/ds-select.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { accessibleName } from '../internal/accessible-name.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import { FloatingController, type Point } from '../internal/floating.js';
 import { floatingPlacements, parsePlacement } from '../internal/floating-attributes.js';
 import { composedContains, deepActiveElement } from '../internal/focus.js';
 import { showOverlay } from '../internal/overlay.js';
-import { textOf } from '../internal/strings.js';
 import { ariaTarget, PopupTriggerAria } from '../internal/trigger.js';
 import { DsMenuItem } from './ds-menu-item.js';
 import { menuStyles } from './ds-menu.styles.js';
@@ -116,7 +114,13 @@ export class DsMenu extends DsElement implements Dismissible {
   #hideReason: DsHideReason | undefined;
   #openFocus: OpenFocus = 'first';
   #point: Point | undefined;
-  readonly #triggerAria = new PopupTriggerAria('menu');
+  readonly #triggerAria = new PopupTriggerAria('menu', {
+    trigger: () => this.triggerElement,
+    panel: () => this.panel,
+    label: () => this.label,
+    expanded: () => this.#shown,
+    connected: () => this.isConnected,
+  });
   readonly #typeAhead = new TypeAhead();
 
   private get panel(): HTMLElement | null {
@@ -175,7 +179,7 @@ export class DsMenu extends DsElement implements Dismissible {
 
   protected override firstUpdated(): void {
     this.#controller = new FloatingController(this.panel!);
-    this.#applyTriggerAria();
+    this.#triggerAria.update();
     // `open` in the markup shows the menu without taking focus
     if (this.open) this.#openFocus = 'none';
   }
@@ -184,7 +188,7 @@ export class DsMenu extends DsElement implements Dismissible {
     super.updated(changed);
     if (changed.has('open')) this.#sync();
     else if (this.#shown && changed.has('placement')) void this.#startPositioning();
-    if (changed.has('label')) this.#updateName();
+    if (changed.has('label')) this.#triggerAria.name();
   }
 
   override render(): TemplateResult {
@@ -242,7 +246,7 @@ export class DsMenu extends DsElement implements Dismissible {
       contextmenu: this.#onDocumentContextMenu,
       resize: this.#onWindowResize,
     });
-    this.#applyTriggerAria();
+    this.#triggerAria.update();
     // focus first (the list is shown, only not placed yet): keys pressed meanwhile reach the items
     this.#focusOnOpen();
     const positioned = this.#startPositioning();
@@ -257,7 +261,7 @@ export class DsMenu extends DsElement implements Dismissible {
     // Blur first: a browser may send focus back to where it was before the menu opened.
     if (focusInside && LEAVE_FOCUS.has(reason)) (deepActiveElement() as HTMLElement | null)?.blur?.();
     this.#teardown();
-    this.#applyTriggerAria();
+    this.#triggerAria.update();
     if (RETURN_FOCUS.has(reason) || (focusInside && !LEAVE_FOCUS.has(reason))) this.#focusTrigger();
     this.#point = undefined;
     this.#openFocus = 'first';
@@ -310,32 +314,13 @@ export class DsMenu extends DsElement implements Dismissible {
   };
 
   #onTriggerSlotChange = (): void => {
-    this.#applyTriggerAria();
+    this.#triggerAria.update();
     if (this.#shown) void this.#startPositioning();
   };
 
   #focusTrigger(): void {
     const trigger = this.triggerElement;
     if (trigger) (ariaTarget(trigger) as HTMLElement).focus?.();
-  }
-
-  #applyTriggerAria(): void {
-    const trigger = this.triggerElement;
-    this.#triggerAria.apply(
-      trigger,
-      () => this.#shown,
-      () => this.isConnected && this.triggerElement === trigger,
-      () => this.#updateName(),
-    );
-  }
-
-  #updateName(): void {
-    const panel = this.panel;
-    if (!panel) return;
-    const trigger = this.triggerElement;
-    const name = textOf(this.label).trim() || (trigger ? accessibleName(trigger) : '');
-    if (name) panel.setAttribute('aria-label', name);
-    else panel.removeAttribute('aria-label');
   }
 
   // -------------------------------------------------------------------------------------------

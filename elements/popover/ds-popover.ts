@@ -4,12 +4,10 @@ import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
-import { accessibleName } from '../internal/accessible-name.js';
 import { centerOf, FloatingController, isPointInside, type Point } from '../internal/floating.js';
 import { floatingPlacements, parsePlacement } from '../internal/floating-attributes.js';
 import { composedContains, deepActiveElement, initialFocusIn } from '../internal/focus.js';
 import { finiteOr } from '../internal/math.js';
-import { textOf } from '../internal/strings.js';
 import { ariaTarget, layoutElement, PopupTriggerAria } from '../internal/trigger.js';
 import { showOverlay } from '../internal/overlay.js';
 import { popoverStyles } from './ds-popover.styles.js';
@@ -156,7 +154,13 @@ export class DsPopover extends DsElement implements Dismissible {
   #hideReason: DsHideReason | undefined;
   #point: Point | undefined;
   /** `aria-haspopup="dialog"` and `aria-expanded` on the trigger. */
-  readonly #triggerAria = new PopupTriggerAria('dialog');
+  readonly #triggerAria = new PopupTriggerAria('dialog', {
+    trigger: () => this.triggerElement,
+    panel: () => this.panel,
+    label: () => this.label,
+    expanded: () => this.#shown,
+    connected: () => this.isConnected,
+  });
   #positioned: Promise<void> = Promise.resolve();
 
   /** The element in the `trigger` slot (the first one), if any. */
@@ -207,15 +211,15 @@ export class DsPopover extends DsElement implements Dismissible {
 
   protected override firstUpdated(): void {
     this.#controller = new FloatingController(this.panel!);
-    this.#applyTriggerAria();
-    this.#updateName();
+    this.#triggerAria.update();
+    this.#triggerAria.name();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (changed.has('open')) this.#sync(changed.get('open') !== undefined);
     else if (this.#shown && (changed.has('placement') || changed.has('distance'))) this.#startPositioning();
-    if (changed.has('label')) this.#updateName();
+    if (changed.has('label')) this.#triggerAria.name();
   }
 
   override render(): TemplateResult {
@@ -260,8 +264,8 @@ export class DsPopover extends DsElement implements Dismissible {
       scroll: this.#onDocumentScroll,
       resize: this.#onWindowResize,
     });
-    this.#updateName();
-    this.#applyTriggerAria();
+    this.#triggerAria.name();
+    this.#triggerAria.update();
     this.#startPositioning();
     const positioned = this.#positioned;
     void positioned.then(() => {
@@ -282,7 +286,7 @@ export class DsPopover extends DsElement implements Dismissible {
       (deepActiveElement() as HTMLElement | null)?.blur?.();
     }
     this.#teardown();
-    this.#applyTriggerAria();
+    this.#triggerAria.update();
     if (RETURN_FOCUS.has(reason) || (focusInside && !LEAVE_FOCUS.has(reason))) this.#focusTrigger();
     this.#point = undefined;
     this.emit(new DsHideEvent({ reason }));
@@ -355,29 +359,10 @@ export class DsPopover extends DsElement implements Dismissible {
   }
 
   #onTriggerSlotChange = (): void => {
-    this.#applyTriggerAria();
-    this.#updateName();
+    this.#triggerAria.update();
+    this.#triggerAria.name();
     if (this.#shown) this.#startPositioning();
   };
-
-  #applyTriggerAria(): void {
-    const trigger = this.triggerElement;
-    this.#triggerAria.apply(
-      trigger,
-      () => this.#shown,
-      () => this.isConnected && this.triggerElement === trigger,
-      () => this.#updateName(),
-    );
-  }
-
-  #updateName(): void {
-    const panel = this.panel;
-    if (!panel) return;
-    const trigger = this.triggerElement;
-    const name = textOf(this.label).trim() || (trigger ? accessibleName(trigger) : '');
-    if (name) panel.setAttribute('aria-label', name);
-    else panel.removeAttribute('aria-label');
-  }
 
   // -------------------------------------------------------------------------------------------
   // closing rules
