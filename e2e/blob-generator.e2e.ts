@@ -49,10 +49,10 @@ const EXPORTS = {
   css: 'Copy CSS clip-path',
 } as const;
 const menuItem = (page: Page, value: keyof typeof EXPORTS) =>
-  page.locator('main ds-menu-item').filter({ hasText: new RegExp(`^\\s*${EXPORTS[value]}\\s*$`) });
+  page.locator('main ds-menu.blob-export ds-menu-item').filter({ hasText: new RegExp(`^\\s*${EXPORTS[value]}\\s*$`) });
 
 async function chooseExport(page: Page, value: keyof typeof EXPORTS) {
-  await page.locator('main ds-menu ds-button[slot="trigger"]').click();
+  await page.locator('main ds-menu.blob-export ds-button[slot="trigger"]').click();
   const item = menuItem(page, value);
   await expect(item).toBeVisible();
   await item.click();
@@ -203,7 +203,7 @@ test.describe('exports', () => {
     expect(parsed.path.d).toBe(await previewPath(page));
     expect(parsed.path.fill).toBe(await previewFill(page));
     // Focus returns to the trigger (ds-menu), so the keyboard user can export again.
-    await expect(page.locator('main ds-menu ds-button[slot="trigger"]')).toBeFocused();
+    await expect(page.locator('main ds-menu.blob-export ds-button[slot="trigger"]')).toBeFocused();
   });
 
   test('the downloaded SVG opens in a browser as the picture the preview shows', async ({ page, browser }) => {
@@ -318,7 +318,7 @@ for (const scheme of ['light', 'dark'] as const) {
     };
     expect(await violations()).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`blob-generator-${scheme}.png`), fullPage: true });
-    await page.locator('main ds-menu ds-button[slot="trigger"]').click();
+    await page.locator('main ds-menu.blob-export ds-button[slot="trigger"]').click();
     await expect(menuItem(page, 'download')).toBeVisible();
     expect(await violations()).toEqual([]);
   });

@@ -57,7 +57,12 @@ export function BlobExportMenu({ preview }: { preview: RefObject<DsBlobElement |
   };
 
   return (
-    <DsMenu placement="bottom" label="Export" onDsSelect={event => void onSelect(event.detail.value)}>
+    <DsMenu
+      className="blob-export"
+      placement="bottom"
+      label="Export"
+      onDsSelect={event => void onSelect(event.detail.value)}
+    >
       <DsButton slot="trigger" variant="outline">
         <DsIcon slot="start" name="download" />
         Export
