@@ -9,6 +9,7 @@ export * from './button/ds-button-group.js';
 export * from './checkbox/ds-checkbox.js';
 export * from './checkbox/ds-checkbox-group.js';
 export * from './color-picker/ds-color-picker.js';
+export * from './count-up/ds-count-up.js';
 export * from './divider/ds-divider.js';
 export * from './icon/ds-icon.js';
 export * from './marquee/ds-marquee.js';

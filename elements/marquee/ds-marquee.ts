@@ -6,7 +6,13 @@ import { marqueeStyles } from './ds-marquee.styles.js';
 import { MarqueeCopy } from './marquee-copy.js';
 import { MARQUEE_SPEED, marqueeDirection, marqueeDuration, type DsMarqueeDirection } from './marquee-math.js';
 
-export { MARQUEE_MIN_DURATION_S, MARQUEE_SPEED, marqueeDirections, marqueeDuration, type DsMarqueeDirection } from './marquee-math.js';
+export {
+  MARQUEE_MIN_DURATION_S,
+  MARQUEE_SPEED,
+  marqueeDirections,
+  marqueeDuration,
+  type DsMarqueeDirection,
+} from './marquee-math.js';
 
 /**
  * A strip that scrolls its content sideways in an endless loop, at about 90 px per second
