@@ -42,6 +42,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/TooltipAndPopover': () => import('./pages/components/TooltipPopoverPage'),
   'Components/Snackbar': () => import('./pages/components/snackbar/SnackbarPage'),
   'Components/Modal': () => import('./pages/components/modal/ModalPage'),
+  'Components/DividerAndSpace': () => import('./pages/components/divider-space/DividerSpacePage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages
