@@ -43,6 +43,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Snackbar': () => import('./pages/components/snackbar/SnackbarPage'),
   'Components/Modal': () => import('./pages/components/modal/ModalPage'),
   'Components/DividerAndSpace': () => import('./pages/components/divider-space/DividerSpacePage'),
+  'Components/Miscellaneous': () => import('./pages/components/miscellaneous/MiscellaneousPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages

@@ -12,9 +12,11 @@ const TOOLBAR_CODE = snippetOf(
       { tag: 'span', children: ['Draft'] },
       { tag: 'ds-divider', attrs: { orientation: 'vertical', spacing: 12 } },
       { tag: 'span', children: ['Edited 2 min ago'] },
+      { tag: 'ds-divider', attrs: { orientation: 'vertical', spacing: 12, variant: 'dotted' } },
+      { tag: 'span', children: ['3 comments'] },
     ],
   },
-  { lineLength: 70 },
+  { lineLength: 44 },
 );
 
 /** A vertical divider between the items of a row. */

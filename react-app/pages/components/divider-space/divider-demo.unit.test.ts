@@ -7,10 +7,10 @@ describe('the divider playground snippet', () => {
   });
 
   it('follows every control', () => {
-    const code = dividerCode(({ spacing: 35, opacity: 0, variant: 'dotted', inverted: true }));
+    const code = dividerCode({ spacing: 35, opacity: 0, variant: 'dotted', inverted: true });
     expect(code.html).toBe('<ds-divider spacing="35" opacity="0" variant="dotted" inverted></ds-divider>');
     expect(code.react).toBe(
-      "import { DsDivider } from './ds';\n\n<DsDivider spacing={35} opacity={0} variant=\"dotted\" inverted />",
+      'import { DsDivider } from \'./ds\';\n\n<DsDivider spacing={35} opacity={0} variant="dotted" inverted />',
     );
   });
 });
