@@ -34,7 +34,7 @@ async function expectApiMatchesManifest(page: Page, tag: string) {
   await block.locator('summary').click();
   const attributes = block.locator('table').filter({ has: page.locator('caption', { hasText: /^Attributes$/ }) });
   // each row's name: the attribute (a property of another name follows it in the same cell)
-  await expect(attributes.locator('tbody th code:first-child')).toHaveText(manifestAttributes(tag));
+  await expect(attributes.locator('tbody th > code')).toHaveText(manifestAttributes(tag));
 }
 
 async function axeViolations(page: Page) {
