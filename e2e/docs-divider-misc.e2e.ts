@@ -311,3 +311,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+test('under forced colours a faint divider is drawn fully opaque in the text colour; 0 % still hides it', async ({
+  page,
+}) => {
+  await open(page, DIVIDER_PATH);
+  const listLine = card(page, 'Between rows').locator('ds-divider [part~="line"]').first();
+  await expect(listLine).toHaveCSS('opacity', '0.6');
+  await page.emulateMedia({ forcedColors: 'active' });
+  await expect(listLine).toHaveCSS('opacity', '1');
+  const text = await page.locator('main h1').evaluate(el => getComputedStyle(el).color);
+  await expect(listLine).toHaveCSS('border-top-color', text);
+
+  const demo = card(page, 'Divider playground');
+  await demo.getByRole('slider', { name: 'Opacity' }).focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('divider-preview').locator('ds-divider [part~="line"]')).toHaveCSS('opacity', '0');
+});
