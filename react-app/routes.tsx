@@ -42,6 +42,8 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/TooltipAndPopover': () => import('./pages/components/TooltipPopoverPage'),
   'Components/Snackbar': () => import('./pages/components/snackbar/SnackbarPage'),
   'Components/Modal': () => import('./pages/components/modal/ModalPage'),
+  'Components/Overview': () => import('./pages/components/overview/OverviewPage'),
+  'Components/Buttons': () => import('./pages/components/buttons/ButtonsPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages
