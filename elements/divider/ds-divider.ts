@@ -3,14 +3,7 @@ import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { DsElement } from '../internal/ds-element.js';
 import { dividerStyles } from './ds-divider.styles.js';
-import {
-  dividerOpacity,
-  dividerOrientation,
-  dividerSpacing,
-  dividerVariant,
-  type DsDividerOrientation,
-  type DsDividerVariant,
-} from './divider-options.js';
+import { dividerOpacity, dividerOrientation, dividerSpacing, dividerVariant } from './divider-options.js';
 
 export {
   dividerOrientations,
@@ -49,7 +42,7 @@ export class DsDivider extends DsElement {
 
   /** `solid` (default) or `dotted`. Other values: `solid`. */
   @property()
-  variant: DsDividerVariant = 'solid';
+  variant: 'solid' | 'dotted' = 'solid';
 
   /** Space before and after the line in px (above and below when horizontal), 0–50 (default 16); clamped. */
   @property({ type: Number })
@@ -65,7 +58,7 @@ export class DsDivider extends DsElement {
 
   /** `horizontal` (default) or `vertical`. Other values: `horizontal`. */
   @property()
-  orientation: DsDividerOrientation = 'horizontal';
+  orientation: 'horizontal' | 'vertical' = 'horizontal';
 
   override connectedCallback(): void {
     super.connectedCallback();

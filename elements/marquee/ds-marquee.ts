@@ -4,7 +4,7 @@ import { cssVars } from '../internal/css-vars.js';
 import { DsElement } from '../internal/ds-element.js';
 import { marqueeStyles } from './ds-marquee.styles.js';
 import { MarqueeCopy } from './marquee-copy.js';
-import { MARQUEE_SPEED, marqueeDirection, marqueeDuration, type DsMarqueeDirection } from './marquee-math.js';
+import { MARQUEE_SPEED, marqueeDirection, marqueeDuration } from './marquee-math.js';
 
 export {
   MARQUEE_MIN_DURATION_S,
@@ -46,7 +46,7 @@ export class DsMarquee extends DsElement {
 
   /** The way the content travels: `rtl` (default, from right to left, like a news ticker) or `ltr`. Other values: `rtl`. */
   @property()
-  direction: DsMarqueeDirection = 'rtl';
+  direction: 'rtl' | 'ltr' = 'rtl';
 
   /** Stops the strip where it is (it resumes from there). */
   @property({ type: Boolean })
