@@ -138,7 +138,8 @@ test.describe('Input & Forms', () => {
 
   test('the text field with icon and action button submits on Enter and on its button', async ({ page }) => {
     const field = page.getByRole('textbox', { name: 'Email address', exact: true });
-    await expect(page.getByText('One email a month about new components.')).toBeVisible();
+    // (scoped to the field: the snippet under it quotes the same text)
+    await expect(page.locator('ds-text-field').getByText('One email a month about new components.')).toBeVisible();
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(field).toBeFocused(); // empty and required
     await field.fill('ada@example.com');

@@ -31,12 +31,19 @@ test.describe('Snackbar page', () => {
     await expect(canned).toHaveCount(1);
   });
 
-  test('the scrollable code sample is a named region, so its tab stop says what it is', async ({ page }) => {
-    const sample = page.getByRole('region', { name: 'Code example: show a snackbar from script' });
-    await expect(sample).toContainText("host.show({ message: 'Saved'");
-    await sample.focus();
-    await expect(sample).toBeFocused();
-    await expect(sample).toHaveAttribute('tabindex', '0');
+  test('the code follows the snackbar shown last; its panel is a named tab stop', async ({ page }) => {
+    const tabs = page.getByRole('tablist', { name: 'Code example: show a snackbar from script' });
+    const panel = page.getByRole('tabpanel', { name: 'HTML' });
+    await expect(tabs.getByRole('tab', { name: 'HTML' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText("host.show({ message: 'This message closes by itself', duration: 5000");
+    await panel.focus();
+    await expect(panel).toBeFocused();
+    await expect(panel).toHaveAttribute('tabindex', '0');
+
+    await page.getByRole('button', { name: 'Show random message' }).click();
+    await expect(panel).toContainText("source: 'snackbar-page-random', replace: true });");
+    await tabs.getByRole('tab', { name: 'React' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'React' })).toContainText('const { show } = useSnackbar();');
   });
 
   test('passes axe with a snackbar shown', async ({ page }) => {

@@ -42,6 +42,10 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/TooltipAndPopover': () => import('./pages/components/TooltipPopoverPage'),
   'Components/Snackbar': () => import('./pages/components/snackbar/SnackbarPage'),
   'Components/Modal': () => import('./pages/components/modal/ModalPage'),
+  'Components/DividerAndSpace': () => import('./pages/components/divider-space/DividerSpacePage'),
+  'Components/Miscellaneous': () => import('./pages/components/miscellaneous/MiscellaneousPage'),
+  'Components/Overview': () => import('./pages/components/overview/OverviewPage'),
+  'Components/Buttons': () => import('./pages/components/buttons/ButtonsPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages

@@ -1,4 +1,5 @@
 export { DsDismissEvent } from './ds-dismiss.js';
+export { DsFinishEvent } from './ds-finish.js';
 export { DsFullscreenChangeEvent, type DsFullscreenChangeEventDetail } from './ds-fullscreen-change.js';
 export { DsHideEvent, type DsHideEventDetail, type DsHideReason } from './ds-hide.js';
 export { DsShowEvent, type DsShowEventDetail } from './ds-show.js';

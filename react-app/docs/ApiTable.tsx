@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiSlice } from './api-slice';
 import { DocText } from './DocText';
+import { eventPropName } from './event-prop-name';
 import { useApiSlice } from './use-api-slice';
 import './docs.css';
 
@@ -59,6 +60,8 @@ const NAME: Column = { title: 'Name', kind: 'name' };
 const DESCRIPTION: Column = { title: 'Description', kind: 'description' };
 const TYPE: Column = { title: 'Type', kind: 'fact' };
 const DEFAULT: Column = { title: 'Default', kind: 'fact' };
+/** The event's prop on the generated React wrapper (react-app/ds), e.g. `onDsShow`. */
+const REACT_PROP: Column = { title: 'React prop', kind: 'fact' };
 
 /** Every table of one slice: attributes, properties, methods, events, slots, CSS parts, custom properties and states. */
 export function ApiTables({ slice }: { slice: ApiSlice }) {
@@ -94,8 +97,12 @@ export function ApiTables({ slice }: { slice: ApiSlice }) {
       />
       <Table
         caption="Events"
-        columns={[NAME, DESCRIPTION]}
-        rows={(slice.events ?? []).map(e => [<code>{e.name}</code>, described(e.description)])}
+        columns={[NAME, REACT_PROP, DESCRIPTION]}
+        rows={(slice.events ?? []).map(e => [
+          <code>{e.name}</code>,
+          <code>{eventPropName(e.name)}</code>,
+          described(e.description),
+        ])}
       />
       <Table
         caption="Slots"

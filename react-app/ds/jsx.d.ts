@@ -11,13 +11,17 @@ import type { DsButton } from '../../elements/button/ds-button.js';
 import type { DsCheckboxGroup } from '../../elements/checkbox/ds-checkbox-group.js';
 import type { DsCheckbox } from '../../elements/checkbox/ds-checkbox.js';
 import type { DsColorPicker } from '../../elements/color-picker/ds-color-picker.js';
+import type { DsCountUp } from '../../elements/count-up/ds-count-up.js';
+import type { DsDivider } from '../../elements/divider/ds-divider.js';
 import type { DsDotGrid } from '../../elements/dot-grid/ds-dot-grid.js';
 import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
+import type { DsFinishEvent } from '../../elements/events/ds-finish.js';
 import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscreen-change.js';
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsSelectEvent } from '../../elements/events/ds-select.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 import type { DsIcon } from '../../elements/icon/ds-icon.js';
+import type { DsMarquee } from '../../elements/marquee/ds-marquee.js';
 import type { DsMenuItem } from '../../elements/menu/ds-menu-item.js';
 import type { DsMenu } from '../../elements/menu/ds-menu.js';
 import type { DsModal } from '../../elements/modal/ds-modal.js';
@@ -123,6 +127,29 @@ declare module 'react' {
           unsupported: boolean;
         }
       >;
+      /** An animated number that counts up or down to a final value. */
+      'ds-count-up': DsTagProps<
+        DsCountUp,
+        {
+          from: DsCountUp['from'];
+          to: DsCountUp['to'];
+          duration: DsCountUp['duration'];
+          decimals: DsCountUp['decimals'];
+          locale: DsCountUp['locale'];
+          'onds-finish': (event: DsFinishEvent & { currentTarget: DsCountUp }) => void;
+        }
+      >;
+      /** A horizontal or vertical separator line with spacing. */
+      'ds-divider': DsTagProps<
+        DsDivider,
+        {
+          variant: DsDivider['variant'];
+          spacing: DsDivider['spacing'];
+          opacity: DsDivider['opacity'];
+          inverted: DsDivider['inverted'];
+          orientation: DsDivider['orientation'];
+        }
+      >;
       /** A dot grid for drawing 16×16 icons by pointer, touch or keyboard. */
       'ds-dot-grid': DsTagProps<
         DsDotGrid,
@@ -147,6 +174,15 @@ declare module 'react' {
           stroke: DsIcon['stroke'];
           variant: DsIcon['variant'];
           label: DsIcon['label'];
+        }
+      >;
+      /** A continuously scrolling strip of content that pauses on hover and focus. */
+      'ds-marquee': DsTagProps<
+        DsMarquee,
+        {
+          direction: DsMarquee['direction'];
+          paused: DsMarquee['paused'];
+          speed: DsMarquee['speed'];
         }
       >;
       /** A menu button: a trigger that opens a list of actions to choose from. */

@@ -1,9 +1,25 @@
 import { DsCheckbox } from '../../../ds/DsCheckbox';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { Snippet } from '../../../docs/Snippet';
+import { snippetOf } from '../../../docs/snippet-markup';
 import type { FormValues } from '../../../lib/use-form-state';
 
-const onOff = (values: FormValues, name: string) => ((values[name]?.length ?? 0) > 0 ? 'Checked' : 'Not checked');
+const isOn = (values: FormValues, name: string) => (values[name]?.length ?? 0) > 0;
+const onOff = (values: FormValues, name: string) => (isOn(values, name) ? 'Checked' : 'Not checked');
+
+/**
+ * The code of a checkbox or switch as it is now: the `checked` attribute in HTML, `defaultChecked`
+ * in React (the attribute is the initial state; the `checked` property is the live one).
+ */
+const choiceSnippet = (tag: 'ds-checkbox' | 'ds-switch', name: string, checked: boolean, label: string) =>
+  snippetOf({
+    tag,
+    attrs: { name, checked },
+    reactProps: { checked: undefined, defaultChecked: checked },
+    children: [label],
+  });
 
 /** Classic, label-less, disabled and minimal checkboxes, and a toggle switch. */
 export function CheckboxDemos({ values }: { values: FormValues }) {
@@ -15,6 +31,21 @@ export function CheckboxDemos({ values }: { values: FormValues }) {
       >
         <DsCheckbox name="newsletter">Send me the monthly design notes</DsCheckbox>
         <LiveValue label="Newsletter">{onOff(values, 'newsletter')}</LiveValue>
+        <Snippet
+          label="Checkbox code"
+          {...choiceSnippet(
+            'ds-checkbox',
+            'newsletter',
+            isOn(values, 'newsletter'),
+            'Send me the monthly design notes',
+          )}
+        />
+        <KeyboardNotes
+          rows={[
+            ['Tab', 'Focus the checkbox'],
+            ['Space', 'Check or uncheck it'],
+          ]}
+        />
       </DemoSection>
 
       <DemoSection
@@ -50,7 +81,12 @@ export function CheckboxDemos({ values }: { values: FormValues }) {
         <DsSwitch name="notifications" defaultChecked>
           Push notifications
         </DsSwitch>
-        <LiveValue label="Notifications">{(values['notifications']?.length ?? 0) > 0 ? 'On' : 'Off'}</LiveValue>
+        <LiveValue label="Notifications">{isOn(values, 'notifications') ? 'On' : 'Off'}</LiveValue>
+        <Snippet
+          label="Switch code"
+          {...choiceSnippet('ds-switch', 'notifications', isOn(values, 'notifications'), 'Push notifications')}
+        />
+        <KeyboardNotes rows={[['Space / Enter', 'Turn it on or off']]} />
       </DemoSection>
 
       <DemoSection

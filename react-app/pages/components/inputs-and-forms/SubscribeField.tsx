@@ -3,7 +3,31 @@ import { DsButton } from '../../../ds/DsButton';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsTextField } from '../../../ds/DsTextField';
 import { DemoSection } from '../../../docs/DemoSection';
+import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { Snippet } from '../../../docs/Snippet';
+import { snippetOf } from '../../../docs/snippet-markup';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
+
+const FIELD_SNIPPET = snippetOf({
+  tag: 'ds-text-field',
+  attrs: {
+    label: 'Email address',
+    name: 'subscribe-email',
+    type: 'email',
+    required: true,
+    autocomplete: 'email',
+    placeholder: 'name@example.com',
+    'help-text': 'One email a month about new components. Unsubscribe any time.',
+  },
+  children: [
+    { tag: 'ds-icon', attrs: { slot: 'start', name: 'mail', size: 20 } },
+    {
+      tag: 'ds-button',
+      attrs: { slot: 'end', type: 'submit', variant: 'plain', size: 'small', 'icon-only': true, label: 'Subscribe' },
+      children: [{ tag: 'ds-icon', attrs: { name: 'arrow-right', size: 20 } }],
+    },
+  ],
+});
 
 /** A text field with a leading icon, a label, an action button and assistive text. */
 export function SubscribeField() {
@@ -36,6 +60,13 @@ export function SubscribeField() {
           </DsButton>
         </DsTextField>
       </form>
+      <Snippet label="Text field code" {...FIELD_SNIPPET} />
+      <KeyboardNotes
+        rows={[
+          ['Tab', 'From the field to its Subscribe button'],
+          ['Enter', 'Submit from the field; an invalid address is reported first'],
+        ]}
+      />
     </DemoSection>
   );
 }

@@ -1,5 +1,8 @@
 import { ApiReference } from '../../../docs/ApiReference';
 import { DemoGrid, DemoSection } from '../../../docs/DemoSection';
+import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { Snippet } from '../../../docs/Snippet';
+import { snippetOf } from '../../../docs/snippet-markup';
 import { DsButton } from '../../../ds/DsButton';
 import { useModal } from '../../../providers/ModalProvider';
 import { AppearanceChoice } from '../../../shell/AppearanceChoice';
@@ -12,6 +15,19 @@ import './modal-page.css';
 const LOREM =
   'A modal keeps focus inside until it closes, then gives it back to the button that opened it. Press Escape to close the one on top.';
 
+/** The basic modal as markup: `open` shows it; React keeps `open` in state and hears `ds-hide`. */
+const BASIC_SNIPPET = snippetOf({
+  tag: 'ds-modal',
+  attrs: { label: 'Basic modal', open: true },
+  reactProps: { open: { code: 'open' }, onDsHide: { code: '() => setOpen(false)' } },
+  children: [{ tag: 'p', children: ['A modal keeps focus inside until it closes.'] }],
+});
+
+const MODAL_KEYS = [
+  ['Tab / Shift + Tab', 'Move between the modal’s controls; focus stays inside'],
+  ['Escape', 'Close the modal on top; focus returns to the button that opened it'],
+] as const;
+
 /** Modal page (SPEC §2.4): every kind of modal, opened through the app's modal stack. */
 export default function ModalPage() {
   const { openModal } = useModal();
@@ -23,6 +39,8 @@ export default function ModalPage() {
           <DsButton onClick={() => openModal({ title: 'Basic modal', content: <p>{LOREM}</p> })}>
             Open basic modal
           </DsButton>
+          <Snippet label="Basic modal code" {...BASIC_SNIPPET} />
+          <KeyboardNotes rows={MODAL_KEYS} />
         </DemoSection>
         <DemoSection
           title="No header"

@@ -1,6 +1,8 @@
 import { useState, type ComponentRef } from 'react';
 import { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { Snippet } from '../../../docs/Snippet';
+import { snippetOf } from '../../../docs/snippet-markup';
 
 /** A two-thumb slider's span in React state, and the `input` handler that keeps it current. */
 function useSpan(start: number, end: number) {
@@ -59,6 +61,23 @@ export function PercentRangeDemo() {
         onInput={onInput}
       />
       <LiveValue label="Span">{span.end - span.start} %</LiveValue>
+      <Snippet
+        label="Two-thumb slider code"
+        {...snippetOf({
+          tag: 'ds-slider',
+          attrs: {
+            label: 'Opacity range',
+            range: true,
+            'value-start': span.start,
+            'value-end': span.end,
+            'show-value': true,
+            'value-text': '{value} %',
+          },
+          reactProps: {
+            onInput: { code: 'e => setSpan([e.currentTarget.valueStart, e.currentTarget.valueEnd])' },
+          },
+        })}
+      />
     </DemoSection>
   );
 }

@@ -2,6 +2,17 @@ import { useState } from 'react';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { Snippet } from '../../../docs/Snippet';
+import { snippetOf } from '../../../docs/snippet-markup';
+
+/** How every slider on the page works from the keyboard. */
+export const SLIDER_KEYS = [
+  ['Arrow keys', 'One step down or up'],
+  ['Page Up / Page Down', 'About a tenth of the range up or down'],
+  ['Home / End', 'The minimum / the maximum'],
+  ['Tab', 'From one thumb to the next (two thumbs)'],
+] as const;
 
 /** 0–100: the plain case. */
 export function VolumeDemo() {
@@ -22,6 +33,15 @@ export function VolumeDemo() {
         onInput={e => setVolume(e.currentTarget.value)}
       />
       <LiveValue label="Volume">{volume} %</LiveValue>
+      <Snippet
+        label="Volume slider code"
+        {...snippetOf({
+          tag: 'ds-slider',
+          attrs: { label: 'Volume', value: volume, 'show-value': true, 'value-text': '{value} %' },
+          reactProps: { onInput: { code: 'e => setVolume(e.currentTarget.value)' } },
+        })}
+      />
+      <KeyboardNotes rows={SLIDER_KEYS} />
     </DemoSection>
   );
 }

@@ -1,42 +1,57 @@
-import { useRef, useState, type ComponentRef } from 'react';
+import { useRef, type ComponentRef } from 'react';
 import { DsButton } from '../../../ds/DsButton';
-import { DsIcon } from '../../../ds/DsIcon';
 import type { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DsTooltip } from '../../../ds/DsTooltip';
 import { DemoSection } from '../../../docs/DemoSection';
-import {
-  differsFromDefault,
-  TOOLTIP_DEFAULTS,
-  tooltipMarkup,
-  type TooltipSettings,
-} from '../../../lib/tooltip-playground';
+import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ResetButton } from '../../../docs/ResetButton';
+import { Snippet } from '../../../docs/Snippet';
+import { reactSnippet } from '../../../docs/snippet-markup';
+import { useDemoState } from '../../../docs/use-demo-state';
+import { TOOLTIP_DEFAULTS, tooltipMarkup, type TooltipSettings } from '../../../lib/tooltip-playground';
 import { PlaygroundControls } from './PlaygroundControls';
 
 const CONTENT = 'Hi! I am a tooltip';
 const TRIGGER = 'Hover me';
 
-/** SPEC §2.4: tooltip settings, a target whose tooltip follows them, Reset once anything changed, and the live markup. */
-export function TooltipPlayground() {
-  const [settings, setSettings] = useState<TooltipSettings>(TOOLTIP_DEFAULTS);
-  const firstControl = useRef<ComponentRef<typeof DsRadioGroup>>(null);
-  const changed = differsFromDefault(settings);
+const KEYS = [
+  ['Tab', 'Focus the target: its tooltip shows'],
+  ['Escape', 'Hide the tooltip, focus stays on the target'],
+  ['Arrow keys', 'Choose a placement or colour; move a slider by one step'],
+  ['Home / End', 'A slider’s minimum / maximum'],
+] as const;
 
-  const reset = () => {
-    setSettings(TOOLTIP_DEFAULTS);
-    // The Reset button disappears with the click: give focus to the first control instead of the page.
-    requestAnimationFrame(() => firstControl.current?.focus());
-  };
+/** The React code of the playground's tooltip: the attributes that differ from their default, as props. */
+function tooltipReact(settings: TooltipSettings, changed: readonly (keyof TooltipSettings)[]): string {
+  return reactSnippet(
+    {
+      tag: 'ds-tooltip',
+      attrs: { content: CONTENT, ...Object.fromEntries(changed.map(key => [key, settings[key]])) },
+      children: [{ tag: 'ds-button', children: [TRIGGER] }],
+    },
+    { lineLength: 60 },
+  );
+}
+
+/** SPEC §2.4: tooltip settings, a target whose tooltip follows them, Reset once anything changed, and the live code. */
+export function TooltipPlayground() {
+  const demo = useDemoState<TooltipSettings>(TOOLTIP_DEFAULTS);
+  const settings = demo.values;
+  const firstControl = useRef<ComponentRef<typeof DsRadioGroup>>(null);
 
   return (
     <DemoSection
       title="Tooltip playground"
-      description="Change the placement, distance, delay, radius and colour; hover or focus the target to try them. The markup follows."
+      description="Change the placement, distance, delay, radius and colour; hover or focus the target to try them. The code follows."
       className="tp-wide"
     >
       <div className="tp-playground">
         <PlaygroundControls
           settings={settings}
-          onChange={changes => setSettings(s => ({ ...s, ...changes }))}
+          onChange={changes => {
+            for (const [key, value] of Object.entries(changes) as [keyof TooltipSettings, never][])
+              demo.set(key, value);
+          }}
           firstControl={firstControl}
         />
         <div className="tp-playground__preview">
@@ -52,18 +67,13 @@ export function TooltipPlayground() {
               <DsButton>{TRIGGER}</DsButton>
             </DsTooltip>
           </div>
-          <figure className="tp-code">
-            <figcaption className="tp-code__caption">Markup</figcaption>
-            <pre className="code-block">
-              <code>{tooltipMarkup(settings, { content: CONTENT, trigger: TRIGGER })}</code>
-            </pre>
-          </figure>
-          {changed && (
-            <DsButton variant="outline" size="small" onClick={reset}>
-              <DsIcon slot="start" name="refresh" size={18} />
-              Reset
-            </DsButton>
-          )}
+          <Snippet
+            label="Tooltip code"
+            html={tooltipMarkup(settings, { content: CONTENT, trigger: TRIGGER })}
+            react={tooltipReact(settings, demo.changedKeys)}
+          />
+          <ResetButton demo={demo} focusAfterReset={firstControl} />
+          <KeyboardNotes rows={KEYS} />
         </div>
       </div>
     </DemoSection>

@@ -1,0 +1,330 @@
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { ax, expect, test, waitForPage } from './fixtures';
+
+const DIVIDER_PATH = '/Components/DividerAndSpace';
+const MISC_PATH = '/Components/Miscellaneous';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A demo card by its heading. */
+const card = (page: Page, title: string) =>
+  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The code panel of a demo's snippet (whichever tab is shown). */
+const code = (demo: Locator) => demo.getByRole('tabpanel').locator('code');
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForPage(page);
+}
+
+/** The attribute names of an element in custom-elements.json. */
+function manifestAttributes(tag: string): string[] {
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+    modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
+  };
+  const declaration = manifest.modules.flatMap(m => m.declarations ?? []).find(d => d.tagName === tag);
+  return (declaration?.attributes ?? []).map(a => a.name);
+}
+
+/** Opens the API block of `tag` and checks its attribute rows against the manifest. */
+async function expectApiMatchesManifest(page: Page, tag: string) {
+  const block = page.locator('details.api-details').filter({ has: page.getByText(`<${tag}>`, { exact: true }) });
+  await block.locator('summary').click();
+  const attributes = block.locator('table').filter({ has: page.locator('caption', { hasText: /^Attributes$/ }) });
+  // each row's name: the attribute (a property of another name follows it in the same cell)
+  await expect(attributes.locator('tbody th > code')).toHaveText(manifestAttributes(tag));
+}
+
+async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('Divider & Space', () => {
+  const preview = (page: Page) => page.getByTestId('divider-preview');
+  const divider = (page: Page) => preview(page).locator('ds-divider');
+  const line = (page: Page) => divider(page).locator('[part~="line"]');
+  const base = (page: Page) => divider(page).locator('[part~="base"]');
+
+  test.beforeEach(async ({ page }) => open(page, DIVIDER_PATH));
+
+  test('each control changes the divider and its code; Reset shows after a change and restores the defaults', async ({
+    page,
+  }) => {
+    const demo = card(page, 'Divider playground');
+    const reset = demo.getByRole('button', { name: 'Reset' });
+    await expect(code(demo)).toHaveText('<ds-divider spacing="20"></ds-divider>');
+    await expect(reset).toHaveCount(0);
+    await expect(divider(page)).toHaveAttribute('role', 'separator');
+    await expect(base(page)).toHaveCSS('padding-top', '20px');
+    await expect(base(page)).toHaveCSS('padding-bottom', '20px');
+    await expect(line(page)).toHaveCSS('opacity', '1');
+    await expect(line(page)).toHaveCSS('border-top-style', 'solid');
+
+    // Space: 0–50 step 5
+    const space = demo.getByRole('slider', { name: 'Space' });
+    await expect(space).toHaveAttribute('aria-valuenow', '20');
+    await space.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(space).toHaveAttribute('aria-valuenow', '25');
+    await expect(base(page)).toHaveCSS('padding-top', '25px');
+    await expect(code(demo)).toHaveText('<ds-divider spacing="25"></ds-divider>');
+    await expect(reset).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(base(page)).toHaveCSS('padding-bottom', '50px');
+
+    // back to the default by hand: Reset goes away
+    await page.keyboard.press('Home');
+    await expect(base(page)).toHaveCSS('padding-top', '0px');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect(space).toHaveAttribute('aria-valuenow', '20');
+    await expect(reset).toHaveCount(0);
+
+    // Opacity: 0–100 step 10, fully transparent at 0
+    const opacity = demo.getByRole('slider', { name: 'Opacity' });
+    await opacity.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(opacity).toHaveAttribute('aria-valuenow', '90');
+    await expect(line(page)).toHaveCSS('opacity', '0.9');
+    await page.keyboard.press('Home');
+    await expect(line(page)).toHaveCSS('opacity', '0');
+    await expect(code(demo)).toHaveText('<ds-divider spacing="20" opacity="0"></ds-divider>');
+
+    // Type: dotted
+    await demo.locator(ax('radio', { name: 'Dotted' })).click();
+    await expect(line(page)).toHaveCSS('border-top-style', 'dotted');
+
+    // Invert: the contrasting colour, on the contrasting surface
+    const normalColour = await line(page).evaluate(el => getComputedStyle(el).borderTopColor);
+    await demo.locator(ax('switch', { name: 'Invert' })).click();
+    await expect(demo.locator(ax('switch', { name: 'Invert' }))).toHaveJSProperty('checked', true);
+    await expect(line(page)).not.toHaveCSS('border-top-color', normalColour);
+    await expect(preview(page)).toHaveClass(/dv-preview--inverse/);
+    await expect(code(demo)).toHaveText('<ds-divider spacing="20" opacity="0" variant="dotted" inverted></ds-divider>');
+    await demo.getByRole('tab', { name: 'React' }).click();
+    await expect(code(demo)).toHaveText(
+      'import { DsDivider } from \'./ds\';\n\n<DsDivider spacing={20} opacity={0} variant="dotted" inverted />',
+    );
+
+    await reset.click();
+    await expect(reset).toHaveCount(0);
+    await expect(line(page)).toHaveCSS('opacity', '1');
+    await expect(line(page)).toHaveCSS('border-top-style', 'solid');
+    await expect(line(page)).toHaveCSS('border-top-color', normalColour);
+    await expect(preview(page)).not.toHaveClass(/dv-preview--inverse/);
+    await expect(opacity).toHaveAttribute('aria-valuenow', '100');
+    await expect(demo.locator(ax('radio', { name: 'Solid' }))).toHaveJSProperty('checked', true);
+    await expect(demo.locator(ax('switch', { name: 'Invert' }))).toHaveJSProperty('checked', false);
+    await expect(code(demo)).toHaveText("import { DsDivider } from './ds';\n\n<DsDivider spacing={20} />");
+    await expect(space).toBeFocused(); // focus does not vanish with the button
+  });
+
+  test('a vertical divider stretches to its row and is a vertical separator', async ({ page }) => {
+    const demo = card(page, 'Vertical');
+    const first = demo.locator('ds-divider').first();
+    await expect(first).toHaveAttribute('aria-orientation', 'vertical');
+    const [row, rule] = [await demo.locator('.dv-toolbar').boundingBox(), await first.boundingBox()];
+    expect(rule!.height).toBeGreaterThan(15);
+    expect(rule!.height).toBeLessThan(row!.height);
+    await expect(first).toHaveCSS('padding-left', '0px');
+    await expect(first.locator('[part~="base"]')).toHaveCSS('padding-left', '12px');
+  });
+
+  test('the API table lists the manifest’s attributes', async ({ page }) => {
+    await expectApiMatchesManifest(page, 'ds-divider');
+  });
+});
+
+test.describe('Miscellaneous', () => {
+  const marquee = (page: Page) => card(page, 'Marquee').locator('ds-marquee');
+  const track = (page: Page) => marquee(page).locator('[part~="track"]');
+  const counters = (page: Page) => card(page, 'Counters').locator('ds-count-up');
+  const shown = (page: Page) =>
+    counters(page).evaluateAll(els => els.map(el => el.shadowRoot!.querySelector('[part~="value"]')!.textContent));
+  const spoken = (page: Page) =>
+    counters(page).evaluateAll(els => els.map(el => el.shadowRoot!.querySelector('.visually-hidden')!.textContent));
+
+  test.beforeEach(async ({ page }) => open(page, MISC_PATH));
+
+  test('the marquee runs at about 90 px/s; direction and auto change it and its code; Reset restores', async ({
+    page,
+  }) => {
+    const demo = card(page, 'Marquee');
+    const reset = demo.getByRole('button', { name: 'Reset' });
+    await expect(track(page)).toHaveCSS('animation-direction', 'normal');
+    await expect(track(page)).toHaveCSS('animation-play-state', 'running');
+    await expect(code(demo)).toContainText('<ds-marquee>');
+    await expect(reset).toHaveCount(0);
+
+    // one loop = the width of one copy of the content / 90 px per second
+    const { width, seconds } = await marquee(page).evaluate(el => ({
+      width: el.shadowRoot!.querySelector<HTMLElement>('[part~="content"]')!.offsetWidth,
+      seconds: parseFloat(getComputedStyle(el.shadowRoot!.querySelector('[part~="track"]')!).animationDuration),
+    }));
+    expect(width).toBeGreaterThan(300);
+    expect(seconds).toBeCloseTo(Math.max(1, width / 90), 2);
+
+    // it moves
+    const x = () => track(page).evaluate(el => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const start = await x();
+    await expect.poll(x).toBeLessThan(start - 5);
+
+    // direction
+    await demo.locator(ax('radio', { name: 'Left to right' })).click();
+    await expect(track(page)).toHaveCSS('animation-direction', 'reverse');
+    await expect(marquee(page)).toHaveJSProperty('direction', 'ltr');
+    await expect(code(demo)).toContainText('<ds-marquee direction="ltr">');
+    await expect(reset).toBeVisible();
+
+    // auto off: it stops where it is
+    await demo.locator(ax('switch', { name: 'Auto scroll' })).click();
+    await expect(track(page)).toHaveCSS('animation-play-state', 'paused');
+    await expect(code(demo)).toContainText('<ds-marquee direction="ltr" paused>');
+    const stopped = await x();
+    await page.waitForTimeout(300);
+    expect(await x()).toBe(stopped);
+
+    await reset.click();
+    await expect(reset).toHaveCount(0);
+    await expect(track(page)).toHaveCSS('animation-direction', 'normal');
+    await expect(track(page)).toHaveCSS('animation-play-state', 'running');
+    await expect(demo.locator(ax('switch', { name: 'Auto scroll' }))).toHaveJSProperty('checked', true);
+    await expect(code(demo)).toContainText('<ds-marquee>');
+
+    // a pointer over it pauses it
+    await marquee(page).hover();
+    await expect(track(page)).toHaveCSS('animation-play-state', 'paused');
+    await page.locator('main h1').hover();
+    await expect(track(page)).toHaveCSS('animation-play-state', 'running');
+  });
+
+  test('the marquee’s copy is hidden from assistive technology; the strip is no live region', async ({ page }) => {
+    const copy = marquee(page).locator(':scope > [slot="copy"]');
+    await expect(copy).toHaveAttribute('aria-hidden', 'true');
+    await expect(copy).toHaveJSProperty('inert', true);
+    await expect(marquee(page)).not.toHaveAttribute('aria-live', /.*/);
+    await expect(marquee(page)).not.toHaveAttribute('role', /.*/);
+    // each item is in the accessibility tree once
+    await expect(card(page, 'Marquee').getByText('Design tokens', { exact: true })).toHaveCount(2);
+    const snapshot = await card(page, 'Marquee').locator('ds-marquee').ariaSnapshot();
+    expect(snapshot.match(/Design tokens/g)).toHaveLength(1);
+  });
+
+  test('the four counters reach their end values; Restart Counters counts again', async ({ page }) => {
+    test.setTimeout(40_000);
+    const demo = card(page, 'Counters');
+    await expect(demo.locator('.ms-counter__caption')).toHaveText([
+      '128 → 256 in 2 s',
+      '128 → 64 in 2 s',
+      '512 → 128 in 5 s',
+      '128 → 512 in 8 s',
+    ]);
+    // assistive technology reads the end values all along
+    expect(await spoken(page)).toEqual(['256', '64', '128', '512']);
+    await expect.poll(() => shown(page), { timeout: 12_000 }).toEqual(['256', '64', '128', '512']);
+
+    await demo.getByRole('button', { name: 'Restart Counters' }).click();
+    await expect
+      .poll(() => counters(page).evaluateAll(els => els.map(el => (el as HTMLElement & { running: boolean }).running)))
+      .toEqual([true, true, true, true]);
+    const afterRestart = (await shown(page)).map(Number);
+    expect(afterRestart[3]).toBeLessThan(512);
+    expect(afterRestart[2]).toBeGreaterThan(128);
+    await expect.poll(() => shown(page), { timeout: 12_000 }).toEqual(['256', '64', '128', '512']);
+  });
+
+  test('a press on a ripple surface draws a wave from the pointer', async ({ page }) => {
+    const demo = card(page, 'Touch ripple');
+    const surface = demo.getByRole('button', { name: /Card/ });
+    const waves = surface.locator('ds-ripple [part~="wave"]');
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + 30);
+    await page.mouse.down();
+    await expect(waves).toHaveCount(1);
+    await page.mouse.up();
+    await expect(demo.getByText('Pressed 1 time')).toBeVisible();
+    await expect(waves).toHaveCount(0, { timeout: 4000 }); // removed 1000 ms after release
+  });
+
+  test('the API tables list the manifest’s attributes', async ({ page }) => {
+    for (const tag of ['ds-marquee', 'ds-count-up', 'ds-ripple']) await expectApiMatchesManifest(page, tag);
+  });
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the counters show their end values at once and the marquee stands still', async ({ page }) => {
+    await open(page, MISC_PATH);
+    const counters = card(page, 'Counters').locator('ds-count-up');
+    await expect(counters.nth(3).locator('[part~="value"]')).toHaveText('512', { timeout: 1000 });
+    await expect(counters.locator('[part~="value"]')).toHaveText(['256', '64', '128', '512']);
+    await card(page, 'Counters').getByRole('button', { name: 'Restart Counters' }).click();
+    await expect(counters.locator('[part~="value"]')).toHaveText(['256', '64', '128', '512']);
+    await expect(counters.nth(3)).toHaveJSProperty('running', false);
+
+    const marquee = card(page, 'Marquee').locator('ds-marquee');
+    await expect(marquee.locator('[part~="track"]')).toHaveCSS('animation-name', 'none');
+    await expect(marquee.locator('[part~="track"]')).toHaveCSS('transform', 'none');
+    // the content once, wrapped inside the strip
+    await expect(marquee.locator(':scope > [slot="copy"] > *').first()).toBeHidden();
+    const [strip, content] = await marquee.evaluate(el => [
+      el.getBoundingClientRect().width,
+      el.shadowRoot!.querySelector<HTMLElement>('[part~="content"]')!.getBoundingClientRect().width,
+    ]);
+    expect(content).toBeLessThanOrEqual(strip);
+    await expect(card(page, 'Marquee').getByText('One script tag').first()).toBeVisible();
+  });
+
+  test('the divider page works the same', async ({ page }) => {
+    await open(page, DIVIDER_PATH);
+    await expect(page.getByTestId('divider-preview').locator('ds-divider [part~="line"]')).toHaveCSS('opacity', '1');
+  });
+});
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${device}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+
+      for (const [name, path] of [
+        ['divider', DIVIDER_PATH],
+        ['misc', MISC_PATH],
+      ] as const) {
+        test(`${path}: axe finds nothing (API open), no sideways scroll`, async ({ page }, testInfo) => {
+          await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
+          await open(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
+          await expect(page.locator('.api-table').first()).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: testInfo.outputPath(`${name}-${device}-${colorScheme}.png`), fullPage: true });
+        });
+      }
+    });
+  }
+}
+
+test('under forced colours a faint divider is drawn fully opaque in the text colour; 0 % still hides it', async ({
+  page,
+}) => {
+  await open(page, DIVIDER_PATH);
+  const listLine = card(page, 'Between rows').locator('ds-divider [part~="line"]').first();
+  await expect(listLine).toHaveCSS('opacity', '0.6');
+  await page.emulateMedia({ forcedColors: 'active' });
+  await expect(listLine).toHaveCSS('opacity', '1');
+  const text = await page.locator('main h1').evaluate(el => getComputedStyle(el).color);
+  await expect(listLine).toHaveCSS('border-top-color', text);
+
+  const demo = card(page, 'Divider playground');
+  await demo.getByRole('slider', { name: 'Opacity' }).focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('divider-preview').locator('ds-divider [part~="line"]')).toHaveCSS('opacity', '0');
+});

@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { overviewCategories } from '../content/overview';
+import { componentPages } from '../content/pages';
+import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axeViolations = async (page: Page) => {
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
+};
+
+/** A demo card by its heading. */
+const card = (page: Page, title: string) =>
+  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test.describe('Overview', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Components/Overview');
+    await waitForPage(page);
+  });
+
+  test('four categories of numbered tiles link to every component page', async ({ page }) => {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(overviewCategories.map(c => c.title));
+    let number = 0;
+    for (const category of overviewCategories) {
+      const section = main.getByRole('region', { name: category.title });
+      const links = section.getByRole('link');
+      await expect(links).toHaveCount(category.paths.length);
+      for (const [i, path] of category.paths.entries()) {
+        number += 1;
+        const meta = componentPages.find(p => p.path === path)!;
+        await expect(links.nth(i)).toHaveAttribute('href', `/${path}`);
+        await expect(links.nth(i)).toContainText(meta.label);
+        await expect(links.nth(i).locator('.ov-tile__number')).toHaveText(String(number).padStart(2, '0'));
+      }
+    }
+    expect(number).toBe(18);
+  });
+
+  test('a tile opens its page', async ({ page }) => {
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Buttons/ })
+      .click();
+    await expect(page).toHaveURL(/\/Components\/Buttons$/);
+    await expect(page.locator('main h1')).toHaveText('Buttons');
+    await page.goBack();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Range Slider/ })
+      .click();
+    await expect(page.locator('main h1')).toHaveText('Range Slider');
+  });
+});
+
+test.describe('Buttons', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Components/Buttons');
+    await waitForPage(page);
+  });
+
+  const playground = (page: Page) => {
+    const demo = card(page, 'Playground');
+    return {
+      demo,
+      preview: demo.locator('.bt-stage ds-button'),
+      code: demo.getByRole('tabpanel'),
+      reset: demo.getByRole('button', { name: 'Reset', exact: true }),
+      radio: (name: string) => demo.locator(ax('radio', { name, exact: true })),
+      toggle: (name: string) => demo.locator(ax('switch', { name, exact: true })),
+    };
+  };
+
+  test('each control changes what it says; the snippet follows', async ({ page }) => {
+    const { preview, code, radio, toggle } = playground(page);
+    await expect(code).toContainText('<ds-button>');
+    await expect(preview).toHaveAttribute('variant', 'primary');
+
+    await radio('Outline').click();
+    await expect(preview).toHaveAttribute('variant', 'outline');
+    await expect(code).toContainText('<ds-button variant="outline">');
+
+    await radio('Large').click();
+    await expect(preview).toHaveAttribute('size', 'large');
+    await expect(code).toContainText('<ds-button variant="outline" size="large">');
+    await expect(code).toContainText('size="22"');
+
+    const button = page.locator('.bt-stage').getByRole('button', { name: 'Download' });
+    await expect(button).toBeEnabled();
+    await toggle('Disabled').click();
+    await expect(button).toBeDisabled();
+    await expect(code).toContainText('size="large" disabled>');
+
+    await toggle('Icon only').click();
+    await expect(preview).toHaveAttribute('icon-only', '');
+    await expect(preview).not.toContainText('Download');
+    await expect(button).toHaveAccessibleName('Download'); // named by label
+    await expect(code).toHaveText(
+      '<ds-button\n  variant="outline"\n  size="large"\n  icon-only\n  label="Download"\n  disabled\n>\n  <ds-icon name="download" size="22"></ds-icon>\n</ds-button>',
+    );
+  });
+
+  test('Reset appears only after a change and restores the defaults', async ({ page }) => {
+    const { code, reset, radio, toggle, preview } = playground(page);
+    const defaultCode = await code.textContent();
+    await expect(reset).toHaveCount(0);
+
+    await radio('Small').click();
+    await expect(reset).toBeVisible();
+    // back to the default by hand: Reset goes away
+    await radio('Medium').click();
+    await expect(reset).toHaveCount(0);
+
+    await radio('Accent').click();
+    await radio('Small').click();
+    await toggle('Disabled').click();
+    await toggle('Icon only').click();
+    await expect(reset).toBeVisible();
+    await reset.click();
+    await expect(reset).toHaveCount(0);
+    await expect(code).toHaveText(defaultCode!);
+    await expect(radio('Primary')).toHaveJSProperty('checked', true);
+    await expect(radio('Medium')).toHaveJSProperty('checked', true);
+    await expect(toggle('Disabled')).toHaveJSProperty('checked', false);
+    await expect(toggle('Icon only')).toHaveJSProperty('checked', false);
+    await expect(preview).toHaveAttribute('variant', 'primary');
+    // focus is not lost with the button: it goes to the first control
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const variant = document.querySelector('.bt-controls ds-radio-group');
+          return !!variant && !!document.activeElement && variant.contains(document.activeElement);
+        }),
+      )
+      .toBe(true);
+  });
+
+  test('the snippet tabs follow the APG pattern and Copy puts the code on the clipboard', async ({
+    page,
+    context,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-only in Playwright');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordSnackbars(page);
+    await page.reload();
+    await waitForPage(page);
+    const { demo, radio } = playground(page);
+    await radio('Secondary').click();
+
+    const html = demo.getByRole('tab', { name: 'HTML' });
+    const react = demo.getByRole('tab', { name: 'React' });
+    await expect(html).toHaveAttribute('aria-selected', 'true');
+    await expect(react).toHaveAttribute('tabindex', '-1');
+    await html.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(react).toBeFocused();
+    await expect(react).toHaveAttribute('aria-selected', 'true');
+    const panel = demo.getByRole('tabpanel', { name: 'React' });
+    await expect(panel).toContainText("import { DsButton, DsIcon } from './ds';");
+    await expect(panel).toContainText('<DsButton variant="secondary">');
+    await expect(panel).toContainText('<DsIcon slot="start" name="download" size={18} />');
+    await page.keyboard.press('End');
+    await expect(react).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(html).toBeFocused();
+    await page.keyboard.press('ArrowLeft'); // wraps
+    await expect(react).toBeFocused();
+
+    await demo.getByRole('button', { name: 'Copy React code' }).click();
+    await expect.poll(() => shownSnackbars(page)).toContain('React code copied to clipboard');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(await panel.locator('code').textContent());
+    expect(clipboard).toContain('<DsButton variant="secondary">');
+  });
+
+  test('toggle buttons report their pressed state; a group keeps one view pressed', async ({ page }) => {
+    const bookmark = page.getByRole('button', { name: 'Bookmark' });
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.live-value').filter({ hasText: 'State:' })).toHaveText('State: Bookmarked, liked');
+
+    // The group's role sits in its shadow root; the buttons are its light-DOM children.
+    await expect(page.getByRole('group', { name: 'Calendar view' })).toBeVisible();
+    const views = page.locator('ds-button-group').first();
+    await expect(views.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    await views.getByRole('button', { name: 'Month' }).click();
+    await expect(views.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(views.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'false');
+    await views.getByRole('button', { name: 'Month' }).click(); // stays pressed
+    await expect(views.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+
+    await expect(page.getByRole('group', { name: 'Zoom' })).toBeVisible();
+    const zoom = page.locator('ds-button-group').nth(1);
+    await zoom.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom.getByRole('button', { name: /Reset zoom/ })).toHaveAccessibleName('Reset zoom (125 %)');
+    await expect(page.locator('.live-value').filter({ hasText: 'View:' })).toHaveText('View: Month, 125 %');
+  });
+
+  test('icon-only buttons are named; a link button navigates; disabled ones are not focusable', async ({ page }) => {
+    for (const name of ['Edit', 'Share', 'Delete', 'More actions']) {
+      await expect(card(page, 'Icon-only buttons').getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(card(page, 'Disabled').getByRole('button', { name: 'Save' })).toBeDisabled();
+    const external = page.getByRole('link', { name: 'Plain HTML example (opens in a new tab)' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noreferrer noopener');
+    await page.getByRole('link', { name: 'All components' }).click();
+    await expect(page).toHaveURL(/\/Components\/Overview$/);
+  });
+
+  test('a press on a ripple surface draws a wave', async ({ page }) => {
+    const surface = page.locator('.bt-ripple-surface').first();
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 20);
+    await page.mouse.down();
+    await expect(surface.locator('ds-ripple [part="wave"]')).toHaveCount(1);
+    await page.mouse.up();
+  });
+
+  test('the API tables match the manifest', async ({ page }) => {
+    const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+      modules: {
+        declarations?: { tagName?: string; attributes?: { name: string }[]; events?: { name: string }[] }[];
+      }[];
+    };
+    const declarations = manifest.modules.flatMap(m => m.declarations ?? []);
+    const api = page.getByRole('region', { name: 'API' });
+    for (const tag of ['ds-button', 'ds-button-group', 'ds-ripple']) {
+      const declaration = declarations.find(d => d.tagName === tag)!;
+      const details = api.locator('details').filter({ has: page.locator('summary code', { hasText: `<${tag}>` }) });
+      await details.locator('summary').click();
+      const attributes = details.getByRole('table', { name: 'Attributes' });
+      await expect(attributes.getByRole('rowheader').locator('> code')).toHaveText(
+        (declaration.attributes ?? []).map(a => a.name),
+      );
+      const events = declaration.events ?? [];
+      if (events.length) {
+        const table = details.getByRole('table', { name: 'Events' });
+        await expect(table.getByRole('rowheader')).toHaveText(events.map(e => e.name));
+        // the React prop of each event, as the wrapper names it
+        await expect(table.locator('td[data-label="React prop"]')).toHaveText(events.map(() => 'onChange'));
+      }
+    }
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test.describe(`axe, ${colorScheme}, ${device}`, () => {
+      test.use({ colorScheme, viewport });
+      for (const path of ['/Components/Overview', '/Components/Buttons']) {
+        test(`${path} has no violations`, async ({ page }) => {
+          await page.goto(path);
+          await waitForPage(page);
+          if (path.endsWith('Buttons')) {
+            for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
+            await expect(page.locator('.api-tables')).toHaveCount(3);
+            // a changed playground: Reset shown, code changed
+            await page.locator(ax('radio', { name: 'Outline', exact: true })).click();
+            await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeVisible();
+          }
+          // no horizontal scrolling of the page on a phone
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+}

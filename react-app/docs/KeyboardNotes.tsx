@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import './docs.css';
+
+/**
+ * How a demo works from the keyboard: rows of [keys, what they do], e.g.
+ * `[['Arrow keys', 'Move the thumb by one step'], ['Home / End', 'Minimum / maximum']]`.
+ */
+export function KeyboardNotes({
+  rows,
+  title = 'Keyboard',
+}: {
+  rows: readonly (readonly [keys: string, action: string])[];
+  title?: string;
+}) {
+  const headingId = useId();
+  if (rows.length === 0) return null;
+  return (
+    <section className="keyboard-notes" aria-labelledby={headingId}>
+      <h3 id={headingId} className="keyboard-notes__title">
+        {title}
+      </h3>
+      <dl className="keyboard-notes__list">
+        {rows.map(([keys, action]) => (
+          <div key={keys} className="keyboard-notes__row">
+            <dt>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd>{action}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
