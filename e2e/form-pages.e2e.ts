@@ -352,6 +352,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
     for (const path of ['/Components/CheckboxSwitchers', '/Components/InputsAndForms', '/Components/RangeSlider']) {
       test(`${path} has no violations, API tables open`, async ({ page }) => {
+        // a long page with every API table open: axe alone takes 20–30 s on a busy 2-core machine
+        test.slow();
         await open(page, path);
         // Open every API block so the tables are checked too.
         for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
