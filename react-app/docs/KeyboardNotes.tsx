@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import './docs.css';
 
 /**
- * How a demo works from the keyboard: rows of [keys, what they do], e.g.
+ * How a demo works from the keyboard: rows of [keys, what they do] (alternatives separated by " / "), e.g.
  * `[['Arrow keys', 'Move the thumb by one step'], ['Home / End', 'Minimum / maximum']]`.
  */
 export function KeyboardNotes({
@@ -23,7 +23,13 @@ export function KeyboardNotes({
         {rows.map(([keys, action]) => (
           <div key={keys} className="keyboard-notes__row">
             <dt>
-              <kbd>{keys}</kbd>
+              {/* "Home / End": one key cap each, so a narrow screen can wrap between them */}
+              {keys.split(' / ').map((key, i) => (
+                <Fragment key={key}>
+                  {i > 0 && ' / '}
+                  <kbd>{key}</kbd>
+                </Fragment>
+              ))}
             </dt>
             <dd>{action}</dd>
           </div>
