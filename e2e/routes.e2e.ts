@@ -20,6 +20,8 @@ test.describe('every route renders with its title and passes axe', () => {
       test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
       for (const meta of pages) {
         test(`/${meta.path}`, async ({ page }) => {
+          // axe over a whole page with live demos (counters, a marquee) took up to 32 s on a busy 2-core machine
+          test.slow();
           await page.goto(`/${meta.path}`);
           await waitForPage(page);
           await expect(page).toHaveTitle(`${meta.title} - ${BRAND}`);
