@@ -92,13 +92,14 @@ test.describe('Typography', () => {
     await demo.locator(ax('radio', { name: 'Capitalize', exact: true })).click();
     await expect(sample).toHaveCSS('text-transform', 'capitalize');
 
-    await expect(code(demo)).toHaveText(
-      '<p style="font-size: var(--ds-font-size-xs); font-weight: 300; text-align: right; line-height: 1.5; color: var(--ds-color-accent); text-transform: capitalize">Good type goes unnoticed.</p>',
+    await expect(code(demo)).toContainText(
+      'style="font-size: var(--ds-font-size-xs); font-weight: 300; text-align: right; line-height: 1.5; color: var(--ds-color-accent); text-transform: capitalize"',
     );
     await demo.getByRole('tab', { name: 'React' }).click();
-    await expect(code(demo)).toHaveText(
-      "<p style={{ fontSize: 'var(--ds-font-size-xs)', fontWeight: 300, textAlign: 'right', lineHeight: 1.5, color: 'var(--ds-color-accent)', textTransform: 'capitalize' }}>Good type goes unnoticed.</p>",
+    await expect(code(demo)).toContainText(
+      "style={{ fontSize: 'var(--ds-font-size-xs)', fontWeight: 300, textAlign: 'right', lineHeight: 1.5, color: 'var(--ds-color-accent)', textTransform: 'capitalize' }}",
     );
+    await expect(code(demo)).toContainText('Good type goes unnoticed.');
 
     await reset.click();
     await expect(reset).toHaveCount(0);

@@ -27,7 +27,7 @@ export function MotionTokens() {
       description="The durations and easings the components move with. Under reduced motion every duration becomes 0.01ms, so changes happen at once."
       className="mo-wide"
     >
-      <div className="mo-tokens-wrap">
+      <div className="mo-tokens-wrap" role="region" aria-label="Duration and easing tokens" tabIndex={0}>
         <table className="mo-tokens">
           <caption className="visually-hidden">Duration and easing tokens</caption>
           <thead>

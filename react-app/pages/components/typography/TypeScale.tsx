@@ -13,7 +13,7 @@ export function TypeScale() {
       description="Seven sizes in rem, so the font-size setting scales all of them together."
       className="ty-wide"
     >
-      <div className="ty-scale-wrap">
+      <div className="ty-scale-wrap" role="region" aria-label="Font size tokens" tabIndex={0}>
         <table className="ty-scale">
           <caption className="visually-hidden">Font size tokens</caption>
           <thead>
