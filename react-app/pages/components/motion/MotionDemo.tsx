@@ -67,7 +67,7 @@ export function MotionDemo() {
             ))}
           </DsRadioGroup>
         </div>
-        <div className="mo-playground__result">
+        <div className="mo-preview">
           <p className="mo-reduced-note" role="note">
             Your system asks for reduced motion, so the shapes stand still. The controls and the code still work.
           </p>
@@ -79,6 +79,8 @@ export function MotionDemo() {
               </li>
             ))}
           </ul>
+        </div>
+        <div className="mo-playground__result">
           <Snippet label="Animation code" {...motionCode(demo.values)} />
           <ResetButton demo={demo} focusAfterReset={firstControl} />
           <KeyboardNotes rows={KEYS} />

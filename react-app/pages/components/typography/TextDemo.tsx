@@ -109,7 +109,6 @@ export function TextDemo() {
           </DsRadioGroup>
           <DsRadioGroup
             label="Transform"
-            appearance="buttons"
             value={transform}
             onChange={e => demo.set('transform', oneOf<Transform>(TRANSFORMS, e.currentTarget.value, 'none'))}
           >
@@ -142,12 +141,12 @@ export function TextDemo() {
             ))}
           </DsRadioGroup>
         </div>
+        <div className="ty-preview">
+          <p className="ty-sample" style={style} data-testid="text-sample">
+            {TEXT_SAMPLE}
+          </p>
+        </div>
         <div className="ty-playground__result">
-          <div className="ty-preview">
-            <p className="ty-sample" style={style} data-testid="text-sample">
-              {TEXT_SAMPLE}
-            </p>
-          </div>
           <Snippet label="Text code" {...textCode(demo.values)} />
           <ResetButton demo={demo} focusAfterReset={firstControl} />
           <KeyboardNotes rows={KEYS} />
