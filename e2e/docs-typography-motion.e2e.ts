@@ -262,7 +262,9 @@ test.describe('Motion & Animation', () => {
     await expect(tokens.locator('svg.mo-curve')).toHaveCount(2);
   });
 
-  test('under reduced motion nothing moves, the page says so, and the controls still work', async ({ page }) => {
+  test('under reduced motion nothing moves, the page says so, and the controls still work', async ({
+    page,
+  }, testInfo) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, MOTION_PATH);
     await expect(page.locator('.mo-reduced-note')).toBeVisible();
@@ -278,6 +280,7 @@ test.describe('Motion & Animation', () => {
     await demo.locator(ax('radio', { name: 'linear', exact: true })).click();
     await expect(code(demo)).toContainText('animation-timing-function: linear');
     expect(await page.getByTestId('motion-stage').evaluate(el => el.getAnimations({ subtree: true }).length)).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath('motion-reduced.png') });
   });
 });
 
@@ -293,6 +296,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         ['motion', MOTION_PATH],
       ] as const) {
         test(`${path}: axe finds nothing, no sideways scroll`, async ({ page }, testInfo) => {
+          test.slow(); // a whole-page axe scan takes long while four workers share two cores
           await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
           await open(page, path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
