@@ -46,6 +46,8 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Miscellaneous': () => import('./pages/components/miscellaneous/MiscellaneousPage'),
   'Components/Overview': () => import('./pages/components/overview/OverviewPage'),
   'Components/Buttons': () => import('./pages/components/buttons/ButtonsPage'),
+  'Components/Typography': () => import('./pages/components/typography/TypographyPage'),
+  'Components/Motion': () => import('./pages/components/motion/MotionPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages

@@ -1,0 +1,73 @@
+import { DemoSection } from '../../../docs/DemoSection';
+import { useTokenValues } from '../typography/use-token-values';
+import { DURATION_TOKENS, EASING_TOKENS, bezierPoints } from './motion-demo';
+
+const TOKENS = [...DURATION_TOKENS, ...EASING_TOKENS];
+const LONGEST_MS = 500;
+
+/** The curve of a cubic-bezier easing, time across and progress up, in a 100 × 100 box. */
+function EasingCurve({ value }: { value: string }) {
+  const points = bezierPoints(value);
+  if (!points) return null;
+  const [x1, y1, x2, y2] = points.map(p => Math.round(p * 100));
+  return (
+    <svg className="mo-curve" viewBox="-5 -5 110 110" aria-hidden="true">
+      <path className="mo-curve__axis" d="M0 100 H100 M0 100 V0" />
+      <path className="mo-curve__line" d={`M0 100 C${x1} ${100 - y1!} ${x2} ${100 - y2!} 100 0`} />
+    </svg>
+  );
+}
+
+/** The duration and easing tokens with the values in effect (0.01ms each under reduced motion). */
+export function MotionTokens() {
+  const values = useTokenValues(TOKENS);
+  return (
+    <DemoSection
+      title="Motion tokens"
+      description="The durations and easings the components move with. Under reduced motion every duration becomes 0.01ms, so changes happen at once."
+      className="mo-wide"
+    >
+      <div className="mo-tokens-wrap" role="region" aria-label="Duration and easing tokens" tabIndex={0}>
+        <table className="mo-tokens">
+          <caption className="visually-hidden">Duration and easing tokens</caption>
+          <thead>
+            <tr>
+              <th scope="col">Token</th>
+              <th scope="col">Value</th>
+              <th scope="col">Shape</th>
+            </tr>
+          </thead>
+          <tbody>
+            {DURATION_TOKENS.map(token => (
+              <tr key={token}>
+                <th scope="row">
+                  <code>--ds-{token}</code>
+                </th>
+                <td className="mo-tokens__value">{values[token]}</td>
+                <td>
+                  <span
+                    className="mo-duration-bar"
+                    style={{
+                      inlineSize: `${Math.min(100, (parseFloat(values[token] ?? '') / LONGEST_MS) * 100 || 0)}%`,
+                    }}
+                  />
+                </td>
+              </tr>
+            ))}
+            {EASING_TOKENS.map(token => (
+              <tr key={token}>
+                <th scope="row">
+                  <code>--ds-{token}</code>
+                </th>
+                <td className="mo-tokens__value">{values[token]}</td>
+                <td>
+                  <EasingCurve value={values[token] ?? ''} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </DemoSection>
+  );
+}
