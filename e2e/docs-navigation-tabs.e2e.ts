@@ -30,6 +30,12 @@ function manifestAttributes(tag: string): string[] {
   return (declaration?.attributes ?? []).map(a => a.name);
 }
 
+/** The API block of one element, by the tag in its summary. */
+const apiBlock = (page: Page, tag: string) =>
+  page
+    .locator('details.api-details')
+    .filter({ has: page.locator('.api-details__tag').getByText(`<${tag}>`, { exact: true }) });
+
 async function axeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
@@ -153,14 +159,12 @@ test.describe('Navigation › Bars & Tiles', () => {
 
   test('the API tables list the manifest’s attributes', async ({ page }) => {
     for (const tag of ['ds-tabs', 'ds-tab', 'ds-tab-panel']) {
-      const block = page.locator('details.api-details').filter({ has: page.getByText(`<${tag}>`, { exact: true }) });
+      const block = apiBlock(page, tag);
       await block.locator('summary').click();
       const attributes = block.locator('table').filter({ has: page.locator('caption', { hasText: /^Attributes$/ }) });
       await expect(attributes.locator('tbody th > code')).toHaveText(manifestAttributes(tag));
     }
-    const events = page
-      .locator('details.api-details')
-      .filter({ has: page.getByText('<ds-tabs>', { exact: true }) })
+    const events = apiBlock(page, 'ds-tabs')
       .locator('table')
       .filter({ has: page.locator('caption', { hasText: /^Events$/ }) });
     await expect(events).toContainText('ds-tab-show');
