@@ -9,7 +9,7 @@ import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 export function TilesDemo() {
   return (
     <DemoSection title="Tiles" description="Large targets with an icon above the label, for a few top-level choices.">
-      <DsTabs appearance="tiles" label="Weather">
+      <DsTabs className="nv-tabs" appearance="tiles" label="Weather">
         <DsTab panel="sun">
           <DsIcon slot="icon" name="sun" size={24} />
           Sunny
@@ -44,7 +44,13 @@ export function PillsDemo() {
       title="Pills"
       description="Compact, rounded tabs for filters; one is disabled and the arrow keys skip it."
     >
-      <DsTabs appearance="pills" label="Projects" value={shown} onDsTabShow={e => setShown(e.detail.name)}>
+      <DsTabs
+        className="nv-tabs"
+        appearance="pills"
+        label="Projects"
+        value={shown}
+        onDsTabShow={e => setShown(e.detail.name)}
+      >
         <DsTab panel="all">All</DsTab>
         <DsTab panel="active">Active</DsTab>
         <DsTab panel="archived" disabled>
@@ -76,7 +82,7 @@ export function NavDemo() {
       title="Horizontal navigation"
       description="Sections of one view in a row, the selected one underlined."
     >
-      <DsTabs appearance="nav" label="Account">
+      <DsTabs className="nv-tabs" appearance="nav" label="Account">
         <DsTab panel="profile">Profile</DsTab>
         <DsTab panel="security">Security</DsTab>
         <DsTab panel="billing">Billing</DsTab>
@@ -106,7 +112,7 @@ export function BottomDemo() {
       description="A phone app’s main sections: icon above label, the bar under the content."
     >
       <div className="nv-phone">
-        <DsTabs appearance="bottom" label="App sections">
+        <DsTabs className="nv-tabs" appearance="bottom" label="App sections">
           <DsTab panel="feed">
             <DsIcon slot="icon" name="home" size={22} />
             Home

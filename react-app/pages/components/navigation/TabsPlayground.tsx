@@ -67,7 +67,7 @@ export function TabsPlayground() {
         </div>
         <div className="nv-playground__result">
           <div className="nv-frame" data-testid="tabs-preview">
-            <DsTabs appearance={appearance} activation={activation} label="Sections">
+            <DsTabs className="nv-tabs" appearance={appearance} activation={activation} label="Sections">
               {PLAYGROUND_TABS.map(tab => (
                 <DsTab key={tab.name} panel={tab.name}>
                   {(appearance === 'tiles' || appearance === 'bottom') && (
