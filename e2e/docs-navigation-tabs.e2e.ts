@@ -193,3 +193,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+test('forced colours mark the selected tab with the system highlight; reduced motion stills the indicator', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+  await open(page);
+  const demo = card(page, 'Horizontal navigation');
+  const selected = demo.getByRole('tab', { selected: true });
+  const other = demo.getByRole('tab', { name: 'Security' });
+  const background = (tab: Locator) => tab.evaluate(el => getComputedStyle(el).backgroundColor);
+  await expect(selected).toHaveText('Profile');
+  expect(await background(selected)).not.toBe(await background(other));
+  const indicator = await selected.evaluate(el => getComputedStyle(el, '::after').transitionDuration);
+  expect(indicator).toBe('0s');
+});
