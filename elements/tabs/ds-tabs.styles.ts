@@ -31,7 +31,7 @@ export const tabsStyles = css`
 
   .tabs--tiles .tablist {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
     gap: var(--ds-space-s);
     overflow-x: visible;
   }
