@@ -57,9 +57,14 @@ const componentRoutes: RouteObject[] = componentPages
     ...page(meta, lastSegment(meta.path), componentPageModules[meta.path] ?? loadComponentPage),
   }));
 
+/** Navigation sub-pages with demos of their own. */
+const navigationPageModules: Partial<Record<string, () => Promise<PageModule>>> = {
+  'Components/Navigation/BarsAndTiles': () => import('./pages/components/navigation/BarsAndTilesPage'),
+};
+
 const navigationRoutes: RouteObject[] = navigationSubPages.map(meta => ({
   path: lastSegment(meta.path),
-  ...page(meta, lastSegment(meta.path), loadComponentPage),
+  ...page(meta, lastSegment(meta.path), navigationPageModules[meta.path] ?? loadComponentPage),
 }));
 
 /** SPEC §2.1. Paths match case-insensitively; every unknown path redirects. */

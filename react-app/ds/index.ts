@@ -21,5 +21,8 @@ export { DsSlider } from './DsSlider.js';
 export { DsSnackbar } from './DsSnackbar.js';
 export { DsSnackbarHost } from './DsSnackbarHost.js';
 export { DsSwitch } from './DsSwitch.js';
+export { DsTab } from './DsTab.js';
+export { DsTabPanel } from './DsTabPanel.js';
+export { DsTabs } from './DsTabs.js';
 export { DsTextField } from './DsTextField.js';
 export { DsTooltip } from './DsTooltip.js';

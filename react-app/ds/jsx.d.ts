@@ -20,6 +20,7 @@ import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscree
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsSelectEvent } from '../../elements/events/ds-select.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
+import type { DsTabShowEvent } from '../../elements/events/ds-tab-show.js';
 import type { DsIcon } from '../../elements/icon/ds-icon.js';
 import type { DsMarquee } from '../../elements/marquee/ds-marquee.js';
 import type { DsMenuItem } from '../../elements/menu/ds-menu-item.js';
@@ -33,6 +34,9 @@ import type { DsSlider } from '../../elements/slider/ds-slider.js';
 import type { DsSnackbarHost } from '../../elements/snackbar/ds-snackbar-host.js';
 import type { DsSnackbar } from '../../elements/snackbar/ds-snackbar.js';
 import type { DsSwitch } from '../../elements/switch/ds-switch.js';
+import type { DsTabPanel } from '../../elements/tabs/ds-tab-panel.js';
+import type { DsTab } from '../../elements/tabs/ds-tab.js';
+import type { DsTabs } from '../../elements/tabs/ds-tabs.js';
 import type { DsTextField } from '../../elements/text-field/ds-text-field.js';
 import type { DsTooltip } from '../../elements/tooltip/ds-tooltip.js';
 
@@ -338,6 +342,32 @@ declare module 'react' {
           checked: DsSwitch['checked'];
           name: DsSwitch['name'];
           disabled: DsSwitch['disabled'];
+        }
+      >;
+      /** A tab of a ds-tabs: a label, an optional icon, the name of its panel. */
+      'ds-tab': DsTagProps<
+        DsTab,
+        {
+          panel: DsTab['panel'];
+          disabled: DsTab['disabled'];
+        }
+      >;
+      /** The content of one tab of a ds-tabs. */
+      'ds-tab-panel': DsTagProps<
+        DsTabPanel,
+        {
+          name: DsTabPanel['name'];
+        }
+      >;
+      /** Tabs and their panels (APG tabs pattern) as tiles, pills, a navigation bar or bottom tabs. */
+      'ds-tabs': DsTagProps<
+        DsTabs,
+        {
+          appearance: DsTabs['appearance'];
+          activation: DsTabs['activation'];
+          value: DsTabs['value'];
+          label: DsTabs['label'];
+          'onds-tab-show': (event: DsTabShowEvent & { currentTarget: DsTabs }) => void;
         }
       >;
       /** A labelled text input or textarea with help text, validation and error messages. */

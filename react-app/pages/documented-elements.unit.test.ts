@@ -18,9 +18,6 @@ const NOT_YET_DOCUMENTED = new Set([
   'ds-menu', // Navigation (used by the tools' Export menus)
   'ds-menu-item', // Navigation, with ds-menu
   'ds-side-panel', // Layout & Switches, Navigation / Side Bar
-  'ds-tabs', // Navigation / Bars and Tiles
-  'ds-tab', // Navigation, with ds-tabs
-  'ds-tab-panel', // Navigation, with ds-tabs
 ]);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,0 +1,26 @@
+import { ApiReference } from '../../../docs/ApiReference';
+import { DemoGrid } from '../../../docs/DemoSection';
+import { PageHeader } from '../../../shell/PageHeader';
+import { usePageMeta } from '../../../shell/use-page-meta';
+import { BottomDemo, NavDemo, PillsDemo, TilesDemo } from './AppearanceDemos';
+import { NavigationTabs } from './NavigationTabs';
+import { TabsPlayground } from './TabsPlayground';
+import './navigation.css';
+
+/** Navigation › Bars & Tiles (SPEC §2.4): ds-tabs as tiles, pills, horizontal navigation and bottom tabs. */
+export default function BarsAndTilesPage() {
+  return (
+    <>
+      <PageHeader meta={usePageMeta()} />
+      <NavigationTabs />
+      <DemoGrid>
+        <TilesDemo />
+        <PillsDemo />
+        <NavDemo />
+        <BottomDemo />
+        <TabsPlayground />
+      </DemoGrid>
+      <ApiReference tags={['ds-tabs', 'ds-tab', 'ds-tab-panel']} />
+    </>
+  );
+}
