@@ -4,3 +4,4 @@ export { DsFullscreenChangeEvent, type DsFullscreenChangeEventDetail } from './d
 export { DsHideEvent, type DsHideEventDetail, type DsHideReason } from './ds-hide.js';
 export { DsShowEvent, type DsShowEventDetail } from './ds-show.js';
 export { DsSelectEvent, type DsSelectEventDetail } from './ds-select.js';
+export { DsToggleEvent, type DsToggleEventDetail, type DsToggleReason } from './ds-toggle.js';
