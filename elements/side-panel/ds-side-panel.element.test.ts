@@ -74,7 +74,7 @@ describe('<ds-side-panel>', () => {
       [false, 'user'],
       [true, 'user'],
     ]);
-    expect(events[0].bubbles && events[0].composed).to.be.true;
+    expect(events[0]!.bubbles && events[0]!.composed).to.be.true;
   });
 
   it('toggles with Enter and Space on its focused button', async () => {
@@ -101,7 +101,7 @@ describe('<ds-side-panel>', () => {
     await expectSoon(() => el.open, false, 'collapsed under 600 px');
     wrap.style.width = '700px';
     await expectSoon(() => el.open, true, 'reopened above 600 px');
-    const last = events[events.length - 1];
+    const last = events[events.length - 1]!;
     expect([last.detail.open, last.detail.reason]).to.deep.equal([true, 'width']);
     wrap.style.width = '400px';
     await expectSoon(() => el.open, false);
