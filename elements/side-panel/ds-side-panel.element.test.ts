@@ -127,6 +127,18 @@ describe('<ds-side-panel>', () => {
     expect(toggleOf(el).getAttribute('aria-label')).to.equal('Einklappen');
   });
 
+  it('sits at the end with side="end": border and arrow mirrored', async () => {
+    const { el } = await panelIn(800, 'open side="end"');
+    const panel = getComputedStyle(part(el, 'panel'));
+    expect(panel.borderInlineStartWidth).to.equal('1px');
+    expect(panel.borderInlineEndWidth).to.equal('0px');
+    const icon = el.shadowRoot!.querySelector('.toggle ds-icon')!;
+    await expectSoon(() => getComputedStyle(icon).transform, 'matrix(-1, 0, 0, 1, 0, 0)');
+    el.side = 'up' as never;
+    await el.updateComplete;
+    expect(getComputedStyle(part(el, 'panel')).borderInlineEndWidth).to.equal('1px');
+  });
+
   it('falls back on bad attribute and property values', async () => {
     const { el } = await panelIn(800, 'collapsed-width="wide" open-width="-5" collapse-below="soon"');
     await expectSoon(() => widthOf(el), 90);

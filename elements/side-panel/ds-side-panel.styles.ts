@@ -19,6 +19,11 @@ export const sidePanelStyles = css`
     transition: inline-size var(--ds-duration-medium) var(--ds-easing-standard);
   }
 
+  .panel--end {
+    border-inline-end: 0;
+    border-inline-start: 1px solid var(--ds-color-border);
+  }
+
   .header {
     display: flex;
     align-items: center;
@@ -58,7 +63,9 @@ export const sidePanelStyles = css`
     transition: transform var(--ds-duration-medium) var(--ds-easing-standard);
   }
 
-  .panel--collapsed .toggle ds-icon {
+  /* The arrow points the way the panel will move: towards its own side to collapse. */
+  .panel--collapsed .toggle ds-icon,
+  .panel--end:not(.panel--collapsed) .toggle ds-icon {
     transform: scaleX(-1);
   }
 
@@ -81,7 +88,7 @@ export const sidePanelStyles = css`
 
   @media (forced-colors: active) {
     .panel {
-      border-inline-end-color: CanvasText;
+      border-color: CanvasText;
     }
 
     .toggle {

@@ -81,6 +81,13 @@ export class DsSidePanel extends DsElement {
   @property({ type: Boolean, reflect: true })
   open = false;
 
+  /**
+   * The side of the page the panel sits on: `start` (default; its border and toggle arrow face the
+   * inline end) or `end` (they face the start). Other values: `start`.
+   */
+  @property({ reflect: true })
+  side: 'start' | 'end' = 'start';
+
   /** Width in px while collapsed, 0–2000 (default 90); other values: 90. */
   @property({ type: Number, attribute: 'collapsed-width' })
   collapsedWidth = 90;
@@ -180,7 +187,9 @@ export class DsSidePanel extends DsElement {
     const width = this.open ? openWidth(this.openWidth, collapsed) : collapsed;
     return html`<div
       part="panel"
-      class=${this.open ? 'panel' : 'panel panel--collapsed'}
+      class=${['panel', this.open ? '' : 'panel--collapsed', this.side === 'end' ? 'panel--end' : '']
+        .filter(Boolean)
+        .join(' ')}
       ${cssVars({ '--_width': `${width}px` })}
     >
       <div part="header" class="header">

@@ -284,6 +284,7 @@ declare module 'react' {
         DsSidePanel,
         {
           open: DsSidePanel['open'];
+          side: DsSidePanel['side'];
           collapsedWidth: DsSidePanel['collapsedWidth'];
           openWidth: DsSidePanel['openWidth'];
           collapseBelow: DsSidePanel['collapseBelow'];
