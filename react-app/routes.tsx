@@ -46,6 +46,8 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Miscellaneous': () => import('./pages/components/miscellaneous/MiscellaneousPage'),
   'Components/Overview': () => import('./pages/components/overview/OverviewPage'),
   'Components/Buttons': () => import('./pages/components/buttons/ButtonsPage'),
+  'Components/Layout': () => import('./pages/components/layout/LayoutPage'),
+  'Components/Navigation/SideBar': () => import('./pages/components/navigation/SideBarPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages
@@ -57,7 +59,7 @@ const componentRoutes: RouteObject[] = componentPages
 
 const navigationRoutes: RouteObject[] = navigationSubPages.map(meta => ({
   path: lastSegment(meta.path),
-  ...page(meta, lastSegment(meta.path), loadComponentPage),
+  ...page(meta, lastSegment(meta.path), componentPageModules[meta.path] ?? loadComponentPage),
 }));
 
 /** SPEC §2.1. Paths match case-insensitively; every unknown path redirects. */
