@@ -46,8 +46,8 @@ export function SidePanelsDemo() {
       description="Both panels collapse while the frame is narrower than the threshold, and open again when it is wide enough, until you use a panel’s own button: then your choice wins."
       className="ly-wide"
     >
-      <div className="ly-playground">
-        <div className="ly-controls">
+      <div className="ly-playground ly-playground--stacked">
+        <div className="ly-controls ly-controls--row">
           <DsSlider
             ref={firstControl}
             label="Frame width"
