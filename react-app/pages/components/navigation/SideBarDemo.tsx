@@ -29,13 +29,18 @@ export function SideBarDemo() {
       <div className="sb-layout">
         <div className="sb-frame" data-testid="side-bar-frame">
           <SideRail open={open} onDsToggle={e => demo.set('open', e.detail.open)} />
-          <div className="sb-frame__main">
-            <LiveValue label="Panel">
-              {open ? `open, ${SIDE_BAR_WIDTHS.open} px` : `collapsed, ${SIDE_BAR_WIDTHS.collapsed} px`}
-            </LiveValue>
+          {/* the page beside the rail: placeholder lines, nothing to read */}
+          <div className="sb-frame__main" aria-hidden="true">
+            <span className="sb-frame__line sb-frame__line--title" />
+            <span className="sb-frame__line" />
+            <span className="sb-frame__line" />
+            <span className="sb-frame__line sb-frame__line--short" />
           </div>
         </div>
         <div className="sb-side">
+          <LiveValue label="Panel">
+            {open ? `open, ${SIDE_BAR_WIDTHS.open} px` : `collapsed, ${SIDE_BAR_WIDTHS.collapsed} px`}
+          </LiveValue>
           <DsSwitch ref={openSwitch} checked={open} onChange={e => demo.set('open', e.currentTarget.checked)}>
             Open
           </DsSwitch>
