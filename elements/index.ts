@@ -21,6 +21,7 @@ export * from './popover/ds-popover.js';
 export * from './radio/ds-radio.js';
 export * from './radio/ds-radio-group.js';
 export * from './ripple/ds-ripple.js';
+export * from './side-panel/ds-side-panel.js';
 export * from './slider/ds-slider.js';
 export * from './snackbar/ds-snackbar.js';
 export * from './snackbar/ds-snackbar-host.js';

@@ -48,6 +48,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Buttons': () => import('./pages/components/buttons/ButtonsPage'),
   'Components/Typography': () => import('./pages/components/typography/TypographyPage'),
   'Components/Motion': () => import('./pages/components/motion/MotionPage'),
+  'Components/Layout': () => import('./pages/components/layout/LayoutPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages
@@ -60,6 +61,7 @@ const componentRoutes: RouteObject[] = componentPages
 /** Navigation sub-pages with demos of their own. */
 const navigationPageModules: Partial<Record<string, () => Promise<PageModule>>> = {
   'Components/Navigation/BarsAndTiles': () => import('./pages/components/navigation/BarsAndTilesPage'),
+  'Components/Navigation/SideBar': () => import('./pages/components/navigation/SideBarPage'),
 };
 
 const navigationRoutes: RouteObject[] = navigationSubPages.map(meta => ({

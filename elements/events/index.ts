@@ -5,3 +5,4 @@ export { DsHideEvent, type DsHideEventDetail, type DsHideReason } from './ds-hid
 export { DsShowEvent, type DsShowEventDetail } from './ds-show.js';
 export { DsSelectEvent, type DsSelectEventDetail } from './ds-select.js';
 export { DsTabShowEvent, type DsTabShowEventDetail } from './ds-tab-show.js';
+export { DsToggleEvent, type DsToggleEventDetail, type DsToggleReason } from './ds-toggle.js';

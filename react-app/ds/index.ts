@@ -17,6 +17,7 @@ export { DsPopover } from './DsPopover.js';
 export { DsRadio } from './DsRadio.js';
 export { DsRadioGroup } from './DsRadioGroup.js';
 export { DsRipple } from './DsRipple.js';
+export { DsSidePanel } from './DsSidePanel.js';
 export { DsSlider } from './DsSlider.js';
 export { DsSnackbar } from './DsSnackbar.js';
 export { DsSnackbarHost } from './DsSnackbarHost.js';

@@ -21,6 +21,7 @@ import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsSelectEvent } from '../../elements/events/ds-select.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 import type { DsTabShowEvent } from '../../elements/events/ds-tab-show.js';
+import type { DsToggleEvent } from '../../elements/events/ds-toggle.js';
 import type { DsIcon } from '../../elements/icon/ds-icon.js';
 import type { DsMarquee } from '../../elements/marquee/ds-marquee.js';
 import type { DsMenuItem } from '../../elements/menu/ds-menu-item.js';
@@ -30,6 +31,7 @@ import type { DsPopover } from '../../elements/popover/ds-popover.js';
 import type { DsRadioGroup } from '../../elements/radio/ds-radio-group.js';
 import type { DsRadio } from '../../elements/radio/ds-radio.js';
 import type { DsRipple } from '../../elements/ripple/ds-ripple.js';
+import type { DsSidePanel } from '../../elements/side-panel/ds-side-panel.js';
 import type { DsSlider } from '../../elements/slider/ds-slider.js';
 import type { DsSnackbarHost } from '../../elements/snackbar/ds-snackbar-host.js';
 import type { DsSnackbar } from '../../elements/snackbar/ds-snackbar.js';
@@ -279,6 +281,22 @@ declare module 'react' {
           disabled: DsRipple['disabled'];
           control: DsRipple['control'];
           for: string | number;
+        }
+      >;
+      /** A collapsible side panel (navigation rail), 90 px collapsed and 240 px open. */
+      'ds-side-panel': DsTagProps<
+        DsSidePanel,
+        {
+          open: DsSidePanel['open'];
+          side: DsSidePanel['side'];
+          collapsedWidth: DsSidePanel['collapsedWidth'];
+          openWidth: DsSidePanel['openWidth'];
+          collapseBelow: DsSidePanel['collapseBelow'];
+          strings: DsSidePanel['strings'];
+          'collapsed-width': string | number;
+          'open-width': string | number;
+          'collapse-below': string | number;
+          'onds-toggle': (event: DsToggleEvent & { currentTarget: DsSidePanel }) => void;
         }
       >;
       /** Sliders pick a value, or a range of values, from a continuous or stepped interval. */

@@ -17,7 +17,6 @@ const NOT_YET_DOCUMENTED = new Set([
   'ds-icon', // Icons
   'ds-menu', // Navigation (used by the tools' Export menus)
   'ds-menu-item', // Navigation, with ds-menu
-  'ds-side-panel', // Layout & Switches, Navigation / Side Bar
 ]);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

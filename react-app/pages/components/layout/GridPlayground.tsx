@@ -1,0 +1,79 @@
+import { useRef, type ComponentRef } from 'react';
+import { DsSlider } from '../../../ds/DsSlider';
+import { DsSwitch } from '../../../ds/DsSwitch';
+import { DemoSection } from '../../../docs/DemoSection';
+import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ResetButton } from '../../../docs/ResetButton';
+import { Snippet } from '../../../docs/Snippet';
+import { useDemoState } from '../../../docs/use-demo-state';
+import { GRID_DEFAULTS, GRID_RANGES, gridCode, gridTemplate, type GridSettings } from './layout-demo';
+
+const KEYS = [
+  ['Space', 'Show or hide the guides'],
+  ['Arrow keys', 'Move a slider by one step'],
+  ['Page Up / Page Down', 'Move a slider by a larger step'],
+  ['Home / End', 'A slider’s minimum / maximum'],
+] as const;
+
+/** Issue 9: guides, gap, item count and column size of a CSS grid, with its code and Reset. */
+export function GridPlayground() {
+  const demo = useDemoState<GridSettings>(GRID_DEFAULTS);
+  const { guides, gap, items, column } = demo.values;
+  const firstControl = useRef<ComponentRef<typeof DsSwitch>>(null);
+
+  return (
+    <DemoSection
+      title="Grid playground"
+      description="As many columns of the chosen size as fit, with the gap between them. Guides outline the tracks and the gaps."
+      className="ly-wide"
+    >
+      <div className="ly-playground">
+        <div className="ly-controls">
+          <DsSwitch ref={firstControl} checked={guides} onChange={e => demo.set('guides', e.currentTarget.checked)}>
+            Guides
+          </DsSwitch>
+          <DsSlider
+            label="Gap"
+            {...GRID_RANGES.gap}
+            value={gap}
+            showValue
+            valueText="{value} px"
+            ticks="step"
+            onInput={e => demo.set('gap', e.currentTarget.value)}
+          />
+          <DsSlider
+            label="Items"
+            {...GRID_RANGES.items}
+            value={items}
+            showValue
+            onInput={e => demo.set('items', e.currentTarget.value)}
+          />
+          <DsSlider
+            label="Column size"
+            {...GRID_RANGES.column}
+            value={column}
+            showValue
+            valueText="{value} px"
+            onInput={e => demo.set('column', e.currentTarget.value)}
+          />
+          <ResetButton demo={demo} focusAfterReset={firstControl} />
+        </div>
+        <div className="ly-result">
+          <div
+            className={guides ? 'ly-grid ly-grid--guides' : 'ly-grid'}
+            data-testid="layout-grid"
+            style={{ gridTemplateColumns: gridTemplate(column), gap: `${gap}px` }}
+          >
+            {Array.from({ length: items }, (_, i) => (
+              <div key={i} className="ly-grid__item">
+                {i + 1}
+              </div>
+            ))}
+          </div>
+          <Snippet label="Grid code" {...gridCode(demo.values)} />
+          <KeyboardNotes rows={KEYS} />
+        </div>
+      </div>
+    </DemoSection>
+  );
+}
