@@ -208,3 +208,42 @@ test('forced colours mark the selected tab with the system highlight; reduced mo
   const indicator = await selected.evaluate(el => getComputedStyle(el, '::after').transitionDuration);
   expect(indicator).toBe('0s');
 });
+
+test('the menu button demo: keyboard opens it, an item is chosen, focus returns; its code and API are shown', async ({
+  page,
+}) => {
+  await open(page);
+  const demo = card(page, 'Menu button');
+  const trigger = demo.locator('ds-menu ds-button[slot="trigger"]');
+  const inner = trigger.locator('button');
+  await expect(inner).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(inner).toHaveAttribute('aria-expanded', 'false');
+  await inner.focus();
+  await page.keyboard.press('Enter');
+  await expect(inner).toHaveAttribute('aria-expanded', 'true');
+  const focusedItem = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.localName === 'ds-menu-item' ? (active.textContent ?? '').trim() : '';
+    });
+  await expect.poll(focusedItem).toBe('Edit');
+  await page.keyboard.press('End');
+  await expect.poll(focusedItem).toBe('Delete');
+  await page.keyboard.press('Enter');
+  await expect(demo.locator('.live-value__value')).toHaveText('delete');
+  await expect(inner).toHaveAttribute('aria-expanded', 'false');
+  await expect(inner).toBeFocused();
+  // the disabled item is reached but not chosen
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedItem).toBe('Edit');
+  await page.keyboard.press('a');
+  await expect.poll(focusedItem).toBe('Archive');
+  await page.keyboard.press('Enter');
+  await expect(demo.locator('.live-value__value')).toHaveText('delete');
+  await page.keyboard.press('Escape');
+  await expect(inner).toBeFocused();
+
+  await expect(code(demo)).toContainText('<ds-menu label="Actions">');
+  await expect(code(demo)).toContainText('<ds-menu-item value="archive" disabled>Archive</ds-menu-item>');
+  for (const tag of ['ds-menu', 'ds-menu-item']) await expect(apiBlock(page, tag)).toHaveCount(1);
+});

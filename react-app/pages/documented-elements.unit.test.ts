@@ -15,8 +15,6 @@ const NOT_YET_DOCUMENTED = new Set([
   'ds-color-picker', // Color System
   'ds-dot-grid', // Icon Creator / Miscellaneous
   'ds-icon', // Icons
-  'ds-menu', // Navigation (used by the tools' Export menus)
-  'ds-menu-item', // Navigation, with ds-menu
 ]);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

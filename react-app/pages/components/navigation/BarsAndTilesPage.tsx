@@ -3,11 +3,12 @@ import { DemoGrid } from '../../../docs/DemoSection';
 import { PageHeader } from '../../../shell/PageHeader';
 import { usePageMeta } from '../../../shell/use-page-meta';
 import { BottomDemo, NavDemo, PillsDemo, TilesDemo } from './AppearanceDemos';
+import { MenuDemo } from './MenuDemo';
 import { NavigationTabs } from './NavigationTabs';
 import { TabsPlayground } from './TabsPlayground';
 import './navigation.css';
 
-/** Navigation › Bars & Tiles (SPEC §2.4): ds-tabs as tiles, pills, horizontal navigation and bottom tabs. */
+/** Navigation › Bars & Tiles (SPEC §2.4): ds-tabs as tiles, pills, horizontal navigation and bottom tabs, and the ds-menu button. */
 export default function BarsAndTilesPage() {
   return (
     <>
@@ -19,8 +20,9 @@ export default function BarsAndTilesPage() {
         <NavDemo />
         <BottomDemo />
         <TabsPlayground />
+        <MenuDemo />
       </DemoGrid>
-      <ApiReference tags={['ds-tabs', 'ds-tab', 'ds-tab-panel']} />
+      <ApiReference tags={['ds-tabs', 'ds-tab', 'ds-tab-panel', 'ds-menu', 'ds-menu-item']} />
     </>
   );
 }
