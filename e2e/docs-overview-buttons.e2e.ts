@@ -269,7 +269,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeVisible();
           }
           // no horizontal scrolling of the page on a phone
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+            .toBe(true);
           expect(await axeViolations(page)).toEqual([]);
         });
       }

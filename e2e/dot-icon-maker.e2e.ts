@@ -323,7 +323,7 @@ test.describe('Icon Creator export', () => {
       await button(page, 'Sun').click();
       await chooseExport(page, 'Copy Raw Data');
       await expect.poll(() => shownSnackbars(page)).toEqual(['Raw data copied to clipboard']);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(preset('Sun'));
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(preset('Sun'));
     });
 
     test('the copy snackbar leaves after 1000 ms', async ({ page }) => {
