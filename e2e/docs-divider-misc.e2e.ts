@@ -1,47 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { ax, expect, test, waitForPage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { axeViolations, card, code, expectApiMatchesManifest, open } from './docs-helpers';
+import { ax, expect, test } from './fixtures';
 
 const DIVIDER_PATH = '/Components/DividerAndSpace';
 const MISC_PATH = '/Components/Miscellaneous';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** A demo card by its heading. */
-const card = (page: Page, title: string) =>
-  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
 /** The code panel of a demo's snippet (whichever tab is shown). */
-const code = (demo: Locator) => demo.getByRole('tabpanel').locator('code');
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForPage(page);
-}
-
 /** The attribute names of an element in custom-elements.json. */
-function manifestAttributes(tag: string): string[] {
-  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
-    modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
-  };
-  const declaration = manifest.modules.flatMap(m => m.declarations ?? []).find(d => d.tagName === tag);
-  return (declaration?.attributes ?? []).map(a => a.name);
-}
-
 /** Opens the API block of `tag` and checks its attribute rows against the manifest. */
-async function expectApiMatchesManifest(page: Page, tag: string) {
-  const block = page.locator('details.api-details').filter({ has: page.getByText(`<${tag}>`, { exact: true }) });
-  await block.locator('summary').click();
-  const attributes = block.locator('table').filter({ has: page.locator('caption', { hasText: /^Attributes$/ }) });
-  // each row's name: the attribute (a property of another name follows it in the same cell)
-  await expect(attributes.locator('tbody th > code')).toHaveText(manifestAttributes(tag));
-}
-
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('Divider & Space', () => {
   const preview = (page: Page) => page.getByTestId('divider-preview');
   const divider = (page: Page) => preview(page).locator('ds-divider');
@@ -159,12 +125,19 @@ test.describe('Miscellaneous', () => {
     await expect(reset).toHaveCount(0);
 
     // one loop = the width of one copy of the content / 90 px per second
-    const { width, seconds } = await marquee(page).evaluate(el => ({
-      width: el.shadowRoot!.querySelector<HTMLElement>('[part~="content"]')!.offsetWidth,
-      seconds: parseFloat(getComputedStyle(el.shadowRoot!.querySelector('[part~="track"]')!).animationDuration),
-    }));
-    expect(width).toBeGreaterThan(300);
-    expect(seconds).toBeCloseTo(Math.max(1, width / 90), 2);
+    // (polled: the duration follows the content's width once it is measured)
+    const loop = () =>
+      marquee(page).evaluate(el => ({
+        width: el.shadowRoot!.querySelector<HTMLElement>('[part~="content"]')!.offsetWidth,
+        seconds: parseFloat(getComputedStyle(el.shadowRoot!.querySelector('[part~="track"]')!).animationDuration),
+      }));
+    await expect.poll(async () => (await loop()).width).toBeGreaterThan(300);
+    await expect
+      .poll(async () => {
+        const { width, seconds } = await loop();
+        return Math.abs(seconds - Math.max(1, width / 90));
+      })
+      .toBeLessThan(0.01);
 
     // it moves
     const x = () => track(page).evaluate(el => new DOMMatrix(getComputedStyle(el).transform).m41);
@@ -182,9 +155,14 @@ test.describe('Miscellaneous', () => {
     await demo.locator(ax('switch', { name: 'Auto scroll' })).click();
     await expect(track(page)).toHaveCSS('animation-play-state', 'paused');
     await expect(code(demo)).toContainText('<ds-marquee direction="ltr" paused>');
-    const stopped = await x();
-    await page.waitForTimeout(300);
-    expect(await x()).toBe(stopped);
+    // a paused animation is "pause-pending" until the next frame: wait until two reads 300 ms apart agree
+    await expect
+      .poll(async () => {
+        const before = await x();
+        await page.waitForTimeout(300);
+        return (await x()) - before;
+      })
+      .toBe(0);
 
     await reset.click();
     await expect(reset).toHaveCount(0);

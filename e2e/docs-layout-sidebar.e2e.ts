@@ -1,47 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { ax, expect, test, waitForPage } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { axeViolations, card, code, expectApiMatchesManifest, open } from './docs-helpers';
+import { ax, expect, test } from './fixtures';
 
 const LAYOUT_PATH = '/Components/Layout';
 const SIDE_BAR_PATH = '/Components/Navigation/SideBar';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** A demo card by its heading. */
-const card = (page: Page, title: string) =>
-  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
 /** The code panel of a demo's snippet (whichever tab is shown). */
-const code = (demo: Locator) => demo.getByRole('tabpanel').locator('code');
-
 /** The width of a side panel's box (it animates, so poll it). */
 const panelWidth = (panel: Locator) =>
   panel.evaluate(el => el.shadowRoot!.querySelector('[part~="panel"]')!.getBoundingClientRect().width);
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForPage(page);
-}
-
-function manifestAttributes(tag: string): string[] {
-  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
-    modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
-  };
-  const declaration = manifest.modules.flatMap(m => m.declarations ?? []).find(d => d.tagName === tag);
-  return (declaration?.attributes ?? []).map(a => a.name);
-}
-
-async function expectApiMatchesManifest(page: Page, tag: string) {
-  const block = page.locator('details.api-details').filter({ has: page.getByText(`<${tag}>`, { exact: true }) });
-  await block.locator('summary').click();
-  const attributes = block.locator('table').filter({ has: page.locator('caption', { hasText: /^Attributes$/ }) });
-  await expect(attributes.locator('tbody th > code')).toHaveText(manifestAttributes(tag));
-}
-
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('Layout & Switches', () => {
   test.beforeEach(async ({ page }) => open(page, LAYOUT_PATH));

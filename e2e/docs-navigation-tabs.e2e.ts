@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations, card, manifestAttributes } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
 
 const PATH = '/Components/Navigation/BarsAndTiles';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** A demo card by its heading. */
-const card = (page: Page, title: string) =>
-  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** The code panel of a demo's snippet (whichever tab is shown). */
 const code = (demo: Locator) => demo.locator('.snippet').getByRole('tabpanel').locator('code');
@@ -22,24 +16,11 @@ async function open(page: Page) {
   await waitForPage(page);
 }
 
-function manifestAttributes(tag: string): string[] {
-  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
-    modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
-  };
-  const declaration = manifest.modules.flatMap(m => m.declarations ?? []).find(d => d.tagName === tag);
-  return (declaration?.attributes ?? []).map(a => a.name);
-}
-
 /** The API block of one element, by the tag in its summary. */
 const apiBlock = (page: Page, tag: string) =>
   page
     .locator('details.api-details')
     .filter({ has: page.locator('.api-details__tag').getByText(`<${tag}>`, { exact: true }) });
-
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('Navigation › Bars & Tiles', () => {
   test.beforeEach(async ({ page }) => open(page));

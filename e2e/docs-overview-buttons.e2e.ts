@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { overviewCategories } from '../content/overview';
 import { componentPages } from '../content/pages';
+import { axeViolations, card } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axeViolations = async (page: Page) => {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
-};
-
-/** A demo card by its heading. */
-const card = (page: Page, title: string) =>
-  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('Overview', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,31 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { ax, expect, test, waitForPage } from './fixtures';
+import { axeViolations, card, code, open } from './docs-helpers';
+import { ax, expect, test } from './fixtures';
 
 const TYPOGRAPHY_PATH = '/Components/Typography';
 const MOTION_PATH = '/Components/Motion';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** A demo card by its heading. */
-const card = (page: Page, title: string) =>
-  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
 /** The code panel of a demo's snippet (whichever tab is shown). */
-const code = (demo: Locator) => demo.getByRole('tabpanel').locator('code');
-
 /** A computed style as a number of pixels. */
 const px = (locator: Locator, property: string) =>
   locator.evaluate((el, name) => parseFloat(getComputedStyle(el).getPropertyValue(name)), property);
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForPage(page);
-}
-
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('Typography', () => {
   test.beforeEach(async ({ page }) => open(page, TYPOGRAPHY_PATH));

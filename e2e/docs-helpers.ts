@@ -1,0 +1,44 @@
+// What the component-page e2e files share: finding a demo and its code, reading the manifest, axe.
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, waitForPage } from './fixtures';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A demo card by its heading. */
+export const card = (page: Page, title: string) =>
+  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The code panel of a demo's snippet (whichever tab is shown). */
+export const code = (demo: Locator) => demo.getByRole('tabpanel').locator('code');
+
+/** Goes to a page and waits for its heading. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForPage(page);
+}
+
+/** The attribute names of an element in custom-elements.json. */
+export function manifestAttributes(tag: string): string[] {
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+    modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
+  };
+  const declaration = manifest.modules.flatMap(m => m.declarations ?? []).find(d => d.tagName === tag);
+  return (declaration?.attributes ?? []).map(a => a.name);
+}
+
+/** Opens the API block of `tag` and checks its attribute rows against the manifest. */
+export async function expectApiMatchesManifest(page: Page, tag: string) {
+  const block = page.locator('details.api-details').filter({ has: page.getByText(`<${tag}>`, { exact: true }) });
+  await block.locator('summary').click();
+  const attributes = block.locator('table').filter({ has: page.locator('caption', { hasText: /^Attributes$/ }) });
+  // each row's name: the attribute (a property of another name follows it in the same cell)
+  await expect(attributes.locator('tbody th > code')).toHaveText(manifestAttributes(tag));
+}
+
+/** axe's violations on the page as "rule: targets" lines (an empty list passes). */
+export async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
+}
