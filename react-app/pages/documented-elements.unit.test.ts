@@ -14,7 +14,6 @@ const NOT_YET_DOCUMENTED = new Set([
   'ds-card', // Cards & List
   'ds-color-picker', // Color System
   'ds-dot-grid', // Icon Creator / Miscellaneous
-  'ds-icon', // Icons
   'ds-menu', // Navigation (used by the tools' Export menus)
   'ds-menu-item', // Navigation, with ds-menu
 ]);
