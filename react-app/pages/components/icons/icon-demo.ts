@@ -25,7 +25,13 @@ export interface IconSettings {
   inverted: boolean;
 }
 
-export const ICON_DEFAULTS: IconSettings = { size: 64, stroke: 2, variant: 'outline', colour: 'default', inverted: false };
+export const ICON_DEFAULTS: IconSettings = {
+  size: 64,
+  stroke: 2,
+  variant: 'outline',
+  colour: 'default',
+  inverted: false,
+};
 
 /** The icon the preview shows. */
 export interface ChosenIcon {

@@ -23,7 +23,7 @@ describe('iconCode', () => {
   it('shows the defaults as name and size only', () => {
     expect(iconCode(FIRST_ICON, ICON_DEFAULTS)).toEqual({
       html: '<ds-icon name="home" size="64"></ds-icon>',
-      react: "import { DsIcon } from './ds';\n\n<DsIcon name=\"home\" size={64} />",
+      react: 'import { DsIcon } from \'./ds\';\n\n<DsIcon name="home" size={64} />',
     });
   });
 
