@@ -173,7 +173,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`${device}, ${colorScheme}`, () => {
       test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
 
-      test('axe finds nothing (API open, Invert on), no sideways scroll', async ({ page }, testInfo) => {
+      test('axe finds nothing (API open), no sideways scroll', async ({ page }, testInfo) => {
         test.slow();
         await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
         await open(page);
