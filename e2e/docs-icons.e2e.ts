@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ax, expect, test, waitForPage } from './fixtures';
+import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 const ICONS_PATH = '/Components/Icons';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -165,6 +165,18 @@ test.describe('Icons', () => {
   test('the API reference documents ds-icon', async ({ page }) => {
     await expect(page.locator('details.api-details').filter({ hasText: '<ds-icon>' })).toHaveCount(1);
   });
+});
+
+test("Copy puts the chosen icon's markup on the clipboard", async ({ page, context, browserName }) => {
+  test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-only in Playwright');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordSnackbars(page);
+  await open(page);
+  await gallery(page, 'standard').getByRole('button', { name: 'bell' }).click();
+  await expect(code(page)).toHaveText('<ds-icon name="bell" size="64"></ds-icon>');
+  await previewCard(page).getByRole('button', { name: 'Copy HTML code' }).click();
+  await expect.poll(() => shownSnackbars(page)).toContain('HTML code copied to clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('<ds-icon name="bell" size="64"></ds-icon>');
 });
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
