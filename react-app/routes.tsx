@@ -49,6 +49,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Typography': () => import('./pages/components/typography/TypographyPage'),
   'Components/Motion': () => import('./pages/components/motion/MotionPage'),
   'Components/Layout': () => import('./pages/components/layout/LayoutPage'),
+  'Components/Icons': () => import('./pages/components/icons/IconsPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages

@@ -14,7 +14,6 @@ const NOT_YET_DOCUMENTED = new Set([
   'ds-card', // Cards & List
   'ds-color-picker', // Color System
   'ds-dot-grid', // Icon Creator / Miscellaneous
-  'ds-icon', // Icons
 ]);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
