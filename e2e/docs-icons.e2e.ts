@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, card } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 const ICONS_PATH = '/Components/Icons';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** A demo card by its heading. */
-const card = (page: Page, title: string) =>
-  page.locator('.demo-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const previewCard = (page: Page) => card(page, 'Preview');
 const code = (page: Page) => previewCard(page).getByRole('tabpanel').locator('code');
 const stageIcon = (page: Page) => page.getByTestId('icon-preview').locator('ds-icon');
@@ -192,10 +188,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
         await expect(page.locator('.api-table').first()).toBeVisible();
-        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
         await page.screenshot({ path: testInfo.outputPath(`icons-${device}-${colorScheme}.png`), fullPage: true });
       });
     });
