@@ -172,7 +172,9 @@ test("Copy puts the chosen icon's markup on the clipboard", async ({ page, conte
   await expect(code(page)).toHaveText('<ds-icon name="bell" size="64"></ds-icon>');
   await previewCard(page).getByRole('button', { name: 'Copy HTML code' }).click();
   await expect.poll(() => shownSnackbars(page)).toContain('HTML code copied to clipboard');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('<ds-icon name="bell" size="64"></ds-icon>');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe('<ds-icon name="bell" size="64"></ds-icon>');
 });
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
