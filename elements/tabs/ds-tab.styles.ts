@@ -126,7 +126,7 @@ export const tabStyles = css`
   :host([data-appearance='bottom']) {
     display: flex;
     border-radius: 0;
-    font-size: var(--ds-font-size-xs);
+    font-size: var(--ds-font-size-s);
   }
 
   :host([data-appearance='bottom']) .base {

@@ -30,7 +30,8 @@ export function TypeScale() {
                   <code>--ds-{token}</code>
                 </th>
                 <td className="ty-scale__value">{values[token]}</td>
-                <td className="ty-scale__sample" style={{ fontSize: `var(--ds-${token})` }}>
+                {/* a specimen of the token's size (xs included), not text to read */}
+                <td className="ty-scale__sample" data-caption style={{ fontSize: `var(--ds-${token})` }}>
                   Quiet type
                 </td>
               </tr>
