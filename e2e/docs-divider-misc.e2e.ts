@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, card, code, expectApiMatchesManifest, open } from './docs-helpers';
+import { card, code, expectApiMatchesManifest, open, scanEveryMode } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
 const DIVIDER_PATH = '/Components/DividerAndSpace';
@@ -117,6 +117,7 @@ test.describe('Miscellaneous', () => {
   test('the marquee runs at about 90 px/s; direction and auto change it and its code; Reset restores', async ({
     page,
   }) => {
+    test.slow(); // it watches the real animation for seconds at a time
     const demo = card(page, 'Marquee');
     const reset = demo.getByRole('button', { name: 'Reset' });
     await expect(track(page)).toHaveCSS('animation-direction', 'normal');
@@ -227,8 +228,84 @@ test.describe('Miscellaneous', () => {
     await expect(waves).toHaveCount(0, { timeout: 4000 }); // removed 1000 ms after release
   });
 
+  test('the dot grid demo: guides, eraser and mirror change the grid and the code; drawing counts; Reset restores', async ({
+    page,
+  }) => {
+    const demo = card(page, 'Dot grid');
+    const grid = demo.locator('ds-dot-grid');
+    const reset = demo.getByRole('button', { name: 'Reset', exact: true });
+    const count = demo.locator('.live-value__value');
+    await expect(reset).toHaveCount(0);
+    const start = Number(await count.textContent());
+    expect(start).toBeGreaterThan(10);
+
+    await demo.locator(ax('switch', { name: 'Guides' })).click();
+    await expect(grid).toHaveAttribute('guides', '');
+    await expect(grid.locator('[part~="guides"]')).toHaveCount(1);
+    await expect(code(demo)).toContainText('guides');
+    await expect(reset).toBeVisible();
+
+    await demo.locator(ax('radio', { name: 'Both', exact: true })).click();
+    await expect(grid).toHaveAttribute('mirror', 'both');
+    await expect(code(demo)).toContainText('mirror="both"');
+
+    // the keyboard draws: the top-left dot and its three mirror images
+    await grid.locator('[part~="base"]').focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Space');
+    await expect(count).toHaveText(String(start + 4));
+    await expect(code(demo)).toContainText('value="0,15,');
+
+    await demo.locator(ax('switch', { name: 'Eraser' })).click();
+    await expect(grid).toHaveAttribute('eraser', '');
+    await expect(code(demo)).toContainText('eraser');
+
+    await reset.click();
+    await expect(reset).toHaveCount(0);
+    await expect(count).toHaveText(String(start));
+    await expect(grid).not.toHaveAttribute('guides', /.*/);
+    await expect(grid).not.toHaveAttribute('eraser', /.*/);
+    await expect(code(demo)).not.toContainText('mirror=');
+  });
+
+  test('the blob demo: edges, smoothness and New shape redraw the blob and the code; Reset restores', async ({
+    page,
+  }) => {
+    const demo = card(page, 'Blob');
+    const blob = page.getByTestId('blob-demo');
+    const reset = demo.getByRole('button', { name: 'Reset', exact: true });
+    const path = () => blob.evaluate(el => (el as HTMLElement & { path: string }).path);
+    const first = await path();
+    await expect(code(demo)).toContainText('<ds-blob label="Organic blob shape"></ds-blob>');
+
+    await demo.getByRole('slider', { name: 'Edges' }).focus();
+    await page.keyboard.press('End');
+    await expect(blob).toHaveJSProperty('edges', 12);
+    await expect(code(demo)).toContainText('edges="12"');
+    await expect(reset).toBeVisible();
+
+    await demo.getByRole('slider', { name: 'Smoothness' }).focus();
+    await page.keyboard.press('Home');
+    await expect(blob).toHaveJSProperty('smoothness', 2);
+    await expect(code(demo)).toContainText('smoothness="2"');
+
+    const beforeNew = await path();
+    await demo.getByRole('button', { name: 'New shape' }).click();
+    await expect(code(demo)).toContainText('seed="');
+    await expect.poll(path).not.toBe(beforeNew);
+
+    await reset.click();
+    await expect(reset).toHaveCount(0);
+    await expect.poll(path).toBe(first);
+    await expect(code(demo)).toContainText('<ds-blob label="Organic blob shape"></ds-blob>');
+    // named through ElementInternals (role img), which Playwright's role engine does not read
+    await expect(blob).toHaveJSProperty('label', 'Organic blob shape');
+  });
+
   test('the API tables list the manifest’s attributes', async ({ page }) => {
-    for (const tag of ['ds-marquee', 'ds-count-up', 'ds-ripple']) await expectApiMatchesManifest(page, tag);
+    for (const tag of ['ds-marquee', 'ds-count-up', 'ds-ripple', 'ds-dot-grid', 'ds-blob']) {
+      await expectApiMatchesManifest(page, tag);
+    }
   });
 });
 
@@ -263,32 +340,10 @@ test.describe('under reduced motion', () => {
   });
 });
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
-
-      for (const [name, path] of [
-        ['divider', DIVIDER_PATH],
-        ['misc', MISC_PATH],
-      ] as const) {
-        test(`${path}: axe finds nothing (API open), no sideways scroll`, async ({ page }, testInfo) => {
-          await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
-          await expect(page.locator('.api-table').first()).toBeVisible();
-          expect(await axeViolations(page)).toEqual([]);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: testInfo.outputPath(`${name}-${device}-${colorScheme}.png`), fullPage: true });
-        });
-      }
-    });
-  }
-}
+scanEveryMode([
+  ['divider', DIVIDER_PATH],
+  ['misc', MISC_PATH],
+]);
 
 test('under forced colours a faint divider is drawn fully opaque in the text colour; 0 % still hides it', async ({
   page,

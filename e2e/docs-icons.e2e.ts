@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeViolations, card } from './docs-helpers';
+import { card, scanEveryMode } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 const ICONS_PATH = '/Components/Icons';
@@ -177,25 +177,4 @@ test("Copy puts the chosen icon's markup on the clipboard", async ({ page, conte
     .toBe('<ds-icon name="bell" size="64"></ds-icon>');
 });
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
-
-      test('axe finds nothing (API open), no sideways scroll', async ({ page }, testInfo) => {
-        test.slow();
-        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-        await open(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
-        await expect(page.locator('.api-table').first()).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-          .toBeLessThanOrEqual(0);
-        await page.screenshot({ path: testInfo.outputPath(`icons-${device}-${colorScheme}.png`), fullPage: true });
-      });
-    });
-  }
-}
+scanEveryMode([['icons', ICONS_PATH]]);

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { axeViolations, card, code, expectApiMatchesManifest, open } from './docs-helpers';
+import { card, code, expectApiMatchesManifest, open, scanEveryMode } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
 const LAYOUT_PATH = '/Components/Layout';
@@ -196,35 +196,13 @@ test.describe('Navigation › Side Bar', () => {
   });
 });
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
-
-      for (const [name, path] of [
-        ['layout', LAYOUT_PATH],
-        ['side-bar', SIDE_BAR_PATH],
-      ] as const) {
-        test(`${path}: axe finds nothing (API open), no sideways scroll`, async ({ page }, testInfo) => {
-          await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
-          await expect(page.locator('.api-table').first()).toBeVisible();
-          expect(await axeViolations(page)).toEqual([]);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: testInfo.outputPath(`${name}-${device}-${colorScheme}.png`), fullPage: true });
-        });
-      }
-    });
-  }
-}
+scanEveryMode([
+  ['layout', LAYOUT_PATH],
+  ['side-bar', SIDE_BAR_PATH],
+]);
 
 test.describe('phone', () => {
-  test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the Layout side panels start collapsed in the narrow frame and open when toggled by hand', async ({ page }) => {
     await open(page, LAYOUT_PATH);

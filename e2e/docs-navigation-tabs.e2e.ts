@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, card, manifestAttributes } from './docs-helpers';
+import { card, manifestAttributes, scanEveryMode } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
 
 const PATH = '/Components/Navigation/BarsAndTiles';
@@ -153,27 +153,7 @@ test.describe('Navigation › Bars & Tiles', () => {
   });
 });
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
-
-      test(`axe finds nothing (API open), no sideways scroll`, async ({ page }, testInfo) => {
-        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-        await open(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
-        await expect(page.locator('.api-table').first()).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: testInfo.outputPath(`tabs-${device}-${colorScheme}.png`), fullPage: true });
-      });
-    });
-  }
-}
+scanEveryMode([['tabs', PATH]]);
 
 test('forced colours mark the selected tab with the system highlight; reduced motion stills the indicator', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, card, code, open } from './docs-helpers';
+import { card, code, open, scanEveryMode } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
 const TYPOGRAPHY_PATH = '/Components/Typography';
@@ -153,7 +153,7 @@ test.describe('Typography', () => {
     await expect(scale.locator('tbody th')).toHaveText(
       ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'].map(s => `--ds-font-size-${s}`),
     );
-    await expect(scale.locator('tbody .ty-scale__value')).toHaveText([
+    await expect(scale.locator('tbody .token-table__value')).toHaveText([
       '0.75rem',
       '0.9375rem',
       '1rem',
@@ -235,7 +235,7 @@ test.describe('Motion & Animation', () => {
 
   test('the motion tokens show the durations and easings in effect', async ({ page }) => {
     const tokens = card(page, 'Motion tokens');
-    await expect(tokens.locator('tbody .mo-tokens__value')).toHaveText([
+    await expect(tokens.locator('tbody .token-table__value')).toHaveText([
       '150ms',
       '300ms',
       '500ms',
@@ -257,7 +257,7 @@ test.describe('Motion & Animation', () => {
       .poll(() => page.getByTestId('motion-stage').evaluate(el => el.getAnimations({ subtree: true }).length))
       .toBe(0);
     const tokens = card(page, 'Motion tokens');
-    await expect(tokens.locator('tbody .mo-tokens__value').first()).toHaveText('0.01ms');
+    await expect(tokens.locator('tbody .token-table__value').first()).toHaveText('0.01ms');
 
     const demo = card(page, 'Animation');
     await demo.locator(ax('radio', { name: 'linear', exact: true })).click();
@@ -267,29 +267,7 @@ test.describe('Motion & Animation', () => {
   });
 });
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
-
-      for (const [name, path] of [
-        ['typography', TYPOGRAPHY_PATH],
-        ['motion', MOTION_PATH],
-      ] as const) {
-        test(`${path}: axe finds nothing, no sideways scroll`, async ({ page }, testInfo) => {
-          test.slow(); // a whole-page axe scan takes long while four workers share two cores
-          await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          await expect(page.locator('.demo-card').first()).toBeVisible();
-          expect(await axeViolations(page)).toEqual([]);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: testInfo.outputPath(`${name}-${device}-${colorScheme}.png`), fullPage: true });
-        });
-      }
-    });
-  }
-}
+scanEveryMode([
+  ['typography', TYPOGRAPHY_PATH],
+  ['motion', MOTION_PATH],
+]);

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dotIconPresets } from '../content/dot-icon-presets';
 import { dotsFromSvg } from '../elements/dot-grid/dot-grid-model';
 import { expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
+import { axeViolations } from './docs-helpers';
 
 const PATH = '/Tools/DotIconMaker';
 const preset = (name: string) => dotIconPresets.find(p => p.name === name)!.dots.join(',');
@@ -47,13 +47,6 @@ const previewDots = (page: Page) =>
     );
 
 const expectValue = (page: Page, value: string) => expect(grid(page)).toHaveJSProperty('value', value);
-
-const axeViolations = async (page: Page) => {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
-};
 
 async function open(page: Page, query = '') {
   await page.goto(PATH + query);

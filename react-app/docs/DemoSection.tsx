@@ -5,17 +5,21 @@ import './docs.css';
 export function DemoSection({
   title,
   description,
+  wide = false,
   className,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  /** Spans every column of the demo grid (playgrounds, galleries). */
+  wide?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const headingId = useId();
+  const classes = ['demo-card', wide && 'demo-card--wide', className].filter(Boolean).join(' ');
   return (
-    <section className={className ? `demo-card ${className}` : 'demo-card'} aria-labelledby={headingId}>
+    <section className={classes} aria-labelledby={headingId}>
       <h2 id={headingId} className="demo-card__title">
         {title}
       </h2>

@@ -37,7 +37,7 @@ export function ButtonPlayground() {
     <DemoSection
       title="Playground"
       description="Choose a variant and a size, disable the button or show only its icon. The code follows."
-      className="bt-wide"
+      wide
     >
       <div className="bt-playground">
         <div className="bt-controls">

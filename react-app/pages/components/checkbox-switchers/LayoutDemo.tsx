@@ -18,7 +18,7 @@ export function LayoutDemo({ values }: { values: FormValues }) {
     <DemoSection
       title="Layout buttons"
       description="A radio group drawn as buttons: still one tab stop, arrow keys choose."
-      className="demo-card--wide"
+      wide
     >
       <DsRadioGroup label="Layout" name="layout" appearance="buttons" defaultValue="grid" className="layout-picker">
         {LAYOUTS.map(l => (

@@ -18,7 +18,7 @@ export function WeekdayDemo({ values }: { values: FormValues }) {
     <DemoSection
       title="Weekday picker"
       description="Checkboxes drawn as toggle buttons; each day is its own tab stop."
-      className="demo-card--wide"
+      wide
     >
       <DsCheckboxGroup label="Office days" name="days" appearance="buttons">
         {WEEKDAYS.map(d => (

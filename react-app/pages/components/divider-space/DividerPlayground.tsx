@@ -2,7 +2,8 @@ import { useRef, type ComponentRef } from 'react';
 import { DsDivider } from '../../../ds/DsDivider';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
-import { DsSlider } from '../../../ds/DsSlider';
+import { DemoSlider } from '../../../docs/DemoSlider';
+import type { DsSlider } from '../../../ds/DsSlider';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
@@ -28,28 +29,26 @@ export function DividerPlayground() {
     <DemoSection
       title="Divider playground"
       description="Set the space above and below the line, its opacity (fully transparent at 0), the type and the contrasting colour. The shaded band shows the space; the code follows."
-      className="dv-wide"
+      wide
     >
-      <div className="dv-playground">
-        <div className="dv-controls">
-          <DsSlider
+      <div className="playground">
+        <div className="playground__controls">
+          <DemoSlider
             ref={firstControl}
+            demo={demo}
+            name="spacing"
             label="Space"
-            {...DIVIDER_RANGES.spacing}
-            value={spacing}
-            showValue
-            valueText="{value} px"
+            bounds={DIVIDER_RANGES.spacing}
+            unit="px"
             ticks="step"
-            onInput={e => demo.set('spacing', e.currentTarget.value)}
           />
-          <DsSlider
+          <DemoSlider
+            demo={demo}
+            name="opacity"
             label="Opacity"
-            {...DIVIDER_RANGES.opacity}
-            value={opacity}
-            showValue
-            valueText="{value} %"
+            bounds={DIVIDER_RANGES.opacity}
+            unit="%"
             ticks="step"
-            onInput={e => demo.set('opacity', e.currentTarget.value)}
           />
           <DsRadioGroup
             label="Type"
@@ -64,7 +63,7 @@ export function DividerPlayground() {
             Invert
           </DsSwitch>
         </div>
-        <div className="dv-playground__result">
+        <div className="playground__result">
           <div className={inverted ? 'dv-preview dv-preview--inverse' : 'dv-preview'} data-testid="divider-preview">
             <p className="dv-preview__text">Design tokens keep colour, type and space consistent.</p>
             <DsDivider

@@ -26,7 +26,7 @@ export function IconGalleries({ query, onQuery, chosen, onChoose }: GalleryProps
     <DemoSection
       title="Icon galleries"
       description="Search by name, then choose an icon to preview it and copy its code."
-      className="ic-wide"
+      wide
     >
       <div className="ic-search">
         <DsTextField

@@ -2,7 +2,8 @@ import { useRef, type ComponentRef } from 'react';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
-import { DsSlider } from '../../../ds/DsSlider';
+import { DemoSlider } from '../../../docs/DemoSlider';
+import type { DsSlider } from '../../../ds/DsSlider';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
@@ -28,26 +29,12 @@ export function IconPreview({ icon, demo }: { icon: ChosenIcon; demo: DemoState<
     <DemoSection
       title="Preview"
       description="The chosen icon at any size and stroke, outlined or filled, in a token colour, on the normal or the inverse surface."
-      className="ic-wide"
+      wide
     >
-      <div className="ic-playground">
-        <div className="ic-controls">
-          <DsSlider
-            ref={firstControl}
-            label="Size"
-            {...ICON_RANGES.size}
-            value={size}
-            showValue
-            valueText="{value} px"
-            onInput={e => demo.set('size', e.currentTarget.value)}
-          />
-          <DsSlider
-            label="Stroke"
-            {...ICON_RANGES.stroke}
-            value={stroke}
-            showValue
-            onInput={e => demo.set('stroke', Math.round(e.currentTarget.value * 10) / 10)}
-          />
+      <div className="playground">
+        <div className="playground__controls">
+          <DemoSlider ref={firstControl} demo={demo} name="size" label="Size" bounds={ICON_RANGES.size} unit="px" />
+          <DemoSlider demo={demo} name="stroke" label="Stroke" bounds={ICON_RANGES.stroke} />
           <DsRadioGroup
             label="Style"
             appearance="buttons"
@@ -82,7 +69,7 @@ export function IconPreview({ icon, demo }: { icon: ChosenIcon; demo: DemoState<
             Invert
           </DsSwitch>
         </div>
-        <div className="ic-playground__result">
+        <div className="playground__result">
           <figure className={inverted ? 'ic-stage ic-stage--inverse' : 'ic-stage'} data-testid="icon-preview">
             <DsIcon
               name={icon.name}

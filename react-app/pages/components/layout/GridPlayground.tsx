@@ -1,5 +1,5 @@
 import { useRef, type ComponentRef } from 'react';
-import { DsSlider } from '../../../ds/DsSlider';
+import { DemoSlider } from '../../../docs/DemoSlider';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
@@ -25,37 +25,16 @@ export function GridPlayground() {
     <DemoSection
       title="Grid playground"
       description="As many columns of the chosen size as fit, with the gap between them. Guides outline the tracks and the gaps."
-      className="ly-wide"
+      wide
     >
-      <div className="ly-playground">
-        <div className="ly-controls">
+      <div className="playground ly-playground">
+        <div className="playground__controls ly-controls">
           <DsSwitch ref={firstControl} checked={guides} onChange={e => demo.set('guides', e.currentTarget.checked)}>
             Guides
           </DsSwitch>
-          <DsSlider
-            label="Gap"
-            {...GRID_RANGES.gap}
-            value={gap}
-            showValue
-            valueText="{value} px"
-            ticks="step"
-            onInput={e => demo.set('gap', e.currentTarget.value)}
-          />
-          <DsSlider
-            label="Items"
-            {...GRID_RANGES.items}
-            value={items}
-            showValue
-            onInput={e => demo.set('items', e.currentTarget.value)}
-          />
-          <DsSlider
-            label="Column size"
-            {...GRID_RANGES.column}
-            value={column}
-            showValue
-            valueText="{value} px"
-            onInput={e => demo.set('column', e.currentTarget.value)}
-          />
+          <DemoSlider demo={demo} name="gap" label="Gap" bounds={GRID_RANGES.gap} unit="px" ticks="step" />
+          <DemoSlider demo={demo} name="items" label="Items" bounds={GRID_RANGES.items} />
+          <DemoSlider demo={demo} name="column" label="Column size" bounds={GRID_RANGES.column} unit="px" />
           <ResetButton demo={demo} focusAfterReset={firstControl} />
         </div>
         <div className="ly-result">

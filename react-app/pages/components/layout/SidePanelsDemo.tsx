@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ComponentRef } from 'react';
 import { DsSidePanel } from '../../../ds/DsSidePanel';
-import { DsSlider } from '../../../ds/DsSlider';
+import { DemoSlider } from '../../../docs/DemoSlider';
+import type { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
 import { ResetButton } from '../../../docs/ResetButton';
@@ -44,27 +45,19 @@ export function SidePanelsDemo() {
     <DemoSection
       title="Side panels"
       description="Both panels collapse while the frame is narrower than the threshold, and open again when it is wide enough, until you use a panel’s own button: then your choice wins."
-      className="ly-wide"
+      wide
     >
-      <div className="ly-playground ly-playground--stacked">
-        <div className="ly-controls ly-controls--row">
-          <DsSlider
+      <div className="playground ly-playground ly-playground--stacked">
+        <div className="playground__controls ly-controls ly-controls--row">
+          <DemoSlider
             ref={firstControl}
+            demo={demo}
+            name="frame"
             label="Frame width"
-            {...PANEL_RANGES.frame}
-            value={frame}
-            showValue
-            valueText="{value} px"
-            onInput={e => demo.set('frame', e.currentTarget.value)}
+            bounds={PANEL_RANGES.frame}
+            unit="px"
           />
-          <DsSlider
-            label="Collapse below"
-            {...PANEL_RANGES.threshold}
-            value={threshold}
-            showValue
-            valueText="{value} px"
-            onInput={e => demo.set('threshold', e.currentTarget.value)}
-          />
+          <DemoSlider demo={demo} name="threshold" label="Collapse below" bounds={PANEL_RANGES.threshold} unit="px" />
           <ResetButton demo={resettable} focusAfterReset={firstControl} />
         </div>
         <div className="ly-result">

@@ -14,7 +14,7 @@ export function CountersDemo() {
     <DemoSection
       title="Counters"
       description="Numbers that ease from a start to an end value. Screen readers read the end value; with reduced motion it shows at once."
-      className="ms-wide"
+      wide
     >
       <ul className="ms-counters">
         {COUNTERS.map((counter, index) => (

@@ -26,7 +26,7 @@ export function MarqueeDemo() {
     <DemoSection
       title="Marquee"
       description="Scrolls at about 90 px per second in an endless loop and stops while the pointer is over it. With reduced motion it stands still."
-      className="ms-wide"
+      wide
     >
       <DsMarquee className="ms-marquee" direction={direction} paused={!auto}>
         {MARQUEE_ITEMS.map(item => (

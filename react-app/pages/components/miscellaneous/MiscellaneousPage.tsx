@@ -2,12 +2,14 @@ import { ApiReference } from '../../../docs/ApiReference';
 import { DemoGrid } from '../../../docs/DemoSection';
 import { PageHeader } from '../../../shell/PageHeader';
 import { usePageMeta } from '../../../shell/use-page-meta';
+import { BlobDemo } from './BlobDemo';
 import { CountersDemo } from './CountersDemo';
+import { DotGridDemo } from './DotGridDemo';
 import { MarqueeDemo } from './MarqueeDemo';
 import { RippleDemos } from './RippleDemos';
 import './miscellaneous.css';
 
-/** Miscellaneous (SPEC §2.4, §9): the marquee, the four counters and touch ripples. */
+/** Miscellaneous (SPEC §2.4, §9): the marquee, the four counters, touch ripples, and the drawing elements of the tools. */
 export default function MiscellaneousPage() {
   return (
     <>
@@ -16,8 +18,10 @@ export default function MiscellaneousPage() {
         <MarqueeDemo />
         <CountersDemo />
         <RippleDemos />
+        <DotGridDemo />
+        <BlobDemo />
       </DemoGrid>
-      <ApiReference tags={['ds-marquee', 'ds-count-up', 'ds-ripple']} />
+      <ApiReference tags={['ds-marquee', 'ds-count-up', 'ds-ripple', 'ds-dot-grid', 'ds-blob']} />
     </>
   );
 }

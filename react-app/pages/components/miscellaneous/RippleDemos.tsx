@@ -19,7 +19,7 @@ export function RippleDemos() {
     <DemoSection
       title="Touch ripple"
       description="Press and hold: the circle grows from where you touch and fades after you let go. It follows the surface's shape and text colour; with reduced motion there is none."
-      className="ms-wide"
+      wide
     >
       <div className="ms-ripples">
         <button type="button" className="ms-ripple ms-ripple--card" onClick={press}>

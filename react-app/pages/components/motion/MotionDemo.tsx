@@ -1,7 +1,7 @@
 import { useRef, type ComponentRef, type CSSProperties } from 'react';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
-import { DsSlider } from '../../../ds/DsSlider';
+import { DemoSlider } from '../../../docs/DemoSlider';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
@@ -40,20 +40,19 @@ export function MotionDemo() {
     <DemoSection
       title="Animation"
       description="Run or pause the shapes, stretch their duration and pick how they speed up and slow down. The code follows."
-      className="mo-wide"
+      wide
     >
-      <div className="mo-playground">
-        <div className="mo-controls">
+      <div className="playground playground--preview">
+        <div className="playground__controls">
           <DsSwitch ref={firstControl} checked={running} onChange={e => demo.set('running', e.currentTarget.checked)}>
             Running
           </DsSwitch>
-          <DsSlider
+          <DemoSlider
+            demo={demo}
+            name="duration"
             label="Duration"
-            {...DURATION_RANGE}
-            value={duration}
-            showValue
+            bounds={DURATION_RANGE}
             valueFormatter={(value: number) => `${Math.round(value * 100) / 100} s`}
-            onInput={e => demo.set('duration', Math.round(e.currentTarget.value * 100) / 100)}
           />
           <DsRadioGroup
             label="Timing"
@@ -67,7 +66,7 @@ export function MotionDemo() {
             ))}
           </DsRadioGroup>
         </div>
-        <div className="mo-preview">
+        <div className="playground__preview mo-preview">
           <p className="mo-reduced-note" role="note">
             Your system asks for reduced motion, so the shapes stand still. The controls and the code still work.
           </p>
@@ -80,7 +79,7 @@ export function MotionDemo() {
             ))}
           </ul>
         </div>
-        <div className="mo-playground__result">
+        <div className="playground__result">
           <Snippet label="Animation code" {...motionCode(demo.values)} />
           <ResetButton demo={demo} focusAfterReset={firstControl} />
           <KeyboardNotes rows={KEYS} />

@@ -1,4 +1,5 @@
 import { DemoSection } from '../../../docs/DemoSection';
+import { TokenTable } from '../../../docs/TokenTable';
 import { useTokenValues } from '../typography/use-token-values';
 import { DURATION_TOKENS, EASING_TOKENS, bezierPoints } from './motion-demo';
 
@@ -18,6 +19,18 @@ function EasingCurve({ value }: { value: string }) {
   );
 }
 
+const isDuration = (token: string) => (DURATION_TOKENS as readonly string[]).includes(token);
+
+/** A bar as long as a duration, against the longest token's. */
+function DurationBar({ value }: { value: string }) {
+  return (
+    <span
+      className="mo-duration-bar"
+      style={{ inlineSize: `${Math.min(100, (parseFloat(value) / LONGEST_MS) * 100 || 0)}%` }}
+    />
+  );
+}
+
 /** The duration and easing tokens with the values in effect (0.01ms each under reduced motion). */
 export function MotionTokens() {
   const values = useTokenValues(TOKENS);
@@ -25,49 +38,18 @@ export function MotionTokens() {
     <DemoSection
       title="Motion tokens"
       description="The durations and easings the components move with. Under reduced motion every duration becomes 0.01ms, so changes happen at once."
-      className="mo-wide"
+      wide
     >
-      <div className="mo-tokens-wrap" role="region" aria-label="Duration and easing tokens" tabIndex={0}>
-        <table className="mo-tokens">
-          <caption className="visually-hidden">Duration and easing tokens</caption>
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Value</th>
-              <th scope="col">Shape</th>
-            </tr>
-          </thead>
-          <tbody>
-            {DURATION_TOKENS.map(token => (
-              <tr key={token}>
-                <th scope="row">
-                  <code>--ds-{token}</code>
-                </th>
-                <td className="mo-tokens__value">{values[token]}</td>
-                <td>
-                  <span
-                    className="mo-duration-bar"
-                    style={{
-                      inlineSize: `${Math.min(100, (parseFloat(values[token] ?? '') / LONGEST_MS) * 100 || 0)}%`,
-                    }}
-                  />
-                </td>
-              </tr>
-            ))}
-            {EASING_TOKENS.map(token => (
-              <tr key={token}>
-                <th scope="row">
-                  <code>--ds-{token}</code>
-                </th>
-                <td className="mo-tokens__value">{values[token]}</td>
-                <td>
-                  <EasingCurve value={values[token] ?? ''} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TokenTable
+        label="Duration and easing tokens"
+        sampleHeading="Shape"
+        tokens={TOKENS}
+        values={values}
+        className="mo-tokens"
+        sample={(token, value) => (
+          <td>{isDuration(token) ? <DurationBar value={value} /> : <EasingCurve value={value} />}</td>
+        )}
+      />
     </DemoSection>
   );
 }

@@ -24,7 +24,7 @@ export function SideBarDemo() {
     <DemoSection
       title="Collapsible side bar"
       description="The panel’s own button collapses it to a 90 px rail of icons and expands it to 240 px with labels. Collapsed, the labels stay the items’ accessible names."
-      className="sb-wide"
+      wide
     >
       <div className="sb-layout">
         <div className="sb-frame" data-testid="side-bar-frame">

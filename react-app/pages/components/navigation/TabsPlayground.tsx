@@ -36,10 +36,10 @@ export function TabsPlayground() {
     <DemoSection
       title="Tabs playground"
       description="Pick an appearance and how a focused tab is selected; the tabs, their code and the keys stay the same."
-      className="nv-wide"
+      wide
     >
-      <div className="nv-playground">
-        <div className="nv-controls">
+      <div className="playground nv-playground">
+        <div className="playground__controls">
           <DsRadioGroup
             ref={firstControl}
             label="Appearance"
@@ -65,7 +65,7 @@ export function TabsPlayground() {
             <DsRadio value="manual">Manual</DsRadio>
           </DsRadioGroup>
         </div>
-        <div className="nv-playground__result">
+        <div className="playground__result">
           <div className="nv-frame" data-testid="tabs-preview">
             <DsTabs className="nv-tabs" appearance={appearance} activation={activation} label="Sections">
               {PLAYGROUND_TABS.map(tab => (

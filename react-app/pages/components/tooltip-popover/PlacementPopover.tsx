@@ -27,7 +27,7 @@ export function PlacementPopover() {
     <DemoSection
       title="Placement"
       description="Choose where the panel goes, then open it. Top, bottom, left and right flip when the window is too small."
-      className="tp-wide"
+      wide
     >
       <DsRadioGroup
         label="Popover placement"

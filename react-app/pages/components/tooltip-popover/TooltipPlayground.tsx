@@ -43,7 +43,7 @@ export function TooltipPlayground() {
     <DemoSection
       title="Tooltip playground"
       description="Change the placement, distance, delay, radius and colour; hover or focus the target to try them. The code follows."
-      className="tp-wide"
+      wide
     >
       <div className="tp-playground">
         <PlaygroundControls

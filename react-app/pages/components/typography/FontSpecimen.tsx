@@ -1,5 +1,6 @@
 import { useRef, type ComponentRef } from 'react';
-import { DsSlider } from '../../../ds/DsSlider';
+import { DemoSlider } from '../../../docs/DemoSlider';
+import type { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
 import { ResetButton } from '../../../docs/ResetButton';
@@ -42,18 +43,17 @@ export function FontSpecimen() {
     <DemoSection
       title="Font specimen"
       description="The system font at the size you choose. Click a line and type your own words; they stay while you change the size."
-      className="ty-wide"
+      wide
     >
       <div className="ty-specimen">
-        <DsSlider
+        <DemoSlider
           ref={firstControl}
-          className="ty-specimen__size"
+          demo={demo}
+          name="previewSize"
           label="Preview size"
-          {...PREVIEW_SIZE_RANGE}
-          value={demo.values.previewSize}
-          showValue
+          bounds={PREVIEW_SIZE_RANGE}
+          className="ty-specimen__size"
           valueFormatter={(value: number) => `${cssNumber(value)} rem`}
-          onInput={e => demo.set('previewSize', Number(cssNumber(e.currentTarget.value)))}
         />
         <div className="ty-lines" style={{ fontSize: size }} data-testid="specimen-lines">
           {PREVIEW_WEIGHTS.map(weight => (

@@ -2,6 +2,7 @@ import { useRef, type ComponentRef, type CSSProperties } from 'react';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DsSlider } from '../../../ds/DsSlider';
+import { DemoSlider } from '../../../docs/DemoSlider';
 import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
 import { ResetButton } from '../../../docs/ResetButton';
@@ -58,10 +59,10 @@ export function TextDemo() {
     <DemoSection
       title="Text"
       description="Change the weight, size, alignment, line height, colour and case of a paragraph. Sizes and colours are the system’s tokens; the code follows."
-      className="ty-wide"
+      wide
     >
-      <div className="ty-playground">
-        <div className="ty-controls">
+      <div className="playground playground--preview ty-playground">
+        <div className="playground__controls">
           <DsRadioGroup
             ref={firstControl}
             label="Weight"
@@ -86,14 +87,13 @@ export function TextDemo() {
             valueFormatter={(value: number) => TYPE_SCALE[value]?.toUpperCase() ?? ''}
             onInput={e => demo.set('size', TYPE_SCALE[e.currentTarget.value] ?? TEXT_DEFAULTS.size)}
           />
-          <DsSlider
+          <DemoSlider
+            demo={demo}
+            name="lineHeight"
             label="Line height"
-            {...LINE_HEIGHT_RANGE}
-            value={lineHeight}
-            showValue
+            bounds={LINE_HEIGHT_RANGE}
             ticks="step"
             valueFormatter={(value: number) => cssNumber(value)}
-            onInput={e => demo.set('lineHeight', Number(cssNumber(e.currentTarget.value)))}
           />
           <DsRadioGroup
             label="Alignment"
@@ -141,12 +141,12 @@ export function TextDemo() {
             ))}
           </DsRadioGroup>
         </div>
-        <div className="ty-preview">
+        <div className="playground__preview ty-preview">
           <p className="ty-sample" style={style} data-testid="text-sample">
             {TEXT_SAMPLE}
           </p>
         </div>
-        <div className="ty-playground__result">
+        <div className="playground__result">
           <Snippet label="Text code" {...textCode(demo.values)} />
           <ResetButton demo={demo} focusAfterReset={firstControl} />
           <KeyboardNotes rows={KEYS} />
