@@ -12,9 +12,9 @@ const sampleStyle = (row: ColorRow) => ({ '--cs-color': row.hex, '--cs-on': row.
 function ContrastRow({ row, caption }: { row: ColorRow; caption?: string }) {
   return (
     <li className="cs-shade" data-level={row.level}>
-      <span className="cs-shade__sample" style={sampleStyle(row)} aria-hidden="true">
-        Aa
-      </span>
+      {/* A specimen of the pair, drawn by CSS: incidental text (WCAG 1.4.3) that shows a failing
+          contrast as it is; the ratio and grade beside it say it in words. */}
+      <span className="cs-shade__sample" style={sampleStyle(row)} aria-hidden="true" />
       <span className="cs-shade__text">
         <span className="cs-shade__level">
           {row.level}
@@ -60,8 +60,9 @@ export function NeutralScale() {
     <DemoSection
       title="Neutral scale"
       description="Greys from white (0) to black (1000) for surfaces, borders and text; 50 and 900 are the light and dark page backgrounds."
+      className="cs-wide"
     >
-      <ol className="cs-shades" aria-label="Neutral scale" data-testid="neutral-scale">
+      <ol className="cs-shades cs-shades--columns" aria-label="Neutral scale" data-testid="neutral-scale">
         {neutralRows().map(row => (
           <ContrastRow key={row.level} row={row} />
         ))}
