@@ -297,6 +297,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`${device}, ${colorScheme}`, () => {
       test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
       test('axe finds nothing (API open, a pick made), no sideways scroll', async ({ page }, testInfo) => {
+        test.slow(); // a whole-page axe scan and a full-page screenshot take long on a shared machine
         await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
         await openColors(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
