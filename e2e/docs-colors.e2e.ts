@@ -28,7 +28,9 @@ const snackbarDuration = (page: Page, message: string) =>
   );
 
 const chooser = (page: Page) => card(page, 'Theme colours');
-const picker = (page: Page, role: 'Primary' | 'Secondary') => page.getByRole('group', { name: `${role} colour` });
+/** The page's picker (the Change Theme modal has a "Primary colour" picker too). */
+const picker = (page: Page, role: 'Primary' | 'Secondary') =>
+  page.locator(`.cs-choice[data-role="${role.toLowerCase()}"]`).getByRole('group', { name: `${role} colour` });
 const hexField = (page: Page, role: 'Primary' | 'Secondary') =>
   picker(page, role).getByRole('textbox', { name: 'Hex color' });
 const setButton = (page: Page, role: 'Primary' | 'Secondary') =>
@@ -155,6 +157,30 @@ test.describe('choosing theme colours', () => {
     await expect(reset(page)).toBeVisible();
     await picker(page, 'Primary').getByRole('button', { name: 'Signal Blue' }).click();
     await expect(reset(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the theme changed elsewhere', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Change Theme in the open drawer: the picks, shades and URL follow; the drawer stays open', async ({ page }) => {
+    await openColors(page);
+    const entries = await historyLength(page);
+    const drawer = page.locator('#side-nav');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.getByRole('button', { name: 'Change Theme' }).click();
+    await page.locator('ds-modal ds-color-picker').getByRole('button', { name: 'Lagoon' }).click();
+    const inverse = inverseColor('#0b7287')!;
+    await expectTheme(page, '#0b7287', inverse);
+    await expect(hexField(page, 'Primary')).toHaveValue('0b7287');
+    await expect(hexField(page, 'Secondary')).toHaveValue(inverse.slice(1));
+    await expect(page.getByTestId('primary-shades').locator('li').nth(4)).toContainText('#0b7287');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Change Theme' })).toBeHidden();
+    await expect(drawer).toBeVisible();
+    // the drawer's own entry, nothing per colour
+    expect(await historyLength(page)).toBe(entries + 1);
   });
 });
 

@@ -76,7 +76,12 @@ export function BaseColors() {
   return (
     <DemoSection
       title="Base colours"
-      description="Eighteen named colours for charts, tags and illustrations, each also a token: --ds-palette-<name>."
+      description={
+        <>
+          Eighteen named colours for charts, tags and illustrations, each also a token:{' '}
+          <code>--ds-palette-&lt;name&gt;</code>.
+        </>
+      }
       className="cs-wide"
     >
       <ul className="cs-palette" aria-label="Base colours">
