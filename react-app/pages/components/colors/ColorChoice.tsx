@@ -50,7 +50,7 @@ export function ColorChoice({
           <p className="cs-choice__meta">
             <code>{hex}</code>
             {' · '}
-            {isCurrent ? `current ${role}` : `now ${colorLabel(role, current)}`}
+            {isCurrent ? `the current ${role}` : `not set yet (now ${colorLabel(role, current)})`}
           </p>
         </div>
       </div>
