@@ -22,6 +22,8 @@ export interface ThemeContextValue {
   /** Sets the primary and, as SPEC §4 says, the secondary to the primary's inverse. */
   setPrimary(hex: string): void;
   setSecondary(hex: string): void;
+  /** Sets both colours at once, exactly as given (a shared link, or Reset on the Color System page). */
+  setColors(primary: string, secondary: string): void;
   /** Back to the default colours and auto mode (storage is cleared by the caller's reset). */
   resetTheme(): void;
 }
@@ -56,6 +58,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       setMode,
       setPrimary: hex => saveColors(hex, inverseColor(hex) ?? colors.secondary),
       setSecondary: hex => saveColors(colors.primary, hex),
+      setColors: saveColors,
       resetTheme: () => {
         setModeState('auto');
         setColors({ primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY });

@@ -1,0 +1,342 @@
+// Color System (SPEC §2.4, §3, §4, §5, §9; issue 9): choosing theme colours, shades with their
+// contrast, the neutral scale, the 18 base colours, the export, the theme in the URL, Reset.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { namedPalette } from '../content/swatches';
+import { inverseColor } from '../elements/color';
+import { formatRatio, neutralRows, shadeRows } from '../react-app/pages/components/colors/shade-rows';
+import { themeCss, themeTokensJson } from '../react-app/pages/components/colors/theme-export';
+import { axeViolations, card, code, expectApiMatchesManifest } from './docs-helpers';
+import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
+
+const PATH = '/Components/Colors';
+const DEFAULTS = { primary: '#0066ff', secondary: '#49c5b6' };
+
+const htmlVar = (page: Page, name: string) =>
+  page.evaluate(n => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const storedColors = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? 'null') as unknown);
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+/** A snackbar's duration, while it is shown. */
+const snackbarDuration = (page: Page, message: string) =>
+  page.evaluate(
+    m =>
+      (
+        document.querySelector('ds-snackbar-host') as unknown as { items: { message: string; duration: number }[] }
+      ).items.find(i => i.message === m)?.duration,
+    message,
+  );
+
+const chooser = (page: Page) => card(page, 'Theme colours');
+/** The page's picker (the Change Theme modal has a "Primary colour" picker too). */
+const picker = (page: Page, role: 'Primary' | 'Secondary') =>
+  page.locator(`.cs-choice[data-role="${role.toLowerCase()}"]`).getByRole('group', { name: `${role} colour` });
+const hexField = (page: Page, role: 'Primary' | 'Secondary') =>
+  picker(page, role).getByRole('textbox', { name: 'Hex color' });
+const setButton = (page: Page, role: 'Primary' | 'Secondary') =>
+  chooser(page).getByRole('button', { name: `Set as ${role}` });
+const choice = (page: Page, role: 'primary' | 'secondary') => page.locator(`.cs-choice[data-role="${role}"]`);
+const reset = (page: Page) => chooser(page).getByRole('button', { name: 'Reset' });
+
+async function openColors(page: Page, search = '') {
+  await recordSnackbars(page);
+  await page.goto(PATH + search);
+  await waitForPage(page);
+}
+
+async function expectTheme(page: Page, primary: string, secondary: string) {
+  await expect.poll(() => htmlVar(page, '--ds-primary')).toBe(primary);
+  await expect.poll(() => htmlVar(page, '--ds-secondary')).toBe(secondary);
+  await expect.poll(() => storedColors(page)).toEqual({ colorPrimary: primary, colorSecondary: secondary });
+  await expect(page).toHaveURL(new RegExp(`${PATH}\\?primary=${primary.slice(1)}&secondary=${secondary.slice(1)}$`));
+}
+
+test.describe('choosing theme colours', () => {
+  test('a preset set as primary: snackbar, theme on <html>, the secondary becomes its inverse', async ({ page }) => {
+    await openColors(page);
+    await expect(page).toHaveURL(/\?primary=0066ff&secondary=49c5b6$/);
+    await expect(reset(page)).toHaveCount(0);
+    const entries = await historyLength(page);
+
+    await picker(page, 'Primary').getByRole('button', { name: 'Scarlet' }).click();
+    await expect(choice(page, 'primary').locator('.cs-choice__name')).toHaveText('Scarlet');
+    await expect(hexField(page, 'Primary')).toHaveValue('d8342f');
+    // picked, not set yet
+    expect(await htmlVar(page, '--ds-primary')).toBe(DEFAULTS.primary);
+    await expect(reset(page)).toBeVisible();
+
+    await setButton(page, 'Primary').click();
+    await expect.poll(() => shownSnackbars(page)).toContain('Primary color set to Scarlet');
+    await expect.poll(() => snackbarDuration(page, 'Primary color set to Scarlet')).toBe(3000);
+    const inverse = inverseColor('#d8342f')!;
+    await expectTheme(page, '#d8342f', inverse);
+    // the secondary pick follows; the shades follow; no history entry per change
+    await expect(hexField(page, 'Secondary')).toHaveValue(inverse.slice(1));
+    await expect(page.getByTestId('primary-shades').locator('li').nth(4)).toContainText('#d8342f');
+    await expect(card(page, 'Primary shades')).toContainText('Nine shades of Scarlet');
+    expect(await historyLength(page)).toBe(entries);
+
+    // the theme persists
+    await page.reload();
+    await waitForPage(page);
+    await expectTheme(page, '#d8342f', inverse);
+  });
+
+  test('a custom colour set as secondary changes only the secondary', async ({ page }) => {
+    await openColors(page);
+    await hexField(page, 'Secondary').fill('2bcbd0');
+    await hexField(page, 'Secondary').press('Enter');
+    await expect(choice(page, 'secondary').locator('.cs-choice__name')).toHaveText('Custom colour');
+    await setButton(page, 'Secondary').click();
+    await expect.poll(() => shownSnackbars(page)).toContain('Secondary color set to #2bcbd0');
+    await expectTheme(page, DEFAULTS.primary, '#2bcbd0');
+
+    // a secondary preset is named
+    await picker(page, 'Secondary').getByRole('button', { name: 'Coral' }).click();
+    await setButton(page, 'Secondary').click();
+    await expect.poll(() => shownSnackbars(page)).toContain('Secondary color set to Coral');
+    await expectTheme(page, DEFAULTS.primary, '#ff8a80');
+
+    // a custom primary is confirmed by its hex
+    await hexField(page, 'Primary').fill('1f7a4d');
+    await hexField(page, 'Primary').press('Enter');
+    await setButton(page, 'Primary').click();
+    await expect.poll(() => shownSnackbars(page)).toContain('Primary color set to #1f7a4d');
+    await expectTheme(page, '#1f7a4d', inverseColor('#1f7a4d')!);
+  });
+
+  test('an Unsupported Color disables the set action', async ({ page }) => {
+    await openColors(page);
+    const hex = hexField(page, 'Primary');
+    await hex.fill('fafafa');
+    await hex.press('Enter');
+    await expect(picker(page, 'Primary').getByText('Unsupported Color')).toBeVisible();
+    await expect(setButton(page, 'Primary')).toBeDisabled();
+    await hex.fill('0a0a0a');
+    await hex.press('Enter');
+    await expect(picker(page, 'Primary').getByText('Unsupported Color')).toBeVisible();
+    await expect(setButton(page, 'Primary')).toBeDisabled();
+    await hex.fill('1f7a4d');
+    await hex.press('Enter');
+    await expect(picker(page, 'Primary').getByText('Unsupported Color')).toHaveCount(0);
+    await expect(setButton(page, 'Primary')).toBeEnabled();
+    // the secondary's own action is independent
+    await hexField(page, 'Secondary').fill('ffffff');
+    await hexField(page, 'Secondary').press('Enter');
+    await expect(setButton(page, 'Secondary')).toBeDisabled();
+    await expect(setButton(page, 'Primary')).toBeEnabled();
+    expect(await htmlVar(page, '--ds-primary')).toBe(DEFAULTS.primary);
+  });
+
+  test('the snippet follows the picks; Reset restores the default colours, theme and picks', async ({ page }) => {
+    await openColors(page);
+    const snippet = code(chooser(page));
+    await expect(snippet).toHaveText(
+      '<ds-color-picker label="Primary colour" value="#0066ff"></ds-color-picker>\n' +
+        '<ds-color-picker label="Secondary colour" value="#49c5b6"></ds-color-picker>',
+    );
+    await picker(page, 'Primary').getByRole('button', { name: 'Orchid' }).click();
+    await expect(snippet).toContainText('<ds-color-picker label="Primary colour" value="#8e35b0"></ds-color-picker>');
+    await chooser(page).getByRole('tab', { name: 'React' }).click();
+    await expect(snippet).toContainText('<DsColorPicker label="Primary colour" value="#8e35b0" />');
+
+    // a pick alone shows Reset; setting it too
+    await expect(reset(page)).toBeVisible();
+    await setButton(page, 'Primary').click();
+    await expectTheme(page, '#8e35b0', inverseColor('#8e35b0')!);
+    await reset(page).click();
+    await expect(reset(page)).toHaveCount(0);
+    await expectTheme(page, DEFAULTS.primary, DEFAULTS.secondary);
+    await expect(hexField(page, 'Primary')).toHaveValue('0066ff');
+    await expect(hexField(page, 'Secondary')).toHaveValue('49c5b6');
+    await expect(snippet).toContainText('<DsColorPicker label="Primary colour" value="#0066ff" />');
+    await expect(chooser(page).getByRole('heading', { name: 'Theme colours' })).toBeFocused();
+
+    // back to the defaults by hand: Reset goes away too
+    await picker(page, 'Primary').getByRole('button', { name: 'Royal' }).click();
+    await expect(reset(page)).toBeVisible();
+    await picker(page, 'Primary').getByRole('button', { name: 'Signal Blue' }).click();
+    await expect(reset(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the theme changed elsewhere', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Change Theme in the open drawer: the picks, shades and URL follow; the drawer stays open', async ({ page }) => {
+    await openColors(page);
+    const entries = await historyLength(page);
+    const drawer = page.locator('#side-nav');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.getByRole('button', { name: 'Change Theme' }).click();
+    await page.locator('ds-modal ds-color-picker').getByRole('button', { name: 'Lagoon' }).click();
+    const inverse = inverseColor('#0b7287')!;
+    await expectTheme(page, '#0b7287', inverse);
+    await expect(hexField(page, 'Primary')).toHaveValue('0b7287');
+    await expect(hexField(page, 'Secondary')).toHaveValue(inverse.slice(1));
+    await expect(page.getByTestId('primary-shades').locator('li').nth(4)).toContainText('#0b7287');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Change Theme' })).toBeHidden();
+    await expect(drawer).toBeVisible();
+    // the drawer's own entry, nothing per colour
+    expect(await historyLength(page)).toBe(entries + 1);
+  });
+});
+
+test.describe('what the page shows', () => {
+  test.beforeEach(async ({ page }) => openColors(page));
+
+  test('nine shades of each theme colour with their contrast and WCAG level', async ({ page }) => {
+    for (const [role, hex] of Object.entries(DEFAULTS)) {
+      const rows = shadeRows(hex);
+      expect(rows).toHaveLength(9);
+      const items = page.getByTestId(`${role}-shades`).locator('li');
+      await expect(items).toHaveCount(9);
+      await expect(items.locator('.cs-shade__hex')).toHaveText(rows.map(r => r.hex));
+      await expect(items.locator('.cs-shade__ratio')).toHaveText(rows.map(r => formatRatio(r.ratio)));
+      await expect(items.locator('.cs-grade')).toHaveText(rows.map(r => r.grade));
+      await expect(items.locator('.cs-shade__on')).toHaveText(rows.map(r => `${r.textName} text`));
+      // the sample is drawn in the shade with the text colour used on it
+      await expect(items.nth(0).locator('.cs-shade__sample')).toHaveCSS('background-color', rgb(rows[0]!.hex));
+      await expect(items.nth(8).locator('.cs-shade__sample')).toHaveCSS('color', rgb(rows[8]!.text));
+    }
+    await expect(page.getByTestId('primary-shades').locator('li').nth(4)).toContainText('500 · base');
+  });
+
+  test('the neutral scale and the 18 named base colours', async ({ page }) => {
+    const neutrals = neutralRows();
+    await expect(page.getByTestId('neutral-scale').locator('.cs-shade__hex')).toHaveText(neutrals.map(r => r.hex));
+    expect(namedPalette).toHaveLength(18);
+    const tiles = card(page, 'Base colours').locator('li');
+    await expect(tiles).toHaveCount(18);
+    await expect(tiles.locator('.cs-palette__name')).toHaveText(namedPalette.map(c => c.name));
+    await expect(tiles.locator('.cs-palette__hex')).toHaveText(namedPalette.map(c => c.value));
+    for (const [i, color] of namedPalette.entries()) {
+      await expect(tiles.nth(i).locator('.cs-chip')).toHaveCSS('background-color', rgb(color.value));
+    }
+  });
+
+  test('the API table lists the manifest’s attributes', async ({ page }) => {
+    await expectApiMatchesManifest(page, 'ds-color-picker');
+  });
+});
+
+test.describe('export and share', () => {
+  test('the export is the current theme as CSS and as DTCG tokens; copy and download', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openColors(page, '?primary=8e35b0&secondary=a5d94c');
+    const theme = { primary: '#8e35b0', secondary: '#a5d94c' };
+    const exportCard = card(page, 'Export and share');
+    const sample = exportCard.locator('pre code');
+    await expect(sample).toHaveText(themeCss(theme).trimEnd());
+    await exportCard.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => shownSnackbars(page)).toContain('CSS copied to clipboard');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(themeCss(theme));
+
+    await exportCard.locator(ax('radio', { name: 'Design Tokens (JSON)' })).click();
+    await expect(sample).toHaveText(themeTokensJson(theme).trimEnd());
+    const tokens = JSON.parse(await sample.innerText()) as {
+      color: Record<string, Record<string, { $value: string; $type: string }>>;
+    };
+    expect(tokens.color['primary']!['500']).toEqual({ $type: 'color', $value: '#8e35b0' });
+    const downloading = page.waitForEvent('download');
+    await exportCard.getByRole('button', { name: /^Download/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('theme.tokens.json');
+    const file = test.info().outputPath('theme.tokens.json');
+    await download.saveAs(file);
+    expect(await readFile(file, 'utf8')).toBe(themeTokensJson(theme));
+
+    // the export follows a new theme
+    await picker(page, 'Primary').getByRole('button', { name: 'Jade' }).click();
+    await setButton(page, 'Primary').click();
+    await expect(sample).toContainText('"$value": "#0a9b72"');
+
+    // Copy link: a link that opens the page with this theme
+    await exportCard.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => shownSnackbars(page)).toContain('Link copied to clipboard');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const secondary = inverseColor('#0a9b72')!.slice(1);
+    expect(link).toMatch(new RegExp(`/Components/Colors\\?primary=0a9b72&secondary=${secondary}$`));
+    await expect(page.getByTestId('theme-link')).toHaveText(link);
+  });
+
+  test('a shared link applies its theme in another browser; a reload says nothing new', async ({ browser }) => {
+    const visitor = await browser.newPage();
+    await openColors(visitor, '?primary=8E35B0&secondary=%23a5d94c');
+    await expectTheme(visitor, '#8e35b0', '#a5d94c');
+    await expect.poll(() => shownSnackbars(visitor)).toEqual(['Theme colors from the link applied.']);
+    await expect(hexField(visitor, 'Primary')).toHaveValue('8e35b0');
+    await visitor.reload();
+    await waitForPage(visitor);
+    await expectTheme(visitor, '#8e35b0', '#a5d94c');
+    await expect(visitor.getByTestId('primary-shades').locator('li').nth(4)).toContainText('#8e35b0');
+    expect(await shownSnackbars(visitor)).toEqual([]);
+    await visitor.close();
+  });
+
+  test('a link with only a primary brings its inverse secondary', async ({ page }) => {
+    await openColors(page, '?primary=d8342f');
+    await expectTheme(page, '#d8342f', inverseColor('#d8342f')!);
+    await expect.poll(() => shownSnackbars(page)).toEqual(['Primary color from the link applied.']);
+  });
+
+  test('bad colours in a link are left out with a polite message; nothing breaks', async ({ page }) => {
+    await openColors(page, '?primary=blue&secondary=ffffff&utm=x');
+    await expect
+      .poll(() => shownSnackbars(page))
+      .toEqual([
+        'Sorry, the link’s primary color “blue” is not a hex color and its secondary color “ffffff” is too light to use (Unsupported Color), so your colors stay as they were.',
+      ]);
+    await expect(page).toHaveURL(/\?primary=0066ff&secondary=49c5b6&utm=x$/);
+    expect(await htmlVar(page, '--ds-primary')).toBe(DEFAULTS.primary);
+    await expect(page.getByTestId('primary-shades').locator('li')).toHaveCount(9);
+
+    // one good, one bad: the good one applies
+    await page.goto(`${PATH}?primary=${'9'.repeat(40)}&secondary=ff8a80`);
+    await waitForPage(page);
+    await expectTheme(page, DEFAULTS.primary, '#ff8a80');
+    await expect
+      .poll(() => shownSnackbars(page))
+      .toEqual([
+        `Secondary color from the link applied. Sorry, the link’s primary color “${'9'.repeat(15)}…” is not a hex color, so it was left out.`,
+      ]);
+
+    // garbage that is not even valid URL encoding
+    await page.goto(`${PATH}?primary=%E0%A4%A&secondary=`);
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Color System');
+    await expect(page).toHaveURL(/\?primary=0066ff&secondary=ff8a80$/);
+  });
+});
+
+/** A hex colour as getComputedStyle reports it. */
+function rgb(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${device}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+      test('axe finds nothing (API open, a pick made), no sideways scroll', async ({ page }, testInfo) => {
+        test.slow(); // a whole-page axe scan and a full-page screenshot take long on a shared machine
+        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
+        await openColors(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await picker(page, 'Primary').getByRole('button', { name: 'Forest' }).click();
+        await expect(reset(page)).toBeVisible();
+        for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
+        await expect(page.locator('.api-tables')).toHaveCount(1);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+          .toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`colors-${device}-${colorScheme}.png`), fullPage: true });
+      });
+    });
+  }
+}

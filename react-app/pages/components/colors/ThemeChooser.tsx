@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { DemoSection } from '../../../docs/DemoSection';
+import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ResetButton } from '../../../docs/ResetButton';
+import { Snippet } from '../../../docs/Snippet';
+import { useSnackbar } from '../../../providers/SnackbarProvider';
+import { useTheme } from '../../../providers/ThemeProvider';
+import { COLOR_SNACKBAR_MS } from '../../../shell/PrimaryColorGrid';
+import {
+  DEFAULT_COLORS,
+  THEME_ROLES,
+  colorSetMessage,
+  differsFromDefault,
+  pickerCode,
+  type ThemeColors,
+  type ThemeRole,
+} from './color-choice';
+import { ColorChoice } from './ColorChoice';
+
+const KEYS = [
+  ['Tab', 'Move between the colour area, the hue slider, the hex field and the swatches'],
+  ['Arrow keys', 'Area: saturation (left, right) and brightness (up, down); hue slider: hue; swatches: the next one'],
+  ['Shift + Arrow / Page Up / Page Down', 'Larger steps (20 %)'],
+  ['Home / End', 'Area: saturation 0 % / 100 %; hue slider and swatches: first / last'],
+  ['Enter / Space', 'Pick the focused swatch; Enter in the hex field applies the typed colour'],
+] as const;
+
+/**
+ * SPEC §2.4 and §4: pick a primary and a secondary colour (a preset swatch or any custom colour)
+ * and set it with "Set as Primary" / "Set as Secondary". The picks follow the theme whenever it
+ * changes (here, in Change Theme or through a link). Reset returns the theme, and the picks, to
+ * the default colours.
+ */
+export function ThemeChooser() {
+  const theme = useTheme();
+  const { show } = useSnackbar();
+  const [chosen, setChosen] = useState<ThemeColors>({ primary: theme.primary, secondary: theme.secondary });
+  // The picks follow the theme: a colour set (also elsewhere) replaces the pick of its role.
+  const [seen, setSeen] = useState<ThemeColors>({ primary: theme.primary, secondary: theme.secondary });
+  if (seen.primary !== theme.primary || seen.secondary !== theme.secondary) {
+    setSeen({ primary: theme.primary, secondary: theme.secondary });
+    setChosen(picks => ({
+      primary: seen.primary !== theme.primary ? theme.primary : picks.primary,
+      secondary: seen.secondary !== theme.secondary ? theme.secondary : picks.secondary,
+    }));
+  }
+
+  const set = (role: ThemeRole, hex: string) => {
+    // SPEC §4: a primary brings its inverse as the secondary (the provider does that).
+    if (role === 'primary') theme.setPrimary(hex);
+    else theme.setSecondary(hex);
+    void show({
+      message: colorSetMessage(role, hex),
+      duration: COLOR_SNACKBAR_MS,
+      source: `${role}-color`,
+      replace: true,
+    });
+  };
+
+  const demo = {
+    changed: differsFromDefault(chosen) || differsFromDefault(theme),
+    reset: () => {
+      theme.setColors(DEFAULT_COLORS.primary, DEFAULT_COLORS.secondary);
+      setChosen({ ...DEFAULT_COLORS });
+    },
+  };
+
+  return (
+    <DemoSection
+      title="Theme colours"
+      description="Pick a preset swatch or any custom colour, then set it. The whole site follows at once and remembers it; setting a primary also sets the secondary to its inverse."
+      className="cs-wide"
+    >
+      <div className="cs-choices">
+        {THEME_ROLES.map(role => (
+          <ColorChoice
+            key={role}
+            role={role}
+            current={theme[role]}
+            chosen={chosen[role]}
+            onChoose={hex => setChosen(picks => ({ ...picks, [role]: hex }))}
+            onSet={hex => set(role, hex)}
+          />
+        ))}
+      </div>
+      <div className="cs-chooser__footer">
+        <Snippet label="Colour picker code" {...pickerCode(chosen)} />
+        <ResetButton demo={demo} />
+        <KeyboardNotes rows={KEYS} title="Keyboard (colour picker)" />
+      </div>
+    </DemoSection>
+  );
+}
