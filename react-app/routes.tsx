@@ -50,6 +50,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Motion': () => import('./pages/components/motion/MotionPage'),
   'Components/Layout': () => import('./pages/components/layout/LayoutPage'),
   'Components/Icons': () => import('./pages/components/icons/IconsPage'),
+  'Components/CardsAndList': () => import('./pages/components/cards-list/CardsListPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages
