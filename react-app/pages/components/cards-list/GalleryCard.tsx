@@ -23,6 +23,8 @@ interface Props {
  * and Open details (the visible keyboard way to the detail).
  */
 export function GalleryCard({ item, layout, selected, liked, likes, onSelect, onOpen, onShare, onLike }: Props) {
+  // Grid tiles are narrow: icon-only actions, named by their label
+  const compact = layout === 'grid';
   return (
     <DsCard
       className="cl-card"
@@ -47,20 +49,46 @@ export function GalleryCard({ item, layout, selected, liked, likes, onSelect, on
       {layout !== 'grid' && <p>{item.description}</p>}
       {selected && (
         <div slot="actions" className="cl-actions">
-          <DsButton size="small" variant="outline" onClick={() => onShare(item)}>
-            <DsIcon slot="start" name="share" size={16} />
-            Share
+          <DsButton
+            size="small"
+            variant="outline"
+            iconOnly={compact}
+            label={compact ? 'Share' : ''}
+            onClick={() => onShare(item)}
+          >
+            <DsIcon slot={compact ? undefined : 'start'} name="share" size={16} />
+            {!compact && 'Share'}
           </DsButton>
-          <DsButton size="small" variant="outline" toggle pressed={liked} onClick={() => onLike(item.id)}>
-            <DsIcon slot="start" name="heart" size={16} variant={liked ? 'filled' : 'outline'} />
-            Like
+          <DsButton
+            size="small"
+            variant="outline"
+            iconOnly={compact}
+            label={compact ? 'Like' : ''}
+            toggle
+            pressed={liked}
+            onClick={() => onLike(item.id)}
+          >
+            <DsIcon
+              slot={compact ? undefined : 'start'}
+              name="heart"
+              size={16}
+              variant={liked ? 'filled' : 'outline'}
+            />
+            {!compact && 'Like'}
           </DsButton>
           <span className="cl-likes" data-testid="like-count">
             <DsCountUp from={0} to={likes} duration={LIKE_COUNT_MS} /> {likesWord(likes)}
           </span>
-          <DsButton size="small" variant="plain" className="cl-open" onClick={() => onOpen(item.id)}>
-            <DsIcon slot="start" name="maximize" size={16} />
-            Open details
+          <DsButton
+            size="small"
+            variant="plain"
+            iconOnly={compact}
+            label={compact ? 'Open details' : ''}
+            className="cl-open"
+            onClick={() => onOpen(item.id)}
+          >
+            <DsIcon slot={compact ? undefined : 'start'} name="maximize" size={16} />
+            {!compact && 'Open details'}
           </DsButton>
         </div>
       )}
