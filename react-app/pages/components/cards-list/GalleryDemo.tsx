@@ -32,12 +32,32 @@ const KEYS = [
   ['Arrow keys', 'Choose the layout'],
 ] as const;
 
-/** Scroll so the whole item shows, moving as little as possible (a visible card stays put under a double click). */
+/** Room kept above and below a revealed item: the sticky top bar, and the phone's bottom tabs. */
+const REVEAL_MARGIN = 80;
+
+/**
+ * Scrolls so the whole item shows, moving as little as possible, so a card that already shows
+ * stays put under a double click. The Card layout's strip scrolls sideways to the card's start
+ * (its snap position); the page scrolls up or down when the card is out of sight.
+ */
 function revealItem(list: HTMLElement | null, id: string): void {
   const card = list?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
-  if (!card) return;
-  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-  card.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  if (!list || !card) return;
+  const behavior: ScrollBehavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  const box = card.getBoundingClientRect();
+  if (list.scrollWidth > list.clientWidth) {
+    const strip = list.getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0;
+    if (box.left < strip.left || box.right > strip.right) {
+      list.scrollBy({ left: box.left - strip.left - padding, behavior });
+    }
+  }
+  const view = document.documentElement.clientHeight;
+  if (box.top < REVEAL_MARGIN) window.scrollBy({ top: box.top - REVEAL_MARGIN, behavior });
+  else if (box.bottom > view - REVEAL_MARGIN) {
+    // the bottom into view, but never the top out of it
+    window.scrollBy({ top: Math.min(box.bottom - view + REVEAL_MARGIN, box.top - REVEAL_MARGIN), behavior });
+  }
 }
 
 /**
