@@ -40,9 +40,15 @@ const REVEAL_MARGIN = 80;
  * stays put under a double click. The Card layout's strip scrolls sideways to the card's start
  * (its snap position); the page scrolls up or down when the card is out of sight.
  */
-function revealItem(list: HTMLElement | null, id: string): void {
-  const card = list?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
+async function revealItem(list: HTMLElement | null, id: string): Promise<void> {
+  const card = list?.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
+    `[data-id="${CSS.escape(id)}"]`,
+  );
   if (!list || !card) return;
+  // After a layout change the cards render their new orientation a moment after React: measure then.
+  await card.updateComplete;
+  await new Promise(requestAnimationFrame);
+  if (!card.isConnected) return;
   const behavior: ScrollBehavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
   const box = card.getBoundingClientRect();
   if (list.scrollWidth > list.clientWidth) {
@@ -74,7 +80,7 @@ export function GalleryDemo() {
   const { set } = demo;
 
   useEffect(() => {
-    if (selected) revealItem(list.current, selected);
+    if (selected) void revealItem(list.current, selected);
   }, [selected, layout]);
 
   const onSelect = (id: string) => set('selected', nextSelection(selected, id));
