@@ -6,6 +6,7 @@
 export * from './blob/ds-blob.js';
 export * from './button/ds-button.js';
 export * from './button/ds-button-group.js';
+export * from './card/ds-card.js';
 export * from './checkbox/ds-checkbox.js';
 export * from './checkbox/ds-checkbox-group.js';
 export * from './color-picker/ds-color-picker.js';

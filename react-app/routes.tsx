@@ -51,6 +51,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Layout': () => import('./pages/components/layout/LayoutPage'),
   'Components/Icons': () => import('./pages/components/icons/IconsPage'),
   'Components/Colors': () => import('./pages/components/colors/ColorsPage'),
+  'Components/CardsAndList': () => import('./pages/components/cards-list/CardsListPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages

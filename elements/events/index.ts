@@ -1,3 +1,5 @@
+export { DsCardOpenEvent, type DsCardOpenEventDetail, type DsCardOpenReason } from './ds-card-open.js';
+export { DsCardSelectEvent, type DsCardSelectEventDetail } from './ds-card-select.js';
 export { DsDismissEvent } from './ds-dismiss.js';
 export { DsFinishEvent } from './ds-finish.js';
 export { DsFullscreenChangeEvent, type DsFullscreenChangeEventDetail } from './ds-fullscreen-change.js';

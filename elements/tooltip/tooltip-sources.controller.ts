@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DsHideReason } from '../events/ds-hide.js';
 import { composedContains } from '../internal/focus.js';
+import { LongPress } from '../internal/long-press.js';
 
 /** SPEC §9: a touch held this long (ms) on the trigger shows the tooltip. */
 export const TOOLTIP_LONG_PRESS_MS = 300;
@@ -8,8 +9,6 @@ export const TOOLTIP_LONG_PRESS_MS = 300;
 export const TOOLTIP_TOUCH_HIDE_MS = 1500;
 /** The pointer may cross the gap between trigger and tooltip within this long (ms) without hiding it. */
 export const TOOLTIP_HOVER_GRACE_MS = 100;
-/** A touch that moves farther than this (px) is a scroll or a drag, not a long press. */
-const LONG_PRESS_SLOP = 10;
 
 export interface TooltipSourcesOptions {
   /** The hover delay in ms, read when the pointer enters (already clamped). */
@@ -35,9 +34,22 @@ export class TooltipSourcesController implements ReactiveController {
 
   #enterTimer: ReturnType<typeof setTimeout> | undefined;
   #leaveTimer: ReturnType<typeof setTimeout> | undefined;
-  #pressTimer: ReturnType<typeof setTimeout> | undefined;
   #touchHideTimer: ReturnType<typeof setTimeout> | undefined;
-  #press: { id: number; x: number; y: number } | undefined;
+  readonly #press = new LongPress({
+    duration: () => TOOLTIP_LONG_PRESS_MS,
+    onLongPress: () => {
+      this.#touch = true;
+      this.#options.onChange('touch');
+    },
+    onRelease: () => {
+      if (!this.#touch) return;
+      this.#touchHideTimer = setTimeout(() => {
+        this.#touchHideTimer = undefined;
+        this.#touch = false;
+        this.#options.onChange('timeout');
+      }, TOOLTIP_TOUCH_HIDE_MS);
+    },
+  });
   #trigger: HTMLElement | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: TooltipSourcesOptions) {
@@ -53,7 +65,7 @@ export class TooltipSourcesController implements ReactiveController {
 
   /** A long press is under way or has shown the tooltip (the touch menu must not open). */
   get #pressing(): boolean {
-    return this.#press !== undefined || this.#touch;
+    return this.#press.active || this.#touch;
   }
 
   /** The element whose hover and touch count. */
@@ -89,9 +101,9 @@ export class TooltipSourcesController implements ReactiveController {
   clearTimers(): void {
     clearTimeout(this.#enterTimer);
     clearTimeout(this.#leaveTimer);
-    clearTimeout(this.#pressTimer);
     clearTimeout(this.#touchHideTimer);
-    this.#enterTimer = this.#leaveTimer = this.#pressTimer = this.#touchHideTimer = undefined;
+    this.#enterTimer = this.#leaveTimer = this.#touchHideTimer = undefined;
+    this.#press.disarm();
   }
 
   hostConnected(): void {
@@ -103,7 +115,7 @@ export class TooltipSourcesController implements ReactiveController {
     this.#host.removeEventListener('focusin', this.#onFocusIn);
     this.#host.removeEventListener('focusout', this.#onFocusOut);
     this.reset();
-    this.#endPress();
+    this.#press.cancel();
     this.setTrigger(undefined);
   }
 
@@ -186,52 +198,12 @@ export class TooltipSourcesController implements ReactiveController {
     if (event.pointerType !== 'touch' || !event.isPrimary) return;
     clearTimeout(this.#touchHideTimer);
     this.#touchHideTimer = undefined;
-    this.#endPress();
-    this.#press = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    window.addEventListener('pointermove', this.#onPressMove, true);
-    window.addEventListener('pointerup', this.#onPressEnd, true);
-    window.addEventListener('pointercancel', this.#onPressEnd, true);
-    if (this.#touch) return; // already shown by a long press: it stays while held
-    this.#pressTimer = setTimeout(() => {
-      this.#pressTimer = undefined;
-      this.#touch = true;
-      this.#options.onChange('touch');
-    }, TOOLTIP_LONG_PRESS_MS);
-  };
-
-  #onPressMove = (event: PointerEvent): void => {
-    const press = this.#press;
-    if (!press || event.pointerId !== press.id || this.#touch) return;
-    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > LONG_PRESS_SLOP) {
-      clearTimeout(this.#pressTimer);
-      this.#pressTimer = undefined;
-      this.#endPress();
-    }
-  };
-
-  #onPressEnd = (event: PointerEvent): void => {
-    const press = this.#press;
-    if (!press || event.pointerId !== press.id) return;
-    clearTimeout(this.#pressTimer);
-    this.#pressTimer = undefined;
-    this.#endPress();
-    if (!this.#touch) return;
-    this.#touchHideTimer = setTimeout(() => {
-      this.#touchHideTimer = undefined;
-      this.#touch = false;
-      this.#options.onChange('timeout');
-    }, TOOLTIP_TOUCH_HIDE_MS);
+    // already shown by a long press: it stays while held, and hides after the release
+    this.#press.start(event, !this.#touch);
   };
 
   /** A long press would open the browser's touch menu: not while it shows or is about to show the tooltip. */
   #onContextMenu = (event: MouseEvent): void => {
     if ((event as Partial<PointerEvent>).pointerType === 'touch' && this.#pressing) event.preventDefault();
   };
-
-  #endPress(): void {
-    this.#press = undefined;
-    window.removeEventListener('pointermove', this.#onPressMove, true);
-    window.removeEventListener('pointerup', this.#onPressEnd, true);
-    window.removeEventListener('pointercancel', this.#onPressEnd, true);
-  }
 }

@@ -2,6 +2,7 @@
 export { DsBlob } from './DsBlob.js';
 export { DsButton } from './DsButton.js';
 export { DsButtonGroup } from './DsButtonGroup.js';
+export { DsCard } from './DsCard.js';
 export { DsCheckbox } from './DsCheckbox.js';
 export { DsCheckboxGroup } from './DsCheckboxGroup.js';
 export { DsColorPicker } from './DsColorPicker.js';

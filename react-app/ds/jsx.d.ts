@@ -8,12 +8,15 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { DsBlob } from '../../elements/blob/ds-blob.js';
 import type { DsButtonGroup } from '../../elements/button/ds-button-group.js';
 import type { DsButton } from '../../elements/button/ds-button.js';
+import type { DsCard } from '../../elements/card/ds-card.js';
 import type { DsCheckboxGroup } from '../../elements/checkbox/ds-checkbox-group.js';
 import type { DsCheckbox } from '../../elements/checkbox/ds-checkbox.js';
 import type { DsColorPicker } from '../../elements/color-picker/ds-color-picker.js';
 import type { DsCountUp } from '../../elements/count-up/ds-count-up.js';
 import type { DsDivider } from '../../elements/divider/ds-divider.js';
 import type { DsDotGrid } from '../../elements/dot-grid/ds-dot-grid.js';
+import type { DsCardOpenEvent } from '../../elements/events/ds-card-open.js';
+import type { DsCardSelectEvent } from '../../elements/events/ds-card-select.js';
 import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
 import type { DsFinishEvent } from '../../elements/events/ds-finish.js';
 import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscreen-change.js';
@@ -86,6 +89,20 @@ declare module 'react' {
         DsButtonGroup,
         {
           label: DsButtonGroup['label'];
+        }
+      >;
+      /** A card with media, heading, text and actions; optionally selectable, with a long press. */
+      'ds-card': DsTagProps<
+        DsCard,
+        {
+          selectable: DsCard['selectable'];
+          selected: DsCard['selected'];
+          longPress: DsCard['longPress'];
+          orientation: DsCard['orientation'];
+          label: DsCard['label'];
+          'long-press': boolean;
+          'onds-card-select': (event: DsCardSelectEvent & { currentTarget: DsCard }) => void;
+          'onds-card-open': (event: DsCardOpenEvent & { currentTarget: DsCard }) => void;
         }
       >;
       /** Checkboxes let the user turn an option on or off, or show a mixed state. */

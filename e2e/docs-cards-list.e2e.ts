@@ -1,0 +1,402 @@
+// Cards & List (SPEC §2.4, §9): layouts, select and deselect, the selected item scrolled into
+// view, the detail modal (double click, Shift+Enter, Open details, a 500 ms touch hold in the Card
+// layout), Like with its count, Share's fallback, Reset, the card's code, the API, axe.
+import type { Page } from '@playwright/test';
+import { galleryItems } from '../content/gallery';
+import { axeViolations, card, code, expectApiMatchesManifest, open } from './docs-helpers';
+import { ax, expect, recordSnackbars, shownSnackbars, test } from './fixtures';
+
+const PATH = '/Components/CardsAndList';
+
+const demo = (page: Page) => card(page, 'Gallery');
+const gallery = (page: Page) => page.getByTestId('gallery');
+const cardOf = (page: Page, id: string) => gallery(page).locator(`ds-card[data-id="${id}"]`);
+const surfaceOf = (page: Page, id: string) => cardOf(page, id).locator('[part~="surface"]');
+const reset = (page: Page) => demo(page).getByRole('button', { name: 'Reset' });
+const selection = (page: Page) => demo(page).locator('.live-value__value');
+const detail = (page: Page) => page.getByTestId('card-detail');
+/** Clicks a card on its picture (the heading and text lie under the card's stretched click area). */
+const clickCard = (page: Page, id: string) => cardOf(page, id).click({ position: { x: 30, y: 30 } });
+/** The number a like counter shows now. */
+const likeValue = (page: Page, id: string) =>
+  cardOf(page, id)
+    .locator('ds-count-up')
+    .evaluate(el => (el as HTMLElement & { value: number }).value);
+const layoutRadio = (page: Page, name: string) => demo(page).locator(ax('radio', { name, exact: true }));
+
+/** Whether `id`'s card lies wholly inside the gallery's visible box and the viewport. */
+const fullyShown = (page: Page, id: string) =>
+  cardOf(page, id).evaluate(card => {
+    const box = card.getBoundingClientRect();
+    const list = card.closest('ul')!.getBoundingClientRect();
+    return (
+      box.left >= list.left - 1 &&
+      box.right <= list.right + 1 &&
+      box.top >= 0 &&
+      box.bottom <= document.documentElement.clientHeight + 1
+    );
+  });
+
+/** Dispatches a touch pointer event on a card's surface (Playwright's touch has no hold). */
+const touch = (page: Page, id: string, type: 'pointerdown' | 'pointerup' | 'pointermove', dy = 0) =>
+  surfaceOf(page, id).evaluate(
+    (surface, [type, dy]) => {
+      const box = surface.getBoundingClientRect();
+      surface.dispatchEvent(
+        new PointerEvent(type as string, {
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+          pointerType: 'touch',
+          pointerId: 3,
+          isPrimary: true,
+          clientX: box.left + box.width / 2,
+          clientY: box.top + box.height / 2 + (dy as number),
+        }),
+      );
+    },
+    [type, dy] as const,
+  );
+
+test.describe('Cards & List', () => {
+  test.beforeEach(async ({ page }) => open(page, PATH));
+
+  test('Card is the default layout; a click selects, the same click again deselects; the code follows; Reset', async ({
+    page,
+  }) => {
+    await expect(layoutRadio(page, 'Card')).toHaveJSProperty('checked', true);
+    await expect(gallery(page)).toHaveClass(/cl-gallery--card/);
+    await expect(gallery(page).locator('ds-card')).toHaveCount(galleryItems.length);
+    await expect(gallery(page).locator('ds-card[long-press]')).toHaveCount(galleryItems.length);
+    await expect(selection(page)).toHaveText('None');
+    await expect(reset(page)).toHaveCount(0);
+    await expect(code(demo(page))).toContainText('<ds-card selectable long-press>');
+    await expect(code(demo(page))).toContainText('<h3 slot="heading">Dune Sea</h3>');
+    await expect(code(demo(page))).not.toContainText('Share');
+
+    // select: aria-pressed, the actions, the readout, the code
+    await clickCard(page, 'tidal-blue');
+    await expect(demo(page).getByRole('button', { name: 'Tidal Blue', pressed: true })).toBeVisible();
+    await expect(cardOf(page, 'tidal-blue')).toHaveAttribute('selected', '');
+    await expect(selection(page)).toHaveText('Tidal Blue');
+    await expect(cardOf(page, 'tidal-blue').getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(cardOf(page, 'tidal-blue').getByRole('button', { name: 'Like' })).toBeVisible();
+    await expect(cardOf(page, 'dune-sea').getByRole('button', { name: 'Share' })).toHaveCount(0);
+    await expect(reset(page)).toBeVisible();
+    await expect(code(demo(page))).toContainText('<ds-card selectable selected long-press>');
+    await expect(code(demo(page))).toContainText('<h3 slot="heading">Tidal Blue</h3>');
+    await expect(code(demo(page))).toContainText('Share</ds-button>');
+
+    // another item moves the selection
+    await clickCard(page, 'red-canyon');
+    await expect(selection(page)).toHaveText('Red Canyon');
+    await expect(cardOf(page, 'tidal-blue')).not.toHaveAttribute('selected', '');
+    await expect(gallery(page).locator('ds-card[selected]')).toHaveCount(1);
+
+    // the same item again deselects it: back to the defaults, so no Reset
+    await clickCard(page, 'red-canyon');
+    await expect(selection(page)).toHaveText('None');
+    await expect(gallery(page).locator('ds-card[selected]')).toHaveCount(0);
+    await expect(reset(page)).toHaveCount(0);
+
+    // List: rows with the picture beside the text, no hold
+    await layoutRadio(page, 'List').click();
+    await expect(gallery(page)).toHaveClass(/cl-gallery--list/);
+    await expect(gallery(page).locator('ds-card[orientation="horizontal"]')).toHaveCount(galleryItems.length);
+    await expect(gallery(page).locator('ds-card[long-press]')).toHaveCount(0);
+    await expect(code(demo(page))).toContainText('<ds-card selectable orientation="horizontal">');
+    await expect(reset(page)).toBeVisible();
+    const row = await cardOf(page, 'dune-sea').boundingBox();
+    expect(row!.width).toBeGreaterThan(row!.height);
+
+    // Grid: compact tiles, titles only
+    await layoutRadio(page, 'Grid').click();
+    await expect(gallery(page)).toHaveClass(/cl-gallery--grid/);
+    await expect(gallery(page).locator('ds-card p')).toHaveCount(0);
+    await expect(code(demo(page))).toContainText('<ds-card selectable>');
+    await expect(code(demo(page))).not.toContainText('<p>');
+    await clickCard(page, 'glacier');
+    await expect(cardOf(page, 'glacier').getByRole('button', { name: 'Like' })).toBeVisible();
+
+    await demo(page).getByRole('tab', { name: 'React' }).click();
+    await expect(code(demo(page))).toContainText("import { DsButton, DsCard } from './ds';");
+    await expect(code(demo(page))).toContainText('<DsCard');
+    await expect(code(demo(page))).toContainText("onDsCardSelect={() => select('glacier')}");
+    await expect(code(demo(page))).toContainText("onDsCardOpen={() => openDetail('glacier')}");
+
+    // Reset: Card layout, nothing selected, focus on the layout choice
+    await reset(page).click();
+    await expect(reset(page)).toHaveCount(0);
+    await expect(layoutRadio(page, 'Card')).toHaveJSProperty('checked', true);
+    await expect(gallery(page)).toHaveClass(/cl-gallery--card/);
+    await expect(selection(page)).toHaveText('None');
+    await expect(gallery(page).locator('ds-card[selected]')).toHaveCount(0);
+  });
+
+  test('the selected item scrolls into view, also after a layout change', async ({ page }) => {
+    // the last card is off to the side of the Card layout's strip
+    const last = galleryItems[galleryItems.length - 1]!.id;
+    await expect.poll(() => fullyShown(page, last)).toBe(false);
+    await layoutRadio(page, 'Grid').click();
+    await clickCard(page, last);
+    await expect(cardOf(page, last)).toHaveAttribute('selected', '');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await layoutRadio(page, 'Card').click();
+    await expect.poll(() => fullyShown(page, last), { timeout: 5000 }).toBe(true);
+    expect(await gallery(page).evaluate(list => list.scrollLeft)).toBeGreaterThan(0);
+
+    // List: the page scrolls down to the row
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await layoutRadio(page, 'List').click();
+    await expect.poll(() => fullyShown(page, last), { timeout: 5000 }).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // Keyboard selection of a card out of sight in the strip
+    await layoutRadio(page, 'Card').click();
+    await gallery(page).evaluate(list => list.scrollTo({ left: 0, behavior: 'instant' }));
+    await surfaceOf(page, 'glacier').focus();
+    await page.keyboard.press('Enter');
+    await expect(selection(page)).toHaveText('Glacier');
+    await expect.poll(() => fullyShown(page, 'glacier'), { timeout: 5000 }).toBe(true);
+  });
+
+  test('a double click opens the full-screen detail; Close closes it and focus returns to the card', async ({
+    page,
+  }) => {
+    const item = galleryItems.find(i => i.id === 'aurora-night')!;
+    await cardOf(page, item.id).dblclick({ position: { x: 30, y: 30 } });
+    await expect(detail(page)).toHaveAttribute('fullscreen', '');
+    const dialog = page.getByRole('dialog', { name: item.title });
+    await expect(dialog).toBeVisible();
+    // the content is slotted into the dialog: look for it in the modal element
+    await expect(detail(page).getByRole('img', { name: item.image.alt })).toBeVisible();
+    await expect(detail(page).getByText(item.description, { exact: true })).toBeVisible();
+    await expect(detail(page).getByText(item.longDescription, { exact: true })).toBeVisible();
+    await expect(detail(page).getByRole('button', { name: 'Close' }).last()).toBeVisible();
+    // the panel fills the viewport
+    const viewport = page.viewportSize()!;
+    const panel = await detail(page).locator('[part~="panel"]').boundingBox();
+    expect(panel!.width).toBeGreaterThanOrEqual(viewport.width - 1);
+    // the double click selected the item once (its second click does not deselect it)
+    await expect(selection(page)).toHaveText(item.title);
+
+    await detail(page).locator('ds-button[data-modal-close]').click();
+    await expect(detail(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-id'))).toBe(item.id);
+  });
+
+  test('from the keyboard: Shift+Enter and Open details open the detail; Escape closes it', async ({ page }) => {
+    await surfaceOf(page, 'dune-sea').focus();
+    await page.keyboard.press('Shift+Enter');
+    await expect(page.getByRole('dialog', { name: 'Dune Sea' })).toBeVisible();
+    await expect(selection(page), 'Shift+Enter does not select').toHaveText('None');
+    await page.keyboard.press('Escape');
+    await expect(detail(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-id'))).toBe('dune-sea');
+
+    await page.keyboard.press('Space');
+    await expect(selection(page)).toHaveText('Dune Sea');
+    const openDetails = cardOf(page, 'dune-sea').getByRole('button', { name: 'Open details' });
+    await openDetails.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Dune Sea' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(detail(page)).toHaveCount(0);
+  });
+
+  test('a 500 ms touch hold opens the detail in the Card layout, and does not select; not in List', async ({
+    page,
+  }) => {
+    const heldFor = await surfaceOf(page, 'glacier').evaluate(async surface => {
+      const box = surface.getBoundingClientRect();
+      const init = {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        pointerType: 'touch',
+        pointerId: 3,
+        isPrimary: true,
+        clientX: box.left + box.width / 2,
+        clientY: box.top + box.height / 2,
+      };
+      const start = performance.now();
+      const opened = new Promise<number>(resolve =>
+        (surface.getRootNode() as ShadowRoot).host.addEventListener(
+          'ds-card-open',
+          () => resolve(performance.now() - start),
+          { once: true },
+        ),
+      );
+      surface.dispatchEvent(new PointerEvent('pointerdown', init));
+      const ms = await opened;
+      surface.dispatchEvent(new PointerEvent('pointerup', init));
+      surface.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+      return ms;
+    });
+    expect(heldFor).toBeGreaterThanOrEqual(480);
+    await expect(page.getByRole('dialog', { name: 'Glacier' })).toBeVisible();
+    await expect(selection(page), 'the hold does not also select').toHaveText('None');
+    await page.keyboard.press('Escape');
+    await expect(detail(page)).toHaveCount(0);
+
+    // a hold that moves (a scroll) does not open
+    await touch(page, 'glacier', 'pointerdown');
+    await touch(page, 'glacier', 'pointermove', 40);
+    await page.waitForTimeout(900);
+    await expect(detail(page)).toHaveCount(0);
+    await touch(page, 'glacier', 'pointerup');
+
+    // List: no hold
+    await layoutRadio(page, 'List').click();
+    await expect(cardOf(page, 'glacier')).not.toHaveAttribute('long-press', '');
+    await touch(page, 'glacier', 'pointerdown');
+    await page.waitForTimeout(900);
+    await touch(page, 'glacier', 'pointerup');
+    await expect(detail(page)).toHaveCount(0);
+  });
+
+  test('Like toggles; its count animates from 0 over 1500 ms; Reset clears likes', async ({ page }) => {
+    const item = galleryItems.find(i => i.id === 'tidal-blue')!;
+    await clickCard(page, item.id);
+    const count = cardOf(page, item.id).locator('ds-count-up');
+    await expect.poll(() => likeValue(page, item.id)).toBe(item.likes);
+    await expect(cardOf(page, item.id).getByTestId('like-count')).toContainText('likes');
+    await page.evaluate(() => window.scrollTo(0, 0)); // the Reset click below must not miss
+
+    // sample the counter on every frame from before the click on
+    const like = cardOf(page, item.id).getByRole('button', { name: 'Like' });
+    const samples = count.evaluate(
+      el =>
+        new Promise<{ t: number; to: number; value: number }[]>(resolve => {
+          const counter = el as HTMLElement & { value: number; to: number };
+          const seen: { t: number; to: number; value: number }[] = [];
+          const start = performance.now();
+          const tick = () => {
+            seen.push({ t: performance.now() - start, to: counter.to, value: counter.value });
+            if (performance.now() - start > 3500) resolve(seen);
+            else requestAnimationFrame(tick);
+          };
+          tick();
+        }),
+    );
+    await like.click();
+    const seen = (await samples).filter(s => s.to === item.likes + 1);
+    expect(seen.length, 'the new count was seen').toBeGreaterThan(0);
+    expect(seen[0]!.value, 'it starts again from 0').toBeLessThan((item.likes + 1) / 2);
+    const reached = seen.find(s => s.value === item.likes + 1);
+    expect(reached, 'it reaches the new count').toBeDefined();
+    expect(reached!.t - seen[0]!.t, 'it takes about 1500 ms').toBeGreaterThanOrEqual(1300);
+    await expect.poll(() => likeValue(page, item.id)).toBe(item.likes + 1);
+    await expect(cardOf(page, item.id).getByRole('button', { name: 'Like', pressed: true })).toBeVisible();
+    await expect(code(demo(page))).toContainText('toggle pressed');
+
+    // unlike: back to the others' count
+    await like.click();
+    await expect(cardOf(page, item.id).getByRole('button', { name: 'Like', pressed: false })).toBeVisible();
+    await expect.poll(() => likeValue(page, item.id)).toBe(item.likes);
+
+    // a like alone keeps Reset; Reset clears it
+    await like.click();
+    await clickCard(page, item.id); // deselect: only the like differs now
+    await expect(selection(page)).toHaveText('None');
+    await expect(reset(page)).toBeVisible();
+    await reset(page).click();
+    await expect(reset(page)).toHaveCount(0);
+    await clickCard(page, item.id);
+    await expect(cardOf(page, item.id).getByRole('button', { name: 'Like', pressed: false })).toBeVisible();
+  });
+
+  test('the page links to the external profile in a new tab; images are lazy with their size and alt', async ({
+    page,
+  }) => {
+    const profile = demo(page).getByRole('link', { name: /her profile/ });
+    await expect(profile).toHaveAttribute('target', '_blank');
+    await expect(profile).toHaveAttribute('rel', 'noopener');
+    await expect(profile).toHaveAttribute('href', /^https:\/\//);
+
+    const images = gallery(page).locator('img[slot="media"]');
+    await expect(images).toHaveCount(galleryItems.length);
+    for (const [index, item] of galleryItems.entries()) {
+      const img = images.nth(index);
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('decoding', 'async');
+      await expect(img).toHaveAttribute('width', String(item.image.width));
+      await expect(img).toHaveAttribute('height', String(item.image.height));
+      await expect(img).toHaveAttribute('alt', item.image.alt);
+    }
+    // the first card's image loads; the files are served
+    await expect.poll(() => images.first().evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(480);
+    const response = await page.request.get(galleryItems[galleryItems.length - 1]!.image.src);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('svg');
+  });
+
+  test('the API tables match the manifest', async ({ page }) => {
+    await expectApiMatchesManifest(page, 'ds-card');
+    await expect(page.getByText('onDsCardSelect').first()).toBeVisible();
+  });
+});
+
+test.describe('Share without the Web Share API', () => {
+  test('copies the link and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await recordSnackbars(page);
+    await open(page, PATH);
+    await clickCard(page, 'lavender-dusk');
+    await cardOf(page, 'lavender-dusk').getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => shownSnackbars(page)).toEqual(['Link to Lavender Dusk copied']);
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toMatch(/\/Components\/CardsAndList#lavender-dusk$/);
+  });
+
+  test('a refused clipboard shows the link instead, and nothing throws', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('no', 'NotAllowedError')) },
+        configurable: true,
+      });
+    });
+    await recordSnackbars(page);
+    await open(page, PATH);
+    await clickCard(page, 'harbor-fog');
+    await cardOf(page, 'harbor-fog').getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => shownSnackbars(page))
+      .toEqual([expect.stringMatching(/^Copy this link to share: .*#harbor-fog$/)]);
+  });
+});
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${device}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+
+      test('axe finds nothing (an item selected, API open, then the detail open); no sideways scroll', async ({
+        page,
+      }, testInfo) => {
+        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
+        await open(page, PATH);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await clickCard(page, 'dune-sea');
+        await expect(cardOf(page, 'dune-sea').getByRole('button', { name: 'Like' })).toBeVisible();
+        for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
+        await expect(page.locator('.api-table').first()).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: testInfo.outputPath(`cards-${device}-${colorScheme}.png`), fullPage: true });
+
+        await cardOf(page, 'dune-sea').getByRole('button', { name: 'Open details' }).click();
+        await expect(page.getByRole('dialog', { name: 'Dune Sea' })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`cards-detail-${device}-${colorScheme}.png`) });
+      });
+    });
+  }
+}
