@@ -833,6 +833,57 @@ describe('<ds-modal>', () => {
       el.close();
     });
 
+    it('wraps a long title between words in a narrow panel (320 px wide at 200 % text)', async () => {
+      const root = document.documentElement;
+      const fontSize = root.style.fontSize;
+      root.style.fontSize = '26px'; // the 13 px setting at a 32 px browser default
+      try {
+        // the panel of a 320 px screen: 8 px margins at this text size
+        const el = await fixture<DsModal>(
+          html`<ds-modal label="Customized Popup" style="--ds-modal-width: 304px">Body</ds-modal>`,
+        );
+        await openModal(el);
+        const title = partOrNull(el, 'title')!;
+        const text = [...title.childNodes].find(n => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+        const lineBoxes = (start: number, end: number) => {
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, end);
+          return new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top))).size;
+        };
+        const label = text.textContent!;
+        expect(lineBoxes(0, label.length), 'the title takes two lines').to.equal(2);
+        for (const word of ['Customized', 'Popup']) {
+          const start = label.indexOf(word);
+          expect(lineBoxes(start, start + word.length), `"${word}" stays on one line`).to.equal(1);
+        }
+        el.close();
+      } finally {
+        root.style.fontSize = fontSize;
+      }
+    });
+
+    it('keeps less room around the content in a panel narrower than 24rem', async () => {
+      const el = await fixture<DsModal>(html`<ds-modal label="Narrow" style="--ds-modal-width: 20rem">Body</ds-modal>`);
+      await openModal(el);
+      const header = partOrNull(el, 'header')!;
+      const body = partOrNull(el, 'body')!;
+      const px = (token: string) => {
+        const probe = document.createElement('div');
+        probe.style.width = `var(${token})`;
+        document.body.append(probe);
+        const width = getComputedStyle(probe).width;
+        probe.remove();
+        return width;
+      };
+      expect(getComputedStyle(header).paddingInlineStart).to.equal(px('--ds-space-l'));
+      expect(getComputedStyle(body).paddingTop).to.equal(px('--ds-space-l'));
+      el.style.setProperty('--ds-modal-width', '30rem');
+      await waitUntil(() => getComputedStyle(header).paddingInlineStart === px('--ds-space-xl'), 'wide again');
+      expect(getComputedStyle(body).paddingTop).to.equal(px('--ds-space-xl'));
+      el.close();
+    });
+
     it('scrolls inside the body when the content is taller than the viewport', async () => {
       const el = await fixture<DsModal>(html`<ds-modal label="Long">
         <div style="height: 3000px">Tall</div>

@@ -52,6 +52,7 @@ export const modalStyles = css`
     background-color: var(--ds-modal-background, var(--ds-color-surface-raised));
     color: var(--ds-modal-color, var(--ds-color-on-surface));
     box-shadow: var(--ds-modal-shadow, var(--ds-shadow-3));
+    container: ds-modal-panel / inline-size;
     font-family: var(--ds-font-family, inherit);
     font-size: var(--ds-font-size-m);
     line-height: var(--ds-line-height, 1.5);
@@ -84,7 +85,8 @@ export const modalStyles = css`
     font-size: var(--ds-modal-title-font-size, var(--ds-font-size-l));
     font-weight: var(--ds-font-weight-bold);
     line-height: 1.3;
-    overflow-wrap: anywhere;
+    /* Lines break between words; only a word longer than a whole line is split. */
+    overflow-wrap: break-word;
   }
 
   .header-actions {
@@ -124,6 +126,30 @@ export const modalStyles = css`
 
   .footer[hidden] {
     display: none;
+  }
+
+  /*
+   * A panel narrow for its text (a phone, or large text: 320 px at 200 %) keeps less room around
+   * its content, so the title's words fit on their lines instead of breaking mid-word.
+   */
+  @media (max-width: 26em) {
+    .dialog {
+      padding: var(--ds-modal-margin, var(--ds-space-s));
+    }
+  }
+
+  @container ds-modal-panel (max-width: 24rem) {
+    .header {
+      padding-inline: var(--ds-space-l) var(--ds-space-xs);
+    }
+
+    .body {
+      padding: var(--ds-modal-padding, var(--ds-space-l));
+    }
+
+    .footer {
+      padding-inline: var(--ds-space-l);
+    }
   }
 
   /* fullscreen: the panel fills the viewport */

@@ -107,8 +107,8 @@ function markEscape(): void {
  * @cssprop --ds-modal-radius - Corner radius of the panel (default: `--ds-radius-l`; 0 when fullscreen).
  * @cssprop --ds-modal-shadow - Shadow of the panel (default: `--ds-shadow-3`).
  * @cssprop [--ds-modal-width=36rem] - Width of the panel (never wider than the screen).
- * @cssprop --ds-modal-margin - Smallest gap between the panel and the screen's edges (default: `--ds-space-l`).
- * @cssprop --ds-modal-padding - Padding of the body with `spacing="normal"` (default: `--ds-space-xl`).
+ * @cssprop --ds-modal-margin - Smallest gap between the panel and the screen's edges (default: `--ds-space-l`; `--ds-space-s` on screens narrower than 26em).
+ * @cssprop --ds-modal-padding - Padding of the body with `spacing="normal"` (default: `--ds-space-xl`; `--ds-space-l` in a panel narrower than 24rem).
  * @cssprop --ds-modal-title-font-size - Font size of the title (default: `--ds-font-size-l`).
  * @cssprop --ds-modal-enter-duration - Duration of the opening animation (default: `--ds-duration-medium`; none with reduced motion).
  * @cssprop [--ds-focus-ring-width=2px] - Width of the keyboard focus ring.

@@ -1092,6 +1092,20 @@ describe('<ds-text-field>', () => {
       expect(getComputedStyle(partOrNull(el, 'start')!).display).to.equal('none');
       expect(getComputedStyle(partOrNull(el, 'end')!).display).to.equal('none');
     });
+
+    it("a search field with its own clear button in the end slot hides the engine's one", async () => {
+      const el = await fixture<DsTextField>(
+        html`<ds-text-field label="Search" type="search" value="icon"
+          ><button slot="end" type="button">Clear</button></ds-text-field
+        >`,
+      );
+      const base = partOrNull(el, 'base')!;
+      expect(base.classList.contains('has-end')).to.be.true;
+      // (the rule hangs on this class; getComputedStyle cannot read the engine's pseudo-element)
+      el.querySelector('button')!.remove();
+      await settle(el);
+      expect(base.classList.contains('has-end')).to.be.false;
+    });
   });
 
   describe('focus', () => {

@@ -96,6 +96,12 @@ export const textFieldStyles = css`
     opacity: 1;
   }
 
+  /* A search field with its own clear button (end slot) shows no second one from the engine. */
+  .has-end .control::-webkit-search-cancel-button {
+    display: none;
+    appearance: none;
+  }
+
   .control:disabled {
     cursor: not-allowed;
   }

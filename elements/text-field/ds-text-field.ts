@@ -117,7 +117,7 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  * @since 1.0
  *
  * @slot start - A leading icon (decorative: give it `aria-hidden="true"`).
- * @slot end - An action after the input, e.g. a clear or send `<ds-button icon-only label="…">`.
+ * @slot end - An action after the input, e.g. a clear or send `<ds-button icon-only label="…">`. With something here, a `search` field hides the engine's own clear button (the slot's is the one).
  *
  * @csspart form-control - The wrapper of label, field and texts.
  * @csspart label - The `<label>`.
@@ -476,7 +476,7 @@ export class DsTextField extends DsFormElement {
             : nothing
         }</label
       >
-      <div part="base" class=${classMap({ base: true, multiline: this.multiline })} @click=${this.#onBaseClick}>
+      <div part="base" class=${classMap({ base: true, multiline: this.multiline, 'has-end': this.#slots.test('end') })} @click=${this.#onBaseClick}>
         <span part="start" class=${classMap({ start: true, 'has-content': this.#slots.test('start') })}
           ><slot name="start"></slot
         ></span>

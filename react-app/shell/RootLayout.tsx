@@ -6,6 +6,7 @@ import { ModalProvider, useModal } from '../providers/ModalProvider';
 import { NavProvider } from '../providers/NavProvider';
 import { SnackbarProvider } from '../providers/SnackbarProvider';
 import { ThemeProvider } from '../providers/ThemeProvider';
+import { SearchShortcut } from '../search/SearchShortcut';
 import { AppShell } from './AppShell';
 import { useOptionalPageMeta } from './use-page-meta';
 
@@ -39,6 +40,7 @@ export function RootLayout() {
             <ModalProvider>
               <DocumentTitle />
               <CloseModalsOnRouteChange />
+              <SearchShortcut />
               <AppShell>
                 <Outlet />
               </AppShell>

@@ -1,5 +1,6 @@
 import { profile } from '../../../content/profile';
 import { usePageMeta } from '../../shell/use-page-meta';
+import { HomeSearch } from './HomeSearch';
 
 /** The home hero; the rest of the home page arrives with its own issue. */
 export default function HomePage() {
@@ -11,6 +12,7 @@ export default function HomePage() {
       </p>
       <h1 className="page-header__title">{profile.designSystem}: a design system you can touch</h1>
       <p className="page-header__description">{meta.description}</p>
+      <HomeSearch />
     </header>
   );
 }

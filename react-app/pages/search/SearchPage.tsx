@@ -1,7 +1,15 @@
+import { SearchBox } from '../../search/SearchBox';
 import { PageHeader } from '../../shell/PageHeader';
 import { usePageMeta } from '../../shell/use-page-meta';
+import { useUrlQuery } from './use-url-query';
 
-/** The page header; the page's content arrives with its own issue. */
+/** SPEC §2.8: the title, the shared search box with three random suggestions; the query lives in `?q=`. */
 export default function SearchPage() {
-  return <PageHeader meta={usePageMeta()} />;
+  const [query, setQuery] = useUrlQuery();
+  return (
+    <>
+      <PageHeader meta={usePageMeta()} />
+      <SearchBox query={query} onQueryChange={setQuery} suggestions />
+    </>
+  );
 }
