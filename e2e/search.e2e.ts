@@ -1,0 +1,311 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './docs-helpers';
+import { expect, test, waitForPage } from './fixtures';
+
+/**
+ * Issue 10, SPEC §2.3, §2.8, §5: the search box shared by /Search and the home page's popup
+ * "Customized Popup"; mouse and keyboard; suggestions; the URL; Ctrl+K; axe; large text.
+ */
+
+const field = (page: Page) => page.getByRole('searchbox', { name: 'Search the site' });
+const results = (page: Page) => page.locator('[data-search-result]');
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|characters|search/i });
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Customized Popup' });
+/** The popup's light DOM (the search box is slotted into the dialog, so it is not the dialog's descendant). */
+const popupContent = (page: Page) => page.locator('ds-modal');
+const heroButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+const suggestions = (page: Page) =>
+  page.getByRole('region', { name: 'Try searching for...' }).getByRole('listitem').locator('ds-button');
+
+async function go(page: Page, path: string) {
+  await page.goto(path);
+  await waitForPage(page);
+}
+
+async function openPopup(page: Page) {
+  await go(page, '/');
+  await heroButton(page).click();
+  await expect(popup(page)).toBeVisible();
+  await expect(field(page)).toBeFocused();
+}
+
+/** The three suggestions as shown. */
+const suggestionTexts = (page: Page) => suggestions(page).allInnerTexts();
+
+test.describe('the home popup', () => {
+  test('opens titled "Customized Popup" with the search box and no suggestions; Escape closes it', async ({ page }) => {
+    await openPopup(page);
+    await expect(popup(page).getByRole('heading', { name: 'Customized Popup', level: 2 })).toBeVisible();
+    await expect(field(page)).toHaveAttribute('placeholder', 'Search...');
+    await expect(page.getByText('Try searching for...')).toHaveCount(0);
+    await expect(suggestions(page)).toHaveCount(0);
+
+    await page.keyboard.type('co');
+    await expect(results(page).first()).toBeVisible();
+    // Escape closes the popup (even with text in it), and focus goes back to the button
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(heroButton(page)).toBeFocused();
+
+    // opened again, it starts empty
+    await page.keyboard.press('Enter');
+    await expect(popup(page)).toBeVisible();
+    await expect(field(page)).toHaveValue('');
+    await expect(field(page)).toBeFocused();
+  });
+
+  test('search by mouse: type, click a result, land on its page with the popup closed', async ({ page }) => {
+    await openPopup(page);
+    await field(page).fill('slider');
+    await expect(status(page)).toHaveText('1 result for “slider”.');
+    await popupContent(page)
+      .getByRole('link', { name: /^Range Slider/ })
+      .click();
+    await expect(page).toHaveURL(/\/Components\/RangeSlider$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Range Slider' })).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('search by keyboard: type, arrows through the results, Enter opens one', async ({ page }) => {
+    await openPopup(page);
+    await page.keyboard.type('svg');
+    await expect(results(page)).toHaveCount(3);
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown'); // stays on the last
+    await expect(results(page).nth(2)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(results(page).nth(0)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(results(page).nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(results(page).nth(1)).toBeFocused();
+    await expect(results(page).nth(1)).toContainText('Icon Creator');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Tools\/DotIconMaker$/);
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Icon Creator' })).toBeVisible();
+  });
+});
+
+test.describe('/Search', () => {
+  test('shows three lowercase suggestions; one fills the box and searches; Clear draws new ones', async ({ page }) => {
+    await go(page, '/Search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(field(page)).toHaveAttribute('placeholder', 'Search...');
+    await expect(page.getByRole('heading', { name: 'Try searching for...' })).toBeVisible();
+    await expect(suggestions(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+    const first = await suggestionTexts(page);
+    expect(new Set(first).size).toBe(3);
+    for (const tag of first) expect(tag).toBe(tag.toLowerCase());
+
+    await suggestions(page).first().click();
+    await expect(field(page)).toHaveValue(first[0]!);
+    await expect(field(page)).toBeFocused();
+    await expect(results(page).first()).toBeVisible();
+    await expect(status(page)).toContainText(`for “${first[0]}”`);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(first[0]!).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(page.getByText('Try searching for...')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(field(page)).toHaveValue('');
+    await expect(field(page)).toBeFocused();
+    await expect(results(page)).toHaveCount(0);
+    await expect(suggestions(page)).toHaveCount(3);
+    await expect.poll(async () => (await suggestionTexts(page)).filter(tag => first.includes(tag))).toEqual([]);
+    await expect(page).toHaveURL(/\/Search$/);
+  });
+
+  test('marks the matched part of titles, descriptions and tags', async ({ page }) => {
+    await go(page, '/Search?q=Icon');
+    await expect(results(page).first()).toBeVisible();
+    const marks = page.locator('.search-results mark');
+    await expect(marks.first()).toBeVisible();
+    for (const text of await marks.allInnerTexts()) expect(text.toLowerCase()).toBe('icon');
+    await expect(results(page).first().locator('.search-result__title mark')).toHaveText('Icon');
+  });
+
+  test('says clearly when nothing matches, and searches nothing under two characters', async ({ page }) => {
+    await go(page, '/Search');
+    await field(page).fill('zebra');
+    await expect(status(page)).toHaveText('No results for “zebra”.');
+    await expect(results(page)).toHaveCount(0);
+
+    await field(page).fill('b');
+    await expect(status(page)).toHaveText('Type at least 2 characters to search.');
+    await expect(results(page)).toHaveCount(0);
+
+    await field(page).fill('the and');
+    await expect(status(page)).toContainText('No results for “the and”');
+    await expect(results(page)).toHaveCount(0);
+
+    await field(page).fill(`icon ${'x'.repeat(96)}`); // 101 characters
+    await expect(status(page)).toHaveText('No results: a search can be at most 100 characters long.');
+    await expect(results(page)).toHaveCount(0);
+
+    await field(page).fill('BUTTON');
+    await expect(status(page)).toHaveText('1 result for “BUTTON”.');
+  });
+
+  test('keeps the query in the URL: a link opens with it, Back returns to it', async ({ page }) => {
+    await go(page, '/Search?q=svg');
+    await expect(field(page)).toHaveValue('svg');
+    await expect(results(page)).toHaveCount(3);
+
+    await field(page).fill('dialog');
+    await expect(page).toHaveURL(/\/Search\?q=dialog$/);
+    await results(page).first().click();
+    await expect(page).toHaveURL(/\/Components\/Modal$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/Search\?q=dialog$/);
+    await expect(field(page)).toHaveValue('dialog');
+    await expect(results(page)).toHaveCount(1);
+  });
+
+  test('Escape clears the box from the field or a result; arrows reach the results', async ({ page }) => {
+    await go(page, '/Search?q=menu');
+    await expect(results(page)).toHaveCount(2);
+    await field(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(field(page)).toHaveValue('');
+    await expect(field(page)).toBeFocused();
+    await expect(suggestions(page)).toHaveCount(3);
+    await expect(page).toHaveURL(/\/Search$/);
+  });
+});
+
+test.describe('Ctrl+K', () => {
+  test('opens the search popup from any page; choosing the page you are on just closes it', async ({ page }) => {
+    await go(page, '/Components/Buttons');
+    await page.keyboard.press('Control+K');
+    await expect(popup(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.type('variant');
+    await popupContent(page)
+      .getByRole('link', { name: /^Buttons/ })
+      .click();
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/Components\/Buttons$/);
+
+    await page.keyboard.press('Meta+K');
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('on /Search it puts focus in the page’s own field', async ({ page }) => {
+    await go(page, '/Search?q=color');
+    await page.locator('main h1').click();
+    await page.keyboard.press('Control+K');
+    await expect(field(page)).toBeFocused();
+    await expect(popup(page)).toHaveCount(0);
+    await page.keyboard.type('icon'); // the text was selected: typing replaces it
+    await expect(field(page)).toHaveValue('icon');
+  });
+
+  test('leaves the key to a text field that has focus', async ({ page }) => {
+    await go(page, '/Components/InputsAndForms');
+    // first from outside a field, so the popup's code is loaded and would open at once
+    await page.keyboard.press('Control+K');
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+
+    const name = page.getByRole('textbox', { name: /^Name/ }).first();
+    await name.click();
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('Ada');
+    await expect(name).toHaveValue('Ada');
+    await expect(name).toBeFocused();
+    await expect(popup(page)).toHaveCount(0);
+  });
+});
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`axe, ${device}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+
+      test('/Search with suggestions, then with results', async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
+        await go(page, '/Search');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expect(suggestions(page)).toHaveCount(3);
+        expect(await axeViolations(page)).toEqual([]);
+        await field(page).fill('zebra');
+        await expect(status(page)).toHaveText('No results for “zebra”.');
+        expect(await axeViolations(page)).toEqual([]);
+        await field(page).fill('icon');
+        await expect(results(page)).toHaveCount(3);
+        expect(await axeViolations(page)).toEqual([]);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+        await page.screenshot({ path: testInfo.outputPath(`search-${device}-${colorScheme}.png`), fullPage: true });
+      });
+
+      test('the open home popup, with results', async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
+        await openPopup(page);
+        await page.keyboard.type('button');
+        await expect(results(page)).toHaveCount(1);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`popup-${device}-${colorScheme}.png`) });
+      });
+    });
+  }
+}
+
+test.describe('320 px wide with 200 % text', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test.beforeEach(async ({ page }) => {
+    const client = await page.context().newCDPSession(page);
+    await client.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+  });
+
+  const sideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test('/Search with results does not scroll sideways', async ({ page }) => {
+    await go(page, '/Search?q=icon');
+    await expect(results(page)).toHaveCount(3);
+    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the popup fits, and its title breaks between words', async ({ page }) => {
+    await openPopup(page);
+    await page.keyboard.type('icon');
+    await expect(results(page)).toHaveCount(3);
+    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
+    // each word of the title on one line (a word split over two lines has two boxes)
+    const lineCounts = () =>
+      page.evaluate(() => {
+        const title = document.querySelector('ds-modal')!.shadowRoot!.querySelector('.title')!;
+        const text = [...title.childNodes].find(n => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+        const label = text.textContent!;
+        const lines = (start: number, end: number) => {
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, end);
+          return new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top))).size;
+        };
+        return label
+          .split(' ')
+          .map(word => `${word}: ${lines(label.indexOf(word), label.indexOf(word) + word.length)}`);
+      });
+    await expect.poll(lineCounts).toEqual(['Customized: 1', 'Popup: 1']);
+  });
+});
