@@ -37,7 +37,8 @@ export const homeSections: { purpose: HomeSection; scale: HomeSection } = {
 };
 
 export const versionTile = {
-  title: 'Version',
+  /** Not just "Version": the side bar's version row already has that name. */
+  title: 'Current version',
   /** Shown under the number: what a click does. */
   hint: 'Reload to get the latest',
   /** The tooltip: "Built {date and time}". */

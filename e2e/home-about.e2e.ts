@@ -20,7 +20,7 @@ async function open(page: Page, path: string) {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const versionTile = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: new RegExp(`^Version ${version}`) });
+  page.getByRole('button', { name: new RegExp(`^Current version ${version.replace(/\./g, '\\.')} `) });
 const demoList = (page: Page) => region(page, 'Try the components').getByRole('list');
 
 /** The build time as the page formats it (the visitor's locale), from the footer's <time>. */
