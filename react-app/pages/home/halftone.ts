@@ -44,7 +44,7 @@ export function halftoneDots(cols: number, rows: number): HalftoneDot[] {
   if (!valid(cols) || !valid(rows)) return [];
   const planet: Body = { x: cols * 0.45, y: rows * 0.58, radius: Math.min(cols, rows) * 0.36, tone: 'primary' };
   const moon: Body = { x: cols * 0.84, y: rows * 0.18, radius: Math.min(cols, rows) * 0.13, tone: 'secondary' };
-  const reach = Math.min(cols, rows) * 0.78; // the faint halo: a disc around the planet
+  const reach = Math.min(cols, rows) * 0.64; // the faint halo: a disc around the planet
   const dots: HalftoneDot[] = [];
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
