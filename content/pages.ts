@@ -181,7 +181,11 @@ export const sitePages = {
     title: 'Blob Generator',
     description: 'Generate smooth organic shapes and export them as SVG.',
   },
-  about: { path: 'About', title: 'About', description: 'About this project.' },
+  about: {
+    path: 'About',
+    title: 'About',
+    description: 'What this site is, how it is built, and how to reach its designer.',
+  },
   settings: { path: 'Settings', title: 'Settings', description: 'Appearance, theme colour and font size.' },
   search: { path: 'Search', title: 'Search', description: 'Find a component, a tool or a page.' },
   resume: { path: 'Resume', title: 'Resume', description: 'Experience, skills and education.' },

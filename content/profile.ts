@@ -8,8 +8,13 @@ export const profile = {
   /** Shown in every document title: "{page title} - {brand}". */
   brand: 'Lena Marsh',
   designSystem: 'Dotline',
-  email: 'hello@lenamarsh.design',
-  phone: '+1 555 0142',
+  /**
+   * SAMPLE contact details ({email} and {phone} of the spec): placeholders to replace with real ones.
+   * example.com is reserved for examples, and 555-0100…0199 numbers are reserved for fiction, so
+   * neither reaches anybody.
+   */
+  email: 'hello@example.com',
+  phone: '+1 555 0100',
   links: {
     profile: 'https://www.linkedin.com/',
     portfolio: 'https://www.behance.net/',

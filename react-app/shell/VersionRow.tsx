@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnackbar } from '../providers/SnackbarProvider';
 import { countTap, NO_TAPS, TAP_IDLE_RESET_MS, TAPS_TO_REVEAL } from '../lib/tap-counter';
-
-export function formatBuildTime(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'unknown';
-  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatBuildTime } from '../lib/build-info';
 
 /**
  * The version row: 8 quick taps show the build date and time for 3000 ms. A countdown of the taps

@@ -1,18 +1,23 @@
-import { profile } from '../../../content/profile';
-import { usePageMeta } from '../../shell/use-page-meta';
-import { HomeSearch } from './HomeSearch';
+import { useWhenIdle } from '../../lib/use-when-idle';
+import { DemoCards } from './DemoCards';
+import { GetInTouch } from './GetInTouch';
+import { HomeFooter } from './HomeFooter';
+import { HomeHero } from './HomeHero';
+import { HomeSections } from './HomeSections';
+import { loadHomeElements } from './load-home-elements';
+import './home.css';
 
-/** The home hero; the rest of the home page arrives with its own issue. */
+/** Home (SPEC §2.3): hero, the two sections and the version tile, the demos, contact, footer. */
 export default function HomePage() {
-  const meta = usePageMeta();
+  useWhenIdle(loadHomeElements);
   return (
-    <header className="page-header page-header--hero">
-      <p className="page-header__eyebrow">
-        {profile.name} · {profile.role}
-      </p>
-      <h1 className="page-header__title">{profile.designSystem}: a design system you can touch</h1>
-      <p className="page-header__description">{meta.description}</p>
-      <HomeSearch />
-    </header>
+    <div className="home">
+      <HomeHero />
+      <HomeSections />
+      <ds-divider className="home__divider" variant="dotted" spacing={0} />
+      <DemoCards />
+      <GetInTouch />
+      <HomeFooter />
+    </div>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * The texts of the About page: what the project is, how it is built, and how to get in touch.
+ * Sample copy, meant to be rewritten; the element list is checked against custom-elements.json by
+ * about.unit.test.ts, so the count on the page stays true.
+ */
+import { profile } from './profile';
+
+export const aboutIntro = {
+  title: 'What this is',
+  paragraphs: [
+    `This site is two things at once. It is the portfolio of ${profile.name}, ${profile.role}, and it is the living documentation of ${profile.designSystem}, the design system behind it.`,
+    'Every page is built from the same elements it documents, so the showcase cannot drift from the real thing. There are no accounts and no server of its own: everything runs in your browser, and your theme settings stay there.',
+  ],
+} as const;
+
+export const howItIsBuilt = {
+  title: 'How it is built',
+} as const;
+
+export const designSystem = {
+  title: 'The design system',
+  /** Followed by the number of elements, e.g. "… 29 elements". */
+  lead: `${profile.designSystem} is a library of framework-free web components written with Lit. It counts`,
+  after:
+    'Design tokens in three tiers (palette, semantic, component) carry colour, type, space and motion; dark mode changes only the semantic tier.',
+  /** Tag names as in custom-elements.json, grouped by what they are for. */
+  groups: [
+    { title: 'Actions', tags: ['ds-button', 'ds-button-group', 'ds-ripple', 'ds-icon'] },
+    {
+      title: 'Form controls',
+      tags: [
+        'ds-text-field',
+        'ds-slider',
+        'ds-switch',
+        'ds-checkbox',
+        'ds-checkbox-group',
+        'ds-radio-group',
+        'ds-radio',
+        'ds-color-picker',
+      ],
+    },
+    {
+      title: 'Overlays and feedback',
+      tags: ['ds-popover', 'ds-menu', 'ds-menu-item', 'ds-tooltip', 'ds-modal', 'ds-snackbar-host', 'ds-snackbar'],
+    },
+    {
+      title: 'Content and layout',
+      tags: ['ds-card', 'ds-divider', 'ds-tabs', 'ds-tab', 'ds-tab-panel', 'ds-side-panel', 'ds-marquee'],
+    },
+    { title: 'Drawing and motion', tags: ['ds-dot-grid', 'ds-blob', 'ds-count-up'] },
+  ],
+} as const;
+
+export const stack = {
+  title: 'The stack',
+  items: [
+    { name: 'Lit', role: 'The elements: small, standard custom elements with reactive properties' },
+    { name: 'React 19 with @lit/react', role: 'The site, using the elements through generated wrappers' },
+    { name: 'Vite', role: 'The build: one lazy chunk per page, and a one-script-tag bundle of the elements' },
+    { name: 'TypeScript', role: 'Everywhere, from the colour maths to the tests' },
+  ],
+} as const;
+
+export const tests = {
+  title: 'The tests',
+  items: [
+    { name: 'Vitest', role: 'Unit tests of the pure logic: colours, search, the calculator, content' },
+    {
+      name: 'Web Test Runner',
+      role: 'Every element in three engines: Chromium, Firefox and WebKit',
+    },
+    { name: 'Playwright + axe', role: 'The built site end to end, with an accessibility scan of every page' },
+  ],
+} as const;
+
+export const buildFacts = {
+  title: 'This build',
+  version: 'Version',
+  built: 'Built',
+} as const;
+
+export const aboutContact = {
+  title: 'Contact',
+  intro: 'Questions about the project, or a project of your own? Any of these reaches me.',
+} as const;

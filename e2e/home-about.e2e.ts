@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { designSystem } from '../content/about';
+import { mailtoHref, telHref } from '../content/contact';
+import { demoCards, footerLinks } from '../content/home';
+import { componentPages, navigationSubPages } from '../content/pages';
+import { profile } from '../content/profile';
+import { axeViolations } from './docs-helpers';
+import { expect, test, waitForPage } from './fixtures';
+
+/** SPEC §2.3 (home) and the About page. */
+
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+const pageTitle = (path: string) => [...componentPages, ...navigationSubPages].find(p => p.path === path)?.title;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForPage(page);
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const versionTile = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^Current version ${version.replace(/\./g, '\\.')} `) });
+const demoList = (page: Page) => region(page, 'Try the components').getByRole('list');
+
+/** The build time as the page formats it (the visitor's locale), from the footer's <time>. */
+async function expectedBuildTooltip(page: Page) {
+  const iso = await page.locator('.home-footer time').getAttribute('datetime');
+  expect(iso, 'the footer names the build time').toBeTruthy();
+  const text = await page.evaluate(
+    value => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    iso!,
+  );
+  return `Built ${text}`;
+}
+
+test.describe('home', () => {
+  test('Get Started goes to Components › Overview', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await expect(page).toHaveURL(/\/Components\/Overview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  });
+
+  test('Purpose & Vision links to the Overview, Designed to Scale to Quick Demos', async ({ page }) => {
+    await open(page, '/');
+    const purpose = region(page, 'Purpose & Vision');
+    await purpose.getByRole('link').click();
+    await expect(page).toHaveURL(/\/Components\/Overview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+
+    await page.goBack();
+    await waitForPage(page);
+    await region(page, 'Designed to Scale').getByRole('link').click();
+    await expect(page).toHaveURL(/\/Components\/QuickDemos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick Demos');
+  });
+
+  test('the version tile shows the version and reloads the page on click', async ({ page }) => {
+    await open(page, '/');
+    const tile = versionTile(page);
+    await expect(tile).toContainText(version);
+    await page.evaluate(() => ((window as unknown as { beforeReload?: boolean }).beforeReload = true));
+    const reloaded = page.waitForEvent('load');
+    await tile.click();
+    await reloaded;
+    await waitForPage(page);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? 'gone'))
+      .toBe('gone');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the version tile shows the build time in a tooltip on hover', async ({ page }) => {
+    await open(page, '/');
+    const expected = await expectedBuildTooltip(page);
+    await expect(page.locator('ds-tooltip.home-version')).toHaveJSProperty('content', expected); // upgraded
+    await versionTile(page).hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveText(expected);
+    // the same text describes the button to assistive technology
+    await expect(versionTile(page)).toHaveAccessibleDescription(expected);
+  });
+
+  test('the version tile shows the build time in a tooltip on keyboard focus', async ({ page }) => {
+    await open(page, '/');
+    const expected = await expectedBuildTooltip(page);
+    await expect(page.locator('ds-tooltip.home-version')).toHaveJSProperty('content', expected);
+    // keyboard: Tab from the link before the tile
+    await region(page, 'Designed to Scale').getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    await expect(versionTile(page)).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText(expected);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
+
+  test('every demo card is a link to a component page, the whole card clickable, focus visible', async ({ page }) => {
+    await open(page, '/');
+    const links = demoList(page).getByRole('link');
+    await expect(links).toHaveCount(demoCards.length);
+    for (const [index, card] of demoCards.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `/${card.path}`);
+      await expect(links.nth(index)).toHaveAccessibleDescription(card.description);
+    }
+
+    // keyboard focus draws a ring around the whole card
+    await links.first().focus();
+    await expect(demoList(page).getByRole('listitem').first()).toHaveCSS('outline-style', 'solid');
+
+    // a click anywhere on the card (here: its lower right corner) follows the link
+    const second = demoList(page).getByRole('listitem').nth(1);
+    const box = (await second.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
+    const target = demoCards[1]!;
+    await expect(page).toHaveURL(new RegExp(`/${target.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(target.path)!);
+  });
+
+  test('every demo card opens a page that exists, with the expected title', async ({ page }) => {
+    test.slow(); // twelve page loads
+    for (const card of demoCards) {
+      await open(page, `/${card.path}`);
+      // not redirected (Color System adds the theme to the address)
+      await expect(page, card.path).toHaveURL(new RegExp(`/${card.path}(\\?.*)?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(card.path)!);
+      await expect(page).toHaveTitle(`${pageTitle(card.path)} - ${profile.brand}`);
+    }
+  });
+
+  test('Get in Touch: resume, external pages in a new tab, phone and e-mail', async ({ page }) => {
+    await open(page, '/');
+    const touch = region(page, 'Get in Touch');
+    await expect(touch.getByRole('link', { name: 'Read my resume' })).toHaveAttribute('href', '/Resume');
+
+    const external = touch.locator('a[target="_blank"]');
+    await expect(external).toHaveCount(Object.keys(profile.links).length);
+    for (const url of Object.values(profile.links)) {
+      const link = touch.locator(`a[href="${url}"]`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+    for (const name of ['Professional profile', 'Portfolio', 'Design community', 'Book a 15-minute call']) {
+      await expect(touch.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('target', '_blank');
+    }
+
+    await expect(touch.getByRole('link', { name: profile.phone })).toHaveAttribute('href', telHref(profile.phone));
+    await expect(touch.getByRole('link', { name: profile.email })).toHaveAttribute('href', mailtoHref(profile.email));
+    await expect(touch.getByRole('link', { name: profile.phone })).not.toHaveAttribute('target', /./);
+  });
+
+  test('the footer: its five links, the current year and the last-updated date', async ({ page }) => {
+    await open(page, '/');
+    const footer = page.locator('.home-footer');
+    const nav = footer.getByRole('navigation', { name: 'Footer' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(footerLinks.length);
+    for (const [index, link] of footerLinks.entries()) {
+      const item = links.nth(index);
+      await expect(item).toHaveAttribute('href', link.href);
+      if (link.external) {
+        await expect(item).toHaveAccessibleName(`${link.label} (opens in a new tab)`);
+        await expect(item).toHaveAttribute('target', '_blank');
+        await expect(item).toHaveAttribute('rel', /\bnoopener\b/);
+      } else {
+        await expect(item).toHaveAccessibleName(link.label);
+        await expect(item).not.toHaveAttribute('target', /./);
+      }
+    }
+
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${profile.name}`);
+    const updated = footer.locator('time');
+    await expect(updated).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    await expect(updated).not.toHaveText(/unknown/);
+    await expect(updated).toHaveText(/\d{4}/);
+    await expect(footer).toContainText('Last updated');
+
+    await nav.getByRole('link', { name: 'About The Project' }).click();
+    await expect(page).toHaveURL(/\/About$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+  });
+});
+
+test.describe('about', () => {
+  test('says what the project is, how it is built, which build it is, and how to get in touch', async ({ page }) => {
+    await open(page, '/About');
+    await expect(page).toHaveTitle(`About - ${profile.brand}`);
+    for (const name of ['What this is', 'How it is built', 'This build', 'Contact'])
+      await expect(region(page, name)).toBeVisible();
+
+    const count = designSystem.groups.reduce((sum, g) => sum + g.tags.length, 0);
+    const built = region(page, 'How it is built');
+    await expect(built).toContainText(`${count} elements`);
+    await expect(built.locator('code')).toHaveCount(count);
+    for (const name of ['Lit', 'React 19 with @lit/react', 'Vite', 'TypeScript', 'Vitest', 'Playwright + axe'])
+      await expect(built.getByText(name, { exact: true })).toBeVisible();
+
+    const build = region(page, 'This build');
+    await expect(build.locator('dt').first()).toHaveText('Version');
+    await expect(build.locator('dd').first()).toHaveText(version);
+    await expect(build.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    await expect(build.locator('time')).toHaveText(/\d{4}.*\d{1,2}:\d{2}/);
+
+    const contact = region(page, 'Contact');
+    await expect(contact.getByRole('link', { name: profile.email })).toHaveAttribute('href', mailtoHref(profile.email));
+    await expect(contact.getByRole('link', { name: profile.phone })).toHaveAttribute('href', telHref(profile.phone));
+    await expect(contact.locator(`a[href="${profile.links.portfolio}"]`)).toHaveAttribute('rel', /\bnoopener\b/);
+  });
+});
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`axe, ${device}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+      for (const path of ['/', '/About']) {
+        test(`${path}: axe finds nothing, no sideways scroll`, async ({ page }) => {
+          test.setTimeout(120_000);
+          await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
+          await open(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          // the elements have upgraded (their icons drawn), so axe sees the finished page
+          await expect(page.locator('.contact-link__icon').first().locator('svg')).toHaveCount(1);
+          expect(await axeViolations(page)).toEqual([]);
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+            .toBeLessThanOrEqual(0);
+        });
+      }
+    });
+  }
+}
