@@ -110,12 +110,15 @@ describe('chapterAt, previousChapterTime, nextChapterTime', () => {
 });
 
 describe('barLevels and restingLevels (the 50-bar visualizer)', () => {
-  it('spreads the lower half of the spectrum over 50 bars, 0–1', () => {
-    const data = Uint8Array.from({ length: 128 }, (_, i) => (i < 64 ? 255 : 0));
+  it('spreads the lower third of the spectrum over 50 bars, 0–1', () => {
+    const data = Uint8Array.from({ length: 128 }, (_, i) => (i < 45 ? 255 : 0));
     const levels = barLevels(data);
     expect(levels).toHaveLength(BAR_COUNT);
     expect(levels.every(l => l === 1)).toBe(true);
     expect(barLevels(new Uint8Array(128)).every(l => l === 0)).toBe(true);
+    // what lies above the share does not count
+    const high = Uint8Array.from({ length: 128 }, (_, i) => (i >= 45 ? 255 : 0));
+    expect(barLevels(high).every(l => l === 0)).toBe(true);
   });
   it('averages the bins of a bar', () => {
     expect(barLevels([0, 255, 255, 255], 2, 1)).toEqual([0.5, 1]);

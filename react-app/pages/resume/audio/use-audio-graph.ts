@@ -18,7 +18,10 @@ export function useAudioGraph(audio: RefObject<HTMLAudioElement | null>) {
   const prepare = useCallback(() => {
     const element = audio.current;
     if (!element) return;
-    if (!graph.current && typeof AudioContext === 'function') {
+    // Outside a gesture (a system media key) a new context would start suspended and mute the element:
+    // play without the analyser then, and make the graph on the next click.
+    const gesture = navigator.userActivation?.isActive ?? true;
+    if (!graph.current && gesture && typeof AudioContext === 'function') {
       try {
         const context = new AudioContext();
         const node = context.createAnalyser();
