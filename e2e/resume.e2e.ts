@@ -15,7 +15,8 @@ const AUDIO_UNAVAILABLE = 'Audio unavailable, please try again later.';
 async function openResume(page: Page, { audioLoads = true } = {}) {
   await page.goto('/Resume');
   await waitForPage(page);
-  if (audioLoads) await expect(page.locator('.player__time')).toContainText(/3:5\d/);
+  // (a generous timeout: on a busy machine the metadata request can queue behind the page's scripts)
+  if (audioLoads) await expect(page.locator('.player__time')).toContainText(/3:5\d/, { timeout: 20_000 });
 }
 
 const player = (page: Page) => page.getByRole('region', { name: 'Listen to my resume' });
