@@ -184,6 +184,9 @@ test.describe('/Search', () => {
 });
 
 test.describe('Ctrl+K', () => {
+  // several page loads and a lazy chunk each: more than 30 s on a busy two-core machine
+  test.slow();
+
   test('opens the search popup from any page; choosing the page you are on just closes it', async ({ page }) => {
     await go(page, '/Components/Buttons');
     await page.keyboard.press('Control+K');
