@@ -19,7 +19,8 @@ describe('<ds-gauge>', () => {
     expect(partOrNull(el, 'needle')).to.be.null;
   });
 
-  it('is a named meter whose value, scale and text follow the properties', async () => {
+  it('is a named meter whose value, scale and text follow the properties', async function () {
+    this.timeout(20_000); // axe's first scan is slow on a busy machine
     const el = await fixture<DsGauge>(
       html`<ds-gauge lang="en" label="Memory" value="12.84" max="32" unit="GB" decimals="1" show-max></ds-gauge>`,
     );
@@ -52,7 +53,8 @@ describe('<ds-gauge>', () => {
     expect(aria(el, 'aria-valuenow')).to.equal('100');
   });
 
-  it('zooms on the quarter of the scale that holds the value, with a needle and the quarter’s ends as text', async () => {
+  it('zooms on the quarter of the scale that holds the value, with a needle and the quarter’s ends as text', async function () {
+    this.timeout(20_000);
     const el = await fixture<DsGauge>(html`<ds-gauge lang="en" variant="zoom" value="70" max="100"></ds-gauge>`);
     expect(
       [...part(el, 'scale').querySelectorAll('span')].map(s => s.textContent),

@@ -84,8 +84,12 @@ export const gaugeStyles = css`
   }
 
   /* The zoomed dial's needle needs the bowl: its read-out goes under the ring. */
-  .dial--zoom .readout {
+  .dial--zoom .scale {
     grid-area: 2 / 1;
+  }
+
+  .dial--zoom .readout {
+    grid-area: 3 / 1;
   }
 
   .value {
@@ -99,11 +103,13 @@ export const gaugeStyles = css`
     font-size: var(--ds-font-size-s);
   }
 
+  /* The ends sit under the ring's ends (at 10 % and 90 % of the dial's width). */
   .scale {
     display: flex;
     justify-content: space-between;
     gap: var(--ds-space-s);
     inline-size: 100%;
+    padding-inline: 4%;
     color: var(--ds-color-on-surface-muted);
     font-size: var(--ds-font-size-s);
     font-variant-numeric: tabular-nums;

@@ -42,8 +42,9 @@ export const gaugeStrings: Readonly<GaugeStrings> = {
 const CX = 50;
 const CY = 50;
 const RADIUS = 40;
-const TICK_OUTER = 33;
-const TICK_INNER = 29;
+// Ticks outside the ring, so the read-out has the whole inside of the ring.
+const TICK_OUTER = 50;
+const TICK_INNER = 46;
 const NEEDLE = 34;
 const TICKS: Readonly<Record<DsGaugeVariant, number>> = { standard: 10, simple: 0, zoom: 5 };
 
@@ -176,17 +177,17 @@ export class DsGauge extends DsElement {
           ${TICKS[variant] ? this.#ticks(start, end, TICKS[variant]) : nothing}
           ${variant === 'zoom' ? this.#needle(start + (end - start) * fraction) : nothing}
         </svg>
+        ${
+          variant === 'zoom'
+            ? html`<div part="scale" class="scale"><span>${format(scale.min)}</span><span>${format(scale.max)}</span></div>`
+            : nothing
+        }
         <div part="readout" class="readout">
           <span part="value" class="value">${shown}</span>${
             unit ? html`<span part="unit" class="unit">${unit}</span>` : nothing
           }
         </div>
       </div>
-      ${
-        variant === 'zoom'
-          ? html`<div part="scale" class="scale"><span>${format(scale.min)}</span><span>${format(scale.max)}</span></div>`
-          : nothing
-      }
       ${
         this.showMax
           ? html`<div part="max" class="max">${formatString(strings.max, { max: format(max), unit }).trim()}</div>`
