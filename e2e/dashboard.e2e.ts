@@ -26,8 +26,19 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state);
 }
 
+/** Opens the page with the page's timers under the test's control (Playwright's clock, paused). */
+async function openWithPausedClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T09:00:00Z'));
+  await open(page, PATH);
+}
+
 test.describe('Dashboard', () => {
-  test.beforeEach(async ({ page }) => open(page, PATH));
+  // Each test opens the page on two cores shared with other runs: give it room.
+  test.beforeEach(async ({ page }) => {
+    test.slow();
+    await open(page, PATH);
+  });
 
   test('shows version 2.0.1 and the six widgets of SPEC §9, each value as text', async ({ page }) => {
     await expect(page.locator('.page-header__facts')).toContainText('Version2.0.1');
@@ -40,16 +51,24 @@ test.describe('Dashboard', () => {
       'Network',
       'Frame Rate',
     ]);
-    await expect(live.locator('.db-widget')).toHaveAttribute('data-chart', /./);
-    const charts = await live.locator('.db-widget').evaluateAll(els => els.map(el => el.getAttribute('data-chart')));
-    expect(charts).toEqual(['gauge', 'gaugezoom', 'gaugesimple', 'gauge', 'line', 'none']);
+    for (const [name, chart] of [
+      ['CPU', 'gauge'],
+      ['Tilt', 'gaugezoom'],
+      ['GPU', 'gaugesimple'],
+      ['RAM', 'gauge'],
+      ['NET', 'line'],
+      ['FPS', 'none'],
+    ] as const)
+      await expect(widget(page, name)).toHaveAttribute('data-chart', chart);
 
     // The gauges are named meters with their scale; the value is text inside the dial.
     const cpu = live.getByRole('meter', { name: 'CPU Temperature' });
     await expect(cpu).toHaveAttribute('aria-valuemax', '100');
     await expect(cpu).toHaveAttribute('aria-valuetext', /^\d+ °C$/);
+    await expect(widget(page, 'CPU').locator('[part~="value"]')).toHaveText(/^\d+$/);
     await expect(widget(page, 'CPU').locator('[part~="max"]')).toHaveText('Max 100 °C');
     await expect(live.getByRole('meter', { name: 'Panel Tilt' })).toHaveAttribute('aria-valuemax', '360');
+    await expect(widget(page, 'Tilt').locator('[part~="scale"]')).toHaveText('090');
     await expect(live.getByRole('meter', { name: 'GPU Load' })).toHaveAttribute('aria-valuemax', '100');
     const memory = live.getByRole('meter', { name: 'Memory' });
     await expect(memory).toHaveAttribute('aria-valuemax', '32');
@@ -62,68 +81,20 @@ test.describe('Dashboard', () => {
     await expect(widget(page, 'FPS')).toContainText('Max 240 fps');
   });
 
-  test('refreshes every second within the ranges; the line chart keeps the latest 4 values', async ({ page }) => {
-    test.slow();
-    const values = lineValues(page);
-    await expect(values).toHaveCount(1);
-    const started = Date.now();
-    await expect(values).toHaveCount(2, { timeout: 2500 });
-    await expect(values).toHaveCount(3, { timeout: 2500 });
-    await expect(values).toHaveCount(4, { timeout: 2500 });
-    const elapsed = Date.now() - started;
-    expect(elapsed, 'three refreshes take about 3 s').toBeGreaterThan(1500);
-    expect(elapsed).toBeLessThan(4500);
-
-    // From now on it scrolls: still 4 values and 4 points, the newest one shown as the reading.
-    const before = await values.allTextContents();
-    await expect.poll(() => values.allTextContents(), { timeout: 3000 }).not.toEqual(before);
-    await expect(values).toHaveCount(4);
-    await expect(widget(page, 'NET').locator('circle')).toHaveCount(4);
-    await expect(widget(page, 'NET').locator('polyline')).toHaveAttribute('points', /^(\S+,\S+ ){3}\S+,\S+$/);
-    const newest = await values.last().textContent();
-    await expect(widget(page, 'NET').getByTestId('reading')).toHaveText(`${newest} Kbps`);
-
-    // Every value inside its range (SPEC §9)
-    const inRange = async (name: string, min: number, max: number, step: number) => {
-      const now = Number(await page.getByRole('meter', { name }).getAttribute('aria-valuenow'));
-      return now >= min && now <= max && Math.abs((now - min) / step - Math.round((now - min) / step)) < 1e-6;
-    };
-    await expect.poll(() => inRange('CPU Temperature', 29, 35, 1)).toBe(true);
-    await expect.poll(() => inRange('Panel Tilt', 10, 25, 5)).toBe(true);
-    await expect.poll(() => inRange('GPU Load', 65, 75, 1)).toBe(true);
-    await expect.poll(() => inRange('Memory', 12, 13.7, 0.1)).toBe(true);
-    for (const text of await values.allTextContents()) {
-      expect(Number(text)).toBeGreaterThanOrEqual(90);
-      expect(Number(text)).toBeLessThanOrEqual(160);
+  test('the values change every second, in real time', async ({ page }) => {
+    for (let second = 0; second < 3; second++) {
+      const before = await everyValue(page);
+      await expect.poll(() => everyValue(page), { timeout: 2500 }).not.toBe(before);
     }
-    await expect(widget(page, 'FPS').getByTestId('reading')).toHaveText(/^2(0\d|1\d|2\d|3\d|40) fps$/);
-  });
-
-  test('stops while the tab is hidden and goes on when it is shown again', async ({ page }) => {
-    test.slow();
-    await expect(lineValues(page)).toHaveCount(2, { timeout: 2500 });
-    await setVisibility(page, 'hidden');
-    const frozen = await everyValue(page);
-    // Longer than two refreshes: nothing moves.
-    await page.waitForTimeout(2500);
-    await expect.poll(() => everyValue(page)).toBe(frozen);
-    const count = await lineValues(page).count();
-    expect(count).toBeLessThanOrEqual(3);
-
-    await setVisibility(page, 'visible');
-    await expect.poll(() => everyValue(page), { timeout: 3000 }).not.toBe(frozen);
-    await expect(lineValues(page)).toHaveCount(count + 1);
   });
 
   test('Pause updates stops the refresh by hand, and pressing it again resumes', async ({ page }) => {
-    test.slow();
     const pause = card(page, 'Live dashboard').getByRole('button', { name: 'Pause updates' });
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    await expect(lineValues(page)).toHaveCount(2, { timeout: 2500 });
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     const frozen = await everyValue(page);
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(2500); // longer than two refreshes
     await expect.poll(() => everyValue(page)).toBe(frozen);
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
@@ -151,6 +122,98 @@ test.describe('Dashboard', () => {
   });
 });
 
+test.describe('with the clock in the test’s hands', () => {
+  test.beforeEach(() => test.slow());
+
+  test('refreshes every 1000 ms within the ranges; the line chart keeps the latest 4 values', async ({ page }) => {
+    await openWithPausedClock(page);
+    const values = lineValues(page);
+    await expect(values).toHaveCount(1);
+    await expect(values).toHaveText(['120']);
+    await page.clock.runFor(999);
+    await expect(values).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(values).toHaveCount(2);
+    await page.clock.runFor(1000);
+    await expect(values).toHaveCount(3);
+    await page.clock.runFor(1000);
+    await expect(values).toHaveCount(4);
+
+    // From now on it scrolls: still 4 values and 4 points, the newest one shown as the reading.
+    for (let i = 0; i < 3; i++) {
+      const before = await values.allTextContents();
+      await page.clock.runFor(1000);
+      await expect(values).toHaveCount(4);
+      await expect(values.first()).toHaveText(before[1]!);
+      await expect(values.nth(2)).toHaveText(before[3]!);
+    }
+    await expect(widget(page, 'NET').locator('circle')).toHaveCount(4);
+    await expect(widget(page, 'NET').locator('polyline')).toHaveAttribute('points', /^(\S+,\S+ ){3}\S+,\S+$/);
+    const newest = await values.last().textContent();
+    await expect(widget(page, 'NET').getByTestId('reading')).toHaveText(`${newest} Kbps`);
+
+    // Every value inside its range, on its steps (SPEC §9), over many refreshes
+    const offRange = () =>
+      page.evaluate(() => {
+        const ranges: Record<string, [number, number, number]> = {
+          'CPU Temperature': [29, 35, 1],
+          'Panel Tilt': [10, 25, 5],
+          'GPU Load': [65, 75, 1],
+          Memory: [12, 13.7, 0.1],
+        };
+        const wrong: string[] = [];
+        for (const gauge of document.querySelectorAll<HTMLElement & { value: number; label: string }>(
+          '.db-grid ds-gauge',
+        )) {
+          const [min, max, step] = ranges[gauge.label]!;
+          const steps = (gauge.value - min) / step;
+          if (gauge.value < min || gauge.value > max || Math.abs(steps - Math.round(steps)) > 1e-6)
+            wrong.push(`${gauge.label} ${gauge.value}`);
+        }
+        for (const li of document.querySelectorAll('[data-testid="line-values"] li')) {
+          const n = Number(li.textContent);
+          if (!(n >= 90 && n <= 160)) wrong.push(`network ${li.textContent}`);
+        }
+        const fps = Number(document.querySelector('[data-testid="widget-FPS"] .db-widget__number')!.textContent);
+        if (!(fps >= 200 && fps <= 240)) wrong.push(`fps ${fps}`);
+        return wrong;
+      });
+    for (let i = 0; i < 10; i++) {
+      await page.clock.runFor(1000);
+      await expect.poll(offRange).toEqual([]);
+    }
+  });
+
+  test('stops while the tab is hidden and goes on when it is shown again', async ({ page }) => {
+    await openWithPausedClock(page);
+    await page.clock.runFor(1000);
+    await expect(lineValues(page)).toHaveCount(2);
+    await setVisibility(page, 'hidden');
+    const frozen = await everyValue(page);
+    await page.clock.runFor(5000);
+    await expect.poll(() => everyValue(page)).toBe(frozen);
+    await expect(lineValues(page)).toHaveCount(2);
+
+    await setVisibility(page, 'visible');
+    await page.clock.runFor(999);
+    await expect(lineValues(page)).toHaveCount(2);
+    await page.clock.runFor(1);
+    await expect(lineValues(page)).toHaveCount(3);
+    await expect.poll(() => everyValue(page)).not.toBe(frozen);
+  });
+});
+
+test('stops for real while the tab is hidden (real time, no fake clock)', async ({ page }) => {
+  test.slow();
+  await open(page, PATH);
+  await setVisibility(page, 'hidden');
+  const frozen = await everyValue(page);
+  await page.waitForTimeout(2500); // longer than two refreshes
+  await expect.poll(() => everyValue(page)).toBe(frozen);
+  await setVisibility(page, 'visible');
+  await expect.poll(() => everyValue(page), { timeout: 3000 }).not.toBe(frozen);
+});
+
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -161,11 +224,13 @@ test.describe('under reduced motion', () => {
       const parts = page.locator(`ds-gauge ${selector}`);
       for (const part of await parts.all()) await expect(part).toHaveCSS('transition-duration', '0s');
     }
-    await expect(lineValues(page)).toHaveCount(2, { timeout: 2500 });
+    const before = await everyValue(page);
+    await expect.poll(() => everyValue(page), { timeout: 2500 }).not.toBe(before);
   });
 });
 
 test('under forced colours the gauges use the system colours', async ({ page }) => {
+  test.slow();
   await open(page, PATH);
   await page.emulateMedia({ forcedColors: 'active' });
   const fill = widget(page, 'CPU').locator('ds-gauge [part~="fill"]');
