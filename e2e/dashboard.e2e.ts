@@ -36,7 +36,7 @@ async function openWithPausedClock(page: Page) {
 test.describe('Dashboard', () => {
   // Each test opens the page on two cores shared with other runs: give it room.
   test.beforeEach(async ({ page }) => {
-    test.slow();
+    test.setTimeout(180_000);
     await open(page, PATH);
   });
 
@@ -128,7 +128,7 @@ test.describe('Dashboard', () => {
 });
 
 test.describe('with the clock in the test’s hands', () => {
-  test.beforeEach(() => test.slow());
+  test.beforeEach(() => test.setTimeout(180_000));
 
   test('refreshes every 1000 ms within the ranges; the line chart keeps the latest 4 values', async ({ page }) => {
     await openWithPausedClock(page);
