@@ -13,6 +13,7 @@ export * from './color-picker/ds-color-picker.js';
 export * from './count-up/ds-count-up.js';
 export * from './divider/ds-divider.js';
 export * from './dot-grid/ds-dot-grid.js';
+export * from './gauge/ds-gauge.js';
 export * from './icon/ds-icon.js';
 export * from './marquee/ds-marquee.js';
 export * from './menu/ds-menu.js';

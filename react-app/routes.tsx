@@ -52,6 +52,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Icons': () => import('./pages/components/icons/IconsPage'),
   'Components/Colors': () => import('./pages/components/colors/ColorsPage'),
   'Components/CardsAndList': () => import('./pages/components/cards-list/CardsListPage'),
+  'Components/Dashboard': () => import('./pages/components/dashboard/DashboardPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages

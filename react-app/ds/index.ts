@@ -9,6 +9,7 @@ export { DsColorPicker } from './DsColorPicker.js';
 export { DsCountUp } from './DsCountUp.js';
 export { DsDivider } from './DsDivider.js';
 export { DsDotGrid } from './DsDotGrid.js';
+export { DsGauge } from './DsGauge.js';
 export { DsIcon } from './DsIcon.js';
 export { DsMarquee } from './DsMarquee.js';
 export { DsMenu } from './DsMenu.js';

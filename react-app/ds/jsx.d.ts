@@ -25,6 +25,7 @@ import type { DsSelectEvent } from '../../elements/events/ds-select.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 import type { DsTabShowEvent } from '../../elements/events/ds-tab-show.js';
 import type { DsToggleEvent } from '../../elements/events/ds-toggle.js';
+import type { DsGauge } from '../../elements/gauge/ds-gauge.js';
 import type { DsIcon } from '../../elements/icon/ds-icon.js';
 import type { DsMarquee } from '../../elements/marquee/ds-marquee.js';
 import type { DsMenuItem } from '../../elements/menu/ds-menu-item.js';
@@ -185,6 +186,23 @@ declare module 'react' {
           value: DsDotGrid['value'];
           name: DsDotGrid['name'];
           disabled: DsDotGrid['disabled'];
+        }
+      >;
+      /** A dial showing a value on a scale, with the value as text. */
+      'ds-gauge': DsTagProps<
+        DsGauge,
+        {
+          value: DsGauge['value'];
+          min: DsGauge['min'];
+          max: DsGauge['max'];
+          label: DsGauge['label'];
+          unit: DsGauge['unit'];
+          variant: DsGauge['variant'];
+          showMax: DsGauge['showMax'];
+          decimals: DsGauge['decimals'];
+          locale: DsGauge['locale'];
+          strings: DsGauge['strings'];
+          'show-max': boolean;
         }
       >;
       /** A scalable icon from the standard or the Dotline set. */

@@ -1,0 +1,48 @@
+import type { DashboardWidget as Widget } from '../../../../content/dashboard';
+import { DsGauge } from '../../../ds/DsGauge';
+import { latest } from '../../../lib/dashboard-simulation';
+import { formatReading, gaugeVariantOf, maxText, widgetDecimals } from './dashboard-view';
+import { LineChart } from './LineChart';
+
+/** One widget of the dashboard (SPEC §3): its title and unit, then its value drawn as its chart type says. */
+export function DashboardWidget({ widget, history }: { widget: Widget; history: readonly number[] }) {
+  const value = latest(history, widget.value);
+  const decimals = widgetDecimals(widget);
+  const format = (n: number) => formatReading(n, decimals);
+  const variant = gaugeVariantOf(widget.chart);
+  const classes = ['db-widget', widget.wide && 'db-widget--wide', widget.long && 'db-widget--long']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li className={classes} data-chart={widget.chart} data-testid={`widget-${widget.shortname}`}>
+      <h3 className="db-widget__title">{widget.title}</h3>
+      <p className="db-widget__unit">{widget.titleunit}</p>
+      <div className="db-widget__body">
+        {variant ? (
+          <DsGauge
+            className="db-widget__gauge"
+            label={widget.title}
+            variant={variant}
+            value={value}
+            max={widget.max}
+            unit={widget.unit}
+            decimals={decimals}
+            showMax={widget.showmax}
+          />
+        ) : (
+          <>
+            <p className="db-widget__reading" data-testid="reading">
+              <span className="db-widget__number">{format(value)}</span>{' '}
+              <span className="db-widget__reading-unit">{widget.unit}</span>
+            </p>
+            {widget.chart === 'line' && (
+              <LineChart name={widget.title} values={history} max={widget.max} unit={widget.unit} format={format} />
+            )}
+            {widget.showmax && <p className="db-widget__max">{maxText(widget)}</p>}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
