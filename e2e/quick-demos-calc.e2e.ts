@@ -68,7 +68,11 @@ test.describe('Quick Demos: calculator', () => {
     // an edit drops the result
     await expect(result(page)).toHaveText('');
     await key(page, 'Equals').click();
-    await expect(result(page)).toHaveText('Result: 2,468');
+    // × before −: 617.25 − 0.25 × 4
+    await expect(result(page)).toHaveText('Result: 616.25');
+    await key(page, 'Clear').click();
+    await clickKeys(page, ['9', '9', '9', 'Plus', '1', 'Equals']);
+    await expect(result(page)).toHaveText('Result: 1,000');
   });
 
   test('the pad: 4 columns, Clear and 0 wide, = tall, in SPEC order', async ({ page }) => {
