@@ -53,6 +53,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Colors': () => import('./pages/components/colors/ColorsPage'),
   'Components/CardsAndList': () => import('./pages/components/cards-list/CardsListPage'),
   'Components/Dashboard': () => import('./pages/components/dashboard/DashboardPage'),
+  'Components/QuickDemos': () => import('./pages/components/quick-demos/QuickDemosPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages

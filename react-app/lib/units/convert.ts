@@ -1,0 +1,47 @@
+import type { Unit, UnitCategory } from './unit-categories';
+
+/** Significant digits kept where a category does not round: enough for any factor, hardly any of the binary noise. */
+const SIGNIFICANT_DIGITS = 15;
+
+/** How many `to` units make one `from` unit: the N of the hint. */
+export const conversionFactor = (from: Unit, to: Unit): number => to.factor / from.factor;
+
+/** The number a field's text stands for (SPEC §5: parsed as a float, "12abc" is 12), or `undefined`. */
+export function parseValue(text: string): number | undefined {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * A converted value as a number field's text: rounded to the category's decimals (time: 5, so
+ * values below 0.00001 read 0) or to 15 significant digits, without grouping ("1000", "1e-9").
+ */
+export function formatValue(value: number, category: UnitCategory): string {
+  const rounded =
+    category.decimals === undefined
+      ? Number(value.toPrecision(SIGNIFICANT_DIGITS))
+      : Math.round(value * 10 ** category.decimals) / 10 ** category.decimals;
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+/**
+ * The text of the other field after one field changed: the converted value, or empty when the
+ * text is not a number (no message: SPEC §5).
+ */
+export function convertText(text: string, from: Unit, to: Unit, category: UnitCategory): string {
+  const value = parseValue(text);
+  if (value === undefined) return '';
+  // Divide and multiply the factors first: 1 g → mg is 1 × (1e6 / 1000), exactly 1000.
+  return formatValue(value * conversionFactor(from, to), category);
+}
+
+/** Whole factors in full ("1,024"), others to 6 significant digits, as SPEC's own factors are written ("2.20462"). */
+const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const fractionFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
+
+/** SPEC §9's hint: "Multiply the X value by N to get the Y value". */
+export function conversionHint(from: Unit, to: Unit): string {
+  const n = Number(conversionFactor(from, to).toPrecision(SIGNIFICANT_DIGITS));
+  const factor = (Number.isInteger(n) ? wholeFormat : fractionFormat).format(n);
+  return `Multiply the ${from.name} value by ${factor} to get the ${to.name} value`;
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import {
+  changeCategory,
+  changeUnit,
+  editValue,
+  hintOf,
+  initialConverterState,
+  type ConverterState,
+  type Side,
+} from '../../../lib/units/converter-state';
+import { UNIT_CATEGORIES, type Unit } from '../../../lib/units/unit-categories';
+import { DsRadio } from '../../../ds/DsRadio';
+import { DsRadioGroup } from '../../../ds/DsRadioGroup';
+import { DsTextField } from '../../../ds/DsTextField';
+import { DemoSection } from '../../../docs/DemoSection';
+
+const SIDES = [
+  { side: 0, ordinal: 'first' },
+  { side: 1, ordinal: 'second' },
+] as const;
+
+const capitalized = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+const fieldLabel = (unit: Unit) => `${capitalized(unit.name)} (${unit.symbol})`;
+
+/** One side of the converter: a number field named after its unit, and the unit's choice. */
+function ConverterField({
+  state,
+  side,
+  ordinal,
+  onState,
+}: {
+  state: ConverterState;
+  side: Side;
+  ordinal: string;
+  onState: (next: ConverterState) => void;
+}) {
+  const selectId = useId();
+  const unit = state.units[side];
+  return (
+    <div className="qd-converter__field">
+      <DsTextField
+        className="qd-converter__value"
+        type="number"
+        label={fieldLabel(unit)}
+        placeholder="0"
+        value={state.values[side]}
+        onInput={event => onState(editValue(state, side, event.currentTarget.value))}
+      />
+      <div className="qd-converter__unit">
+        <label htmlFor={selectId}>{capitalized(ordinal)} unit</label>
+        <select
+          id={selectId}
+          className="qd-select"
+          value={unit.id}
+          onChange={event => onState(changeUnit(state, side, event.currentTarget.value))}
+        >
+          {state.category.units.map(option => (
+            <option key={option.id} value={option.id}>
+              {fieldLabel(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2.5 and §4: a category, two number fields that convert into each other, each with its
+ * unit, and the formula as a hint. A new category starts again at 1 of its second unit.
+ */
+export function UnitConverterDemo() {
+  const [state, setState] = useState(initialConverterState);
+
+  return (
+    <DemoSection
+      title="Unit converter"
+      description="Type in either field to convert into the other. Changing the category starts again at 1."
+    >
+      <div className="qd-converter">
+        <DsRadioGroup
+          label="Category"
+          appearance="buttons"
+          className="qd-converter__categories"
+          value={state.category.id}
+          onChange={event => {
+            const categoryId = event.currentTarget.value; // read now: React clears currentTarget after the handler
+            setState(current => changeCategory(current, categoryId));
+          }}
+        >
+          {UNIT_CATEGORIES.map(category => (
+            <DsRadio key={category.id} value={category.id}>
+              {category.name}
+            </DsRadio>
+          ))}
+        </DsRadioGroup>
+        <p className="qd-converter__description">{state.category.description}</p>
+        {SIDES.map(({ side, ordinal }) => (
+          <ConverterField key={side} state={state} side={side} ordinal={ordinal} onState={setState} />
+        ))}
+        <p className="qd-converter__hint" data-testid="converter-hint">
+          {hintOf(state)}
+        </p>
+      </div>
+    </DemoSection>
+  );
+}
