@@ -52,6 +52,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/Icons': () => import('./pages/components/icons/IconsPage'),
   'Components/Colors': () => import('./pages/components/colors/ColorsPage'),
   'Components/CardsAndList': () => import('./pages/components/cards-list/CardsListPage'),
+  'Components/QuickDemos': () => import('./pages/components/quick-demos/QuickDemosPage'),
 };
 
 const componentRoutes: RouteObject[] = componentPages
