@@ -1,9 +1,12 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { axeViolations, card } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
-import { WEATHER_HOSTS, fulfillWeather, requestedWeather } from './weather-routes';
+import { CORS, WEATHER_HOSTS, fulfillWeather, requestedWeather } from './weather-routes';
 
 const PATH = '/Components/QuickDemos';
+
+// Drawing, axe scans and modals on two busy cores.
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * Every request that would leave the machine (anything but the site itself and the two weather
@@ -111,7 +114,7 @@ test.describe('weather', () => {
     const escaped = await guardInternet(page);
     let failing = true;
     const requests = await serveWeather(page, route =>
-      failing ? route.fulfill({ status: 503, json: { reason: 'down' } }) : undefined,
+      failing ? route.fulfill({ status: 503, json: { reason: 'down' }, headers: CORS }) : undefined,
     );
     await openQuickDemos(page);
 
@@ -236,9 +239,10 @@ async function drawLine(page: Page, canvas: Locator, from: [number, number], to:
 async function openPaint(page: Page) {
   await openQuickDemos(page);
   await card(page, 'Simple Paint').getByRole('button', { name: 'Open Simple Paint' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Simple Paint' });
-  await expect(dialog).toBeVisible();
-  const canvas = page.getByTestId('paint-canvas');
+  await expect(page.getByRole('dialog', { name: 'Simple Paint' })).toBeVisible();
+  // The modal's element: its shadow (title, header buttons) and its slotted body (the paint tool).
+  const dialog = page.locator('ds-modal[open]');
+  const canvas = dialog.getByTestId('paint-canvas');
   await expect(canvas).toBeVisible();
   return { dialog, canvas };
 }
@@ -250,7 +254,7 @@ test.describe('paint', () => {
     const escaped = await guardInternet(page);
     const { dialog, canvas } = await openPaint(page);
     await expect(dialog.getByRole('heading', { name: 'Simple Paint' })).toBeVisible();
-    const modal = page.locator('ds-modal').filter({ has: canvas });
+    const modal = dialog;
     await expect(modal.locator('[slot="footer"]')).toHaveCount(0);
     await expect(modal.locator('[part="footer"]')).toBeHidden();
     await expect(canvas).toHaveCSS('width', '200px');
@@ -383,7 +387,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(canvas).toBeVisible();
         await drawLine(page, canvas, [20, 30], [170, 160]);
         await page
-          .getByRole('dialog')
+          .locator('ds-modal[open]')
           .locator(ax('radio', { name: 'Blue' }))
           .click();
         await drawLine(page, canvas, [170, 30], [20, 160]);
@@ -397,7 +401,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 test.describe('error state, looked at', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   test('the error and Retry fit a phone, axe finds nothing', async ({ page, problems }, testInfo) => {
-    await serveWeather(page, route => route.fulfill({ status: 500, json: {} }));
+    await serveWeather(page, route => route.fulfill({ status: 500, json: {}, headers: CORS }));
     await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
     await openQuickDemos(page);
     await expect(panel(page).getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -37,8 +37,11 @@ export function weatherAnswer(url: URL, temperature?: (url: URL) => number | und
   return body;
 }
 
+/** The services answer any origin (the page on localhost asks across origins). */
+export const CORS = { 'Access-Control-Allow-Origin': '*' };
+
 export const fulfillWeather = (route: Route, temperature?: (url: URL) => number | undefined) =>
-  route.fulfill({ json: weatherAnswer(new URL(route.request().url()), temperature) });
+  route.fulfill({ json: weatherAnswer(new URL(route.request().url()), temperature), headers: CORS });
 
 /** Serves the recordings for every page of a context (a page's own routes take precedence). */
 export async function serveRecordedWeather(target: BrowserContext | Page) {
