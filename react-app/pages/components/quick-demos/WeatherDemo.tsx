@@ -38,21 +38,23 @@ export function WeatherDemo() {
               </DsRadio>
             ))}
           </DsRadioGroup>
-          <DsRadioGroup
-            label="Unit"
-            appearance="buttons"
-            value={units}
-            onChange={e => setUnits(e.currentTarget.value === 'imperial' ? 'imperial' : 'metric')}
-          >
-            {WEATHER_UNITS.map(u => (
-              <DsRadio key={u.value} value={u.value}>
-                {u.label}
-              </DsRadio>
-            ))}
-          </DsRadioGroup>
-          <DsSwitch checked={showForecast} onChange={e => setShowForecast(e.currentTarget.checked)}>
-            Forecast
-          </DsSwitch>
+          <div className="qd-weather__options">
+            <DsRadioGroup
+              label="Unit"
+              appearance="buttons"
+              value={units}
+              onChange={e => setUnits(e.currentTarget.value === 'imperial' ? 'imperial' : 'metric')}
+            >
+              {WEATHER_UNITS.map(u => (
+                <DsRadio key={u.value} value={u.value}>
+                  {u.label}
+                </DsRadio>
+              ))}
+            </DsRadioGroup>
+            <DsSwitch checked={showForecast} onChange={e => setShowForecast(e.currentTarget.checked)}>
+              Forecast
+            </DsSwitch>
+          </div>
         </div>
         <div
           ref={panel}
