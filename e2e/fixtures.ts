@@ -1,4 +1,5 @@
 import { test as base, expect, selectors, type Page } from '@playwright/test';
+import { serveRecordedWeather } from './weather-routes';
 
 /**
  * The `ax` selector engine finds ds-checkbox, ds-switch and ds-radio by role and name. Their ARIA comes
@@ -47,7 +48,7 @@ export function ax(
   return `ax=${JSON.stringify({ tag: CONTROL_TAGS[role], ...byName, ...options })}`;
 }
 
-export const test = base.extend<{ problems: string[] }, { axSelectors: void }>({
+export const test = base.extend<{ problems: string[]; offlineWeather: void }, { axSelectors: void }>({
   axSelectors: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -55,6 +56,15 @@ export const test = base.extend<{ problems: string[] }, { axSelectors: void }>({
       await use();
     },
     { scope: 'worker', auto: true },
+  ],
+  // The Quick Demos weather widget calls two outside services: every test gets their recorded
+  // answers instead, so no test reaches the internet (a test routes its own answers on the page).
+  offlineWeather: [
+    async ({ context }, use) => {
+      await serveRecordedWeather(context);
+      await use();
+    },
+    { auto: true },
   ],
   problems: [
     async ({ page }, use) => {

@@ -88,6 +88,8 @@ test('production pages carry a strict Content-Security-Policy', async ({ page })
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toContain('unsafe-inline');
+  // the weather widget's two services, and nothing else
+  expect(csp).toContain('connect-src https://api.openweathermap.org https://api.open-meteo.com;');
   await expect(page.locator('script:not([src])')).toHaveCount(0);
 });
 

@@ -2,7 +2,9 @@ import { DemoGrid } from '../../../docs/DemoSection';
 import { PageHeader } from '../../../shell/PageHeader';
 import { usePageMeta } from '../../../shell/use-page-meta';
 import { CalculatorDemo } from './CalculatorDemo';
+import { PaintDemo } from './PaintDemo';
 import { UnitConverterDemo } from './UnitConverterDemo';
+import { WeatherDemo } from './WeatherDemo';
 import './quick-demos.css';
 
 /**
@@ -15,9 +17,9 @@ export default function QuickDemosPage() {
       <PageHeader meta={usePageMeta()} />
       <DemoGrid>
         <CalculatorDemo />
-        {/* weather: <WeatherDemo /> */}
+        <WeatherDemo />
         <UnitConverterDemo />
-        {/* paint: <PaintDemo /> */}
+        <PaintDemo />
       </DemoGrid>
     </>
   );

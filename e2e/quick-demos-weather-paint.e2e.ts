@@ -1,0 +1,444 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page, Request, Route } from '@playwright/test';
+import { AXE_TAGS, axeViolations, card } from './docs-helpers';
+import { ax, expect, test, waitForPage } from './fixtures';
+import { CORS, WEATHER_HOSTS, fulfillWeather, requestedWeather } from './weather-routes';
+
+const PATH = '/Components/QuickDemos';
+
+// Drawing, axe scans and modals on two busy cores.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Every request that would leave the machine (anything but the site itself and the two weather
+ * hosts, which the tests answer) is aborted and recorded; each test ends by asserting none happened.
+ */
+async function guardInternet(page: Page): Promise<string[]> {
+  const escaped: string[] = [];
+  await page.route(
+    url => url.hostname !== 'localhost' && !WEATHER_HOSTS.test(url.href),
+    route => {
+      escaped.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return escaped;
+}
+
+/** Temperatures the fake services report: by city (latitude or name) and unit. */
+const TEMPERATURES: Record<string, [metric: number, imperial: number]> = {
+  Yerevan: [7.4, 45.3],
+  Tokyo: [12.2, 54],
+};
+const LATITUDES: Record<string, string> = { '40.1811': 'Yerevan', '35.6895': 'Tokyo' };
+const temperatureFor = (url: URL) => {
+  const asked = requestedWeather(url);
+  const city = asked.city ?? LATITUDES[asked.latitude ?? ''] ?? 'Yerevan';
+  return TEMPERATURES[city]?.[asked.imperial ? 1 : 0];
+};
+
+/** Answers the weather hosts with `answer` (default: the recordings) and records each request. */
+async function serveWeather(page: Page, answer: (route: Route, url: URL) => Promise<void> | void = () => undefined) {
+  const requests: URL[] = [];
+  await page.route(WEATHER_HOSTS, async route => {
+    const url = new URL(route.request().url());
+    requests.push(url);
+    await answer(route, url);
+    // An answer may have been given (or the request may have been cancelled) meanwhile.
+    await fulfillWeather(route, temperatureFor).catch(() => undefined);
+  });
+  return requests;
+}
+
+const weather = (page: Page) => card(page, 'Weather');
+const panel = (page: Page) => page.getByTestId('weather-panel');
+const usedOpenMeteo = (requests: URL[]) => requests.some(u => u.hostname === 'api.open-meteo.com');
+
+async function openQuickDemos(page: Page) {
+  await page.goto(PATH);
+  await waitForPage(page);
+}
+
+test.describe('weather', () => {
+  test('loading, then the recorded weather; the forecast toggle shows 3 days', async ({ page }) => {
+    const escaped = await guardInternet(page);
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    const requests = await serveWeather(page, () => held);
+    await openQuickDemos(page);
+
+    // loading: busy, with the city named
+    await expect(panel(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(panel(page)).toContainText('Loading the weather in Yerevan');
+    release();
+
+    await expect(panel(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(panel(page).getByRole('heading', { name: 'Yerevan' })).toBeVisible();
+    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+    await expect(panel(page)).toContainText(/overcast/i);
+    await expect(panel(page)).toContainText('Feels like 5°C');
+    await expect(panel(page).getByRole('img', { name: 'Cloudy' })).toBeVisible();
+
+    // defaults: first city, metric, forecast off
+    await expect(weather(page).locator(ax('radio', { name: 'Yerevan', exact: true }))).toHaveJSProperty(
+      'checked',
+      true,
+    );
+    await expect(weather(page).locator(ax('radio', { name: 'C', exact: true }))).toHaveJSProperty('checked', true);
+    const forecastSwitch = weather(page).locator(ax('switch', { name: 'Forecast' }));
+    await expect(forecastSwitch).toHaveJSProperty('checked', false);
+    const days = panel(page).getByRole('list', { name: '3-day forecast' }).getByRole('listitem');
+    await expect(days).toHaveCount(0);
+
+    await forecastSwitch.click();
+    await expect(forecastSwitch).toHaveJSProperty('checked', true);
+    await expect(days).toHaveCount(3);
+    const expectedDays = usedOpenMeteo(requests) ? ['Thu', 'Fri', 'Sat'] : ['Wed', 'Thu', 'Fri'];
+    for (const [index, day] of expectedDays.entries()) {
+      await expect(days.nth(index)).toContainText(day);
+      await expect(days.nth(index)).toContainText(/-?\d+°C\D+-?\d+°C/);
+    }
+    if (usedOpenMeteo(requests)) {
+      await expect(days.nth(0)).toContainText(/Low 3°C\W+high 8°C/);
+      await expect(days.nth(0).getByRole('img', { name: 'Rain' })).toBeVisible();
+      await expect(days.nth(2).getByRole('img', { name: 'Snow' })).toBeVisible();
+    }
+    await forecastSwitch.click();
+    await expect(days).toHaveCount(0);
+    expect(escaped).toEqual([]);
+  });
+
+  test('a failure shows the two lines and Retry; Retry clears the error and fetches again', async ({
+    page,
+    problems,
+  }) => {
+    const escaped = await guardInternet(page);
+    let failing = true;
+    const requests = await serveWeather(page, route =>
+      failing ? route.fulfill({ status: 503, json: { reason: 'down' }, headers: CORS }) : undefined,
+    );
+    await openQuickDemos(page);
+
+    const first = panel(page).getByText('Unable to fetch weather data.', { exact: true });
+    const second = panel(page).getByText('Please try again.', { exact: true });
+    await expect(first).toBeVisible();
+    await expect(second).toBeVisible();
+    // on a second line
+    const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+    expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height - 1);
+    await expect(panel(page)).toHaveAttribute('data-status', 'error');
+    const before = requests.length;
+
+    failing = false;
+    await panel(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(first).toHaveCount(0);
+    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+    expect(requests.length).toBeGreaterThan(before);
+    await expect(panel(page)).toBeFocused();
+    expect(escaped).toEqual([]);
+    // The browser logs each 503 it received; nothing else may be logged.
+    problems.splice(
+      0,
+      problems.length,
+      ...problems.filter(p => !/Failed to load resource: the server responded with a status of 503/.test(p)),
+    );
+  });
+
+  test('a city or unit change fetches again and cancels the stale request', async ({ page }) => {
+    const escaped = await guardInternet(page);
+    const stale: Request[] = [];
+    const aborted: string[] = [];
+    page.on('requestfailed', request => aborted.push(request.url()));
+    let holdYerevan = false;
+    let releaseYerevan!: () => void;
+    const heldYerevan = new Promise<void>(resolve => (releaseYerevan = resolve));
+    const requests = await serveWeather(page, (route, url) => {
+      if (holdYerevan && temperatureFor(url) === TEMPERATURES.Yerevan![0]) {
+        stale.push(route.request());
+        return heldYerevan;
+      }
+    });
+    await openQuickDemos(page);
+    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+
+    // Ask again for Yerevan (via the unit round trip) but hold that answer, then pick Tokyo.
+    holdYerevan = true;
+    await weather(page)
+      .locator(ax('radio', { name: 'F', exact: true }))
+      .click();
+    await expect(page.getByTestId('weather-temperature')).toHaveText('45°F');
+    await weather(page)
+      .locator(ax('radio', { name: 'C', exact: true }))
+      .click();
+    await expect(panel(page)).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => stale.length).toBeGreaterThan(0);
+    await weather(page)
+      .locator(ax('radio', { name: 'Tokyo', exact: true }))
+      .click();
+    await expect(panel(page).getByRole('heading', { name: 'Tokyo' })).toBeVisible();
+    await expect(page.getByTestId('weather-temperature')).toHaveText('12°C');
+    // the stale request was cancelled by the page, and its late answer changes nothing
+    await expect.poll(() => stale.every(r => aborted.includes(r.url()))).toBe(true);
+    releaseYerevan();
+    await expect(page.getByTestId('weather-temperature')).toHaveText('12°C');
+    await expect(panel(page).getByRole('heading', { name: 'Tokyo' })).toBeVisible();
+
+    const last = requests.at(-1)!;
+    expect(requestedWeather(last).imperial).toBe(false);
+    expect(last.searchParams.get('q') ?? last.searchParams.get('latitude')).toMatch(/Tokyo|35\.6895/);
+
+    await weather(page)
+      .locator(ax('radio', { name: 'F', exact: true }))
+      .click();
+    await expect(page.getByTestId('weather-temperature')).toHaveText('54°F');
+    expect(requestedWeather(requests.at(-1)!).imperial).toBe(true);
+    expect(escaped).toEqual([]);
+  });
+});
+
+/** The canvas's painted pixels (alpha > 0), in a box of CSS pixels or all. */
+const painted = (canvas: Locator, box?: { x: number; y: number; width: number; height: number }) =>
+  canvas.evaluate((element: HTMLCanvasElement, area) => {
+    const ratio = element.width / element.clientWidth;
+    const { x, y, width, height } = area ?? { x: 0, y: 0, width: element.clientWidth, height: element.clientHeight };
+    const data = element
+      .getContext('2d')!
+      .getImageData(
+        Math.round(x * ratio),
+        Math.round(y * ratio),
+        Math.round(width * ratio),
+        Math.round(height * ratio),
+      ).data;
+    let count = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
+    return count / (ratio * ratio);
+  }, box);
+
+/** The colour of the most painted pixel in a CSS-pixel box, as [r, g, b]. */
+const colourAt = (canvas: Locator, x: number, y: number) =>
+  canvas.evaluate(
+    (element: HTMLCanvasElement, [px, py]) => {
+      const ratio = element.width / element.clientWidth;
+      const [r, g, b, a] = element
+        .getContext('2d')!
+        .getImageData(Math.round(px! * ratio), Math.round(py! * ratio), 1, 1).data;
+      return a ? [r, g, b] : null;
+    },
+    [x, y],
+  );
+
+async function drawLine(page: Page, canvas: Locator, from: [number, number], to: [number, number]) {
+  const box = (await canvas.boundingBox())!;
+  // inside the 1 px border
+  const at = ([x, y]: [number, number]) => [box.x + 1 + x, box.y + 1 + y] as const;
+  await page.mouse.move(...at(from));
+  await page.mouse.down();
+  await page.mouse.move(...at(to), { steps: 12 });
+  await page.mouse.up();
+}
+
+async function openPaint(page: Page) {
+  await openQuickDemos(page);
+  await card(page, 'Simple Paint').getByRole('button', { name: 'Open Simple Paint' }).click();
+  await expect(page.getByRole('dialog', { name: 'Simple Paint' })).toBeVisible();
+  // The modal's element: its shadow (title, header buttons) and its slotted body (the paint tool).
+  const dialog = page.locator('ds-modal[open]');
+  const canvas = dialog.getByTestId('paint-canvas');
+  await expect(canvas).toBeVisible();
+  return { dialog, canvas };
+}
+
+test.describe('paint', () => {
+  test('opens in a modal titled Simple Paint with a fullscreen button and no toolbar; 200 × 200, crisp', async ({
+    page,
+  }) => {
+    const escaped = await guardInternet(page);
+    const { dialog, canvas } = await openPaint(page);
+    await expect(dialog.getByRole('heading', { name: 'Simple Paint' })).toBeVisible();
+    const modal = dialog;
+    await expect(modal.locator('[slot="footer"]')).toHaveCount(0);
+    await expect(modal.locator('[part="footer"]')).toBeHidden();
+    await expect(canvas).toHaveCSS('width', '200px');
+    await expect(canvas).toHaveCSS('height', '200px');
+    await expect(page.getByRole('status').filter({ hasText: '200 × 200 px' })).toBeVisible();
+    // the bitmap is the CSS size × the device pixel ratio
+    await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([200, 200]);
+
+    // defaults: the first colour, Fine Brush
+    await expect(dialog.locator(ax('radio', { name: 'Fine Brush' }))).toHaveJSProperty('checked', true);
+    await expect(dialog.locator(ax('radio', { name: 'Black' }))).toHaveJSProperty('checked', true);
+    await expect(dialog.locator('.qd-paint__colors ds-radio')).toHaveCount(12);
+
+    await dialog.getByRole('button', { name: 'Maximize' }).click();
+    await expect(modal).toHaveAttribute('fullscreen', '');
+    await dialog.getByRole('button', { name: 'Minimize' }).click();
+    await expect(modal).not.toHaveAttribute('fullscreen');
+    expect(escaped).toEqual([]);
+  });
+
+  test.describe('on a high-density screen', () => {
+    test.use({ deviceScaleFactor: 2 });
+    test('the bitmap has twice the pixels and lines stay where they are drawn', async ({ page }) => {
+      const { canvas } = await openPaint(page);
+      await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([400, 400]);
+      await drawLine(page, canvas, [20, 100], [180, 100]);
+      await expect.poll(() => painted(canvas, { x: 20, y: 96, width: 160, height: 8 })).toBeGreaterThan(400);
+      await expect.poll(() => painted(canvas, { x: 0, y: 0, width: 200, height: 80 })).toBe(0);
+    });
+  });
+
+  test('drawing with the mouse paints; New clears', async ({ page }) => {
+    const { dialog, canvas } = await openPaint(page);
+    await expect.poll(() => painted(canvas)).toBe(0);
+    await drawLine(page, canvas, [20, 20], [180, 150]);
+    await expect.poll(() => painted(canvas)).toBeGreaterThan(300);
+    await dialog.getByRole('button', { name: 'New' }).click();
+    await expect.poll(() => painted(canvas)).toBe(0);
+  });
+
+  test('the colour and the brush size change what is drawn', async ({ page }) => {
+    const { dialog, canvas } = await openPaint(page);
+    await drawLine(page, canvas, [20, 50], [180, 50]);
+    await expect.poll(() => colourAt(canvas, 100, 50)).toEqual([0x1b, 0x1b, 0x1f]);
+    const thin = await painted(canvas, { x: 100, y: 30, width: 1, height: 40 });
+
+    await dialog.locator(ax('radio', { name: 'Red' })).click();
+    await expect(dialog.locator(ax('radio', { name: 'Red' }))).toHaveJSProperty('checked', true);
+    await dialog.locator(ax('radio', { name: 'Wide Brush' })).click();
+    await drawLine(page, canvas, [20, 140], [180, 140]);
+    await expect.poll(() => colourAt(canvas, 100, 140)).toEqual([0xe5, 0x39, 0x35]);
+    // a column across each line: Wide Brush (12) is about three times Fine Brush (4)
+    await expect.poll(() => painted(canvas, { x: 100, y: 120, width: 1, height: 40 })).toBeGreaterThan(thin * 2.5);
+  });
+
+  test('the resize handle: dragging, the arrow keys, Home, the 40 px minimum; the drawing is kept', async ({
+    page,
+  }) => {
+    const { dialog, canvas } = await openPaint(page);
+    await drawLine(page, canvas, [10, 10], [30, 30]);
+    const handle = dialog.getByRole('button', { name: /Resize canvas/ });
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 100, { steps: 6 });
+    await page.mouse.up();
+    await expect(canvas).toHaveCSS('width', '260px');
+    await expect(canvas).toHaveCSS('height', '100px');
+    await expect(page.getByRole('status').filter({ hasText: '260 × 100 px' })).toBeVisible();
+    await expect.poll(() => painted(canvas, { x: 0, y: 0, width: 40, height: 40 })).toBeGreaterThan(20);
+
+    await handle.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(canvas).toHaveCSS('width', '250px');
+    await expect(canvas).toHaveCSS('height', '150px');
+    await page.keyboard.press('Home');
+    await expect(canvas).toHaveCSS('width', '200px');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowUp');
+    await expect(canvas).toHaveCSS('height', '40px');
+    await expect.poll(() => painted(canvas, { x: 0, y: 0, width: 40, height: 40 })).toBeGreaterThan(20);
+  });
+
+  test('the keyboard pen draws: Space puts it down, the arrows move it', async ({ page }) => {
+    const { canvas } = await openPaint(page);
+    await canvas.focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(() => painted(canvas, { x: 15, y: 15, width: 40, height: 10 })).toBeGreaterThan(60);
+  });
+
+  test.describe('touch', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    test('a tap leaves a dot', async ({ page }) => {
+      const { canvas } = await openPaint(page);
+      const box = (await canvas.boundingBox())!;
+      await page.touchscreen.tap(box.x + 100, box.y + 100);
+      await expect.poll(() => painted(canvas, { x: 90, y: 90, width: 20, height: 20 })).toBeGreaterThan(5);
+    });
+  });
+});
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${device}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+
+      test('axe finds nothing: the weather shown with its forecast, then Simple Paint open', async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(180_000); // two axe scans on two busy cores
+        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
+        await openQuickDemos(page);
+        await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+        await weather(page)
+          .locator(ax('switch', { name: 'Forecast' }))
+          .click();
+        await expect(panel(page).getByRole('listitem')).toHaveCount(3);
+        expect(await axeViolations(page)).toEqual([]);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+        await page.screenshot({ path: testInfo.outputPath(`weather-${device}-${colorScheme}.png`), fullPage: true });
+
+        await card(page, 'Simple Paint').getByRole('button', { name: 'Open Simple Paint' }).click();
+        const canvas = page.getByTestId('paint-canvas');
+        await expect(canvas).toBeVisible();
+        await drawLine(page, canvas, [20, 30], [170, 160]);
+        await page
+          .locator('ds-modal[open]')
+          .locator(ax('radio', { name: 'Blue' }))
+          .click();
+        await drawLine(page, canvas, [170, 30], [20, 160]);
+        // The page behind was scanned above (and is inert now): scan the modal.
+        const modal = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('ds-modal[open]').analyze();
+        expect(modal.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`paint-${device}-${colorScheme}.png`) });
+      });
+    });
+  }
+}
+
+test.describe('error state, looked at', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  test('the error and Retry fit a phone, axe finds nothing', async ({ page, problems }, testInfo) => {
+    await serveWeather(page, route => route.fulfill({ status: 500, json: {}, headers: CORS }));
+    await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
+    await openQuickDemos(page);
+    await expect(panel(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await weather(page).screenshot({ path: testInfo.outputPath('weather-error-phone-dark.png') });
+    problems.splice(0, problems.length, ...problems.filter(p => !/status of 500/.test(p)));
+  });
+});
+
+test.describe('320 px wide, 200 % text', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('the weather widget and Simple Paint do not scroll sideways', async ({ page }, testInfo) => {
+    const client = await page.context().newCDPSession(page);
+    await client.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    await openQuickDemos(page);
+    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+    await weather(page)
+      .locator(ax('switch', { name: 'Forecast' }))
+      .click();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await card(page, 'Simple Paint').getByRole('button', { name: 'Open Simple Paint' }).click();
+    const canvas = page.getByTestId('paint-canvas');
+    await expect(canvas).toBeVisible();
+    // the canvas narrows to the room in the modal; nothing in the modal sticks out sideways
+    await expect
+      .poll(() =>
+        canvas.evaluate(c => {
+          const body = c.closest('ds-modal')!.shadowRoot!.querySelector<HTMLElement>('[part="body"]')!;
+          return body.scrollWidth - body.clientWidth;
+        }),
+      )
+      .toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('paint-320-200pct.png') });
+  });
+});
