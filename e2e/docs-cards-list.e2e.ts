@@ -143,13 +143,13 @@ test.describe('Cards & List', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await layoutRadio(page, 'Card').click();
     await expect.poll(() => fullyShown(page, last), { timeout: 5000 }).toBe(true);
-    expect(await gallery(page).evaluate(list => list.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => gallery(page).evaluate(list => list.scrollLeft)).toBeGreaterThan(0);
 
     // List: the page scrolls down to the row
     await page.evaluate(() => window.scrollTo(0, 0));
     await layoutRadio(page, 'List').click();
     await expect.poll(() => fullyShown(page, last), { timeout: 5000 }).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     // Keyboard selection of a card out of sight in the strip
     await layoutRadio(page, 'Card').click();

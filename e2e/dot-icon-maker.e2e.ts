@@ -114,7 +114,9 @@ test.describe('Icon Creator', () => {
     await expect(grid(page)).toHaveJSProperty('eraser', true);
     await clickDot(page, 1, 7); // a dot of the gear's top tooth
     await expect(grid(page)).not.toHaveJSProperty('value', preset('Gear'));
-    expect(await grid(page).evaluate(el => (el as HTMLElement & { isOn(i: number): boolean }).isOn(23))).toBe(false);
+    await expect
+      .poll(() => grid(page).evaluate(el => (el as HTMLElement & { isOn(i: number): boolean }).isOn(23)))
+      .toBe(false);
 
     await button(page, 'Clear').click();
     await expectValue(page, '');
