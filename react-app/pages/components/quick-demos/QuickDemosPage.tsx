@@ -9,7 +9,8 @@ import './quick-demos.css';
 
 /**
  * Quick Demos (SPEC §2.4, §2.5): small apps built from the system's elements, each in its own
- * file of this folder. In order: calculator, weather, unit converter, paint.
+ * file of this folder. The calculator and the converter share a row on wide screens; the weather
+ * widget takes a whole row.
  */
 export default function QuickDemosPage() {
   return (
@@ -17,8 +18,8 @@ export default function QuickDemosPage() {
       <PageHeader meta={usePageMeta()} />
       <DemoGrid>
         <CalculatorDemo />
-        <WeatherDemo />
         <UnitConverterDemo />
+        <WeatherDemo />
         <PaintDemo />
       </DemoGrid>
     </>
