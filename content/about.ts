@@ -47,7 +47,7 @@ export const designSystem = {
       title: 'Content and layout',
       tags: ['ds-card', 'ds-divider', 'ds-tabs', 'ds-tab', 'ds-tab-panel', 'ds-side-panel', 'ds-marquee'],
     },
-    { title: 'Drawing and motion', tags: ['ds-dot-grid', 'ds-blob', 'ds-count-up'] },
+    { title: 'Drawing, data and motion', tags: ['ds-dot-grid', 'ds-blob', 'ds-gauge', 'ds-count-up'] },
   ],
 } as const;
 
