@@ -1,18 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '../elements/tokens/tokens.css';
 import './app.css';
 import { deviceClass, readDeviceSignals } from './lib/device';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
+import { RouteErrorBoundary, reportCaughtError } from './shell/RouteErrorBoundary';
 
 // SPEC §2.1: one class at start — mobile, desktop or pwa.
 document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
 
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/* an error outside any page (in the shell itself) still shows the error screen, never a blank page */}
+    <RouteErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RouteErrorBoundary>
   </StrictMode>,
 );

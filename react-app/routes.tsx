@@ -1,34 +1,25 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { componentPages, navigationSubPages, sitePages, type PageMeta } from '../content/pages';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { componentPages, navigationSubPages } from '../content/pages';
 import { loadChunk } from './lib/chunk';
 import { RootLayout } from './shell/RootLayout';
-import { RouteError } from './shell/RouteError';
 import { ComponentsLayout } from './shell/ComponentsLayout';
 
-export interface RouteHandle {
-  meta: PageMeta;
-}
+// Declarative routes (useRoutes), not a data router: the site has no loaders or actions, and
+// React Router's data-router code is about 13 KB gzip of the first page's JavaScript. A page's
+// title comes from its path (use-page-meta.ts); a page that fails is caught by RouteErrorBoundary.
 
 interface PageModule {
   default: ComponentType;
 }
 
-/** Shown while the first route's chunk loads: nothing to read yet, so nothing to announce. */
-function BootFallback() {
-  return null;
-}
-
-/** Every page is its own lazily loaded chunk; a failed load becomes a ChunkLoadError for RouteError. */
-function page(
-  meta: PageMeta,
-  chunkId: string,
-  load: () => Promise<PageModule>,
-): { handle: RouteHandle; lazy: () => Promise<{ Component: ComponentType }> } {
-  return {
-    handle: { meta },
-    lazy: async () => ({ Component: (await loadChunk(chunkId, load)).default }),
-  };
+/**
+ * Every page is its own lazily loaded chunk (React.lazy, made once per route); a failed load
+ * becomes a ChunkLoadError for the error boundary.
+ */
+function page(chunkId: string, load: () => Promise<PageModule>): { element: ReactElement } {
+  const Page = lazy(() => loadChunk(chunkId, load));
+  return { element: <Page /> };
 }
 
 const loadComponentPage = () => import('./pages/components/ComponentPage');
@@ -56,11 +47,13 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/QuickDemos': () => import('./pages/components/quick-demos/QuickDemosPage'),
 };
 
+const ToolsLayout = lazy(() => loadChunk('tools-layout', () => import('./pages/tools/ToolsLayout')));
+
 const componentRoutes: RouteObject[] = componentPages
   .filter(p => p.path !== 'Components/Navigation')
   .map(meta => ({
     path: lastSegment(meta.path),
-    ...page(meta, lastSegment(meta.path), componentPageModules[meta.path] ?? loadComponentPage),
+    ...page(lastSegment(meta.path), componentPageModules[meta.path] ?? loadComponentPage),
   }));
 
 /** Navigation sub-pages with demos of their own. */
@@ -71,24 +64,19 @@ const navigationPageModules: Partial<Record<string, () => Promise<PageModule>>> 
 
 const navigationRoutes: RouteObject[] = navigationSubPages.map(meta => ({
   path: lastSegment(meta.path),
-  ...page(meta, lastSegment(meta.path), navigationPageModules[meta.path] ?? loadComponentPage),
+  ...page(lastSegment(meta.path), navigationPageModules[meta.path] ?? loadComponentPage),
 }));
 
 /** SPEC §2.1. Paths match case-insensitively; every unknown path redirects. */
 export const routes: RouteObject[] = [
   {
     path: '/',
+    // errors inside a page keep the shell around them (RootLayout's boundary)
     element: <RootLayout />,
-    // The first page's chunk loads before the first render; the body (themed by theme-boot.js)
-    // shows meanwhile. Naming the fallback also keeps React Router from warning on every load.
-    hydrateFallbackElement: <BootFallback />,
-    errorElement: <RouteError />,
     children: [
       {
-        // Errors inside a page keep the shell around them, so the visitor can go elsewhere.
-        errorElement: <RouteError />,
         children: [
-          { index: true, ...page(sitePages.home, 'home', () => import('./pages/home/HomePage')) },
+          { index: true, ...page('home', () => import('./pages/home/HomePage')) },
           {
             path: 'Components',
             element: <ComponentsLayout />,
@@ -109,37 +97,32 @@ export const routes: RouteObject[] = [
           {
             path: 'Tools',
             // the sticky tools bar on the tool pages (not on the listing)
-            lazy: async () => ({
-              Component: (await loadChunk('tools-layout', () => import('./pages/tools/ToolsLayout'))).default,
-            }),
+            element: <ToolsLayout />,
             children: [
-              { index: true, ...page(sitePages.tools, 'tools', () => import('./pages/tools/ToolsPage')) },
+              { index: true, ...page('tools', () => import('./pages/tools/ToolsPage')) },
               {
                 path: 'DotIconMaker',
-                ...page(
-                  sitePages.dotIconMaker,
-                  'DotIconMaker',
-                  () => import('./pages/tools/dot-icon-maker/DotIconMakerPage'),
-                ),
+                ...page('DotIconMaker', () => import('./pages/tools/dot-icon-maker/DotIconMakerPage')),
               },
               {
                 path: 'BlobGenerator',
-                ...page(
-                  sitePages.blobGenerator,
-                  'BlobGenerator',
-                  () => import('./pages/tools/blob-generator/BlobGeneratorPage'),
-                ),
+                ...page('BlobGenerator', () => import('./pages/tools/blob-generator/BlobGeneratorPage')),
               },
               { path: '*', element: <Navigate to="/Tools" replace /> },
             ],
           },
-          { path: 'About', ...page(sitePages.about, 'about', () => import('./pages/about/AboutPage')) },
-          { path: 'Settings', ...page(sitePages.settings, 'settings', () => import('./pages/settings/SettingsPage')) },
-          { path: 'Search', ...page(sitePages.search, 'search', () => import('./pages/search/SearchPage')) },
-          { path: 'Resume', ...page(sitePages.resume, 'resume', () => import('./pages/resume/ResumePage')) },
+          { path: 'About', ...page('about', () => import('./pages/about/AboutPage')) },
+          { path: 'Settings', ...page('settings', () => import('./pages/settings/SettingsPage')) },
+          { path: 'Search', ...page('search', () => import('./pages/search/SearchPage')) },
+          { path: 'Resume', ...page('resume', () => import('./pages/resume/ResumePage')) },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
     ],
   },
 ];
+
+/** The page of the current address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { profile } from '../../content/profile';
 import { FontSizeProvider } from '../providers/FontSizeProvider';
@@ -8,6 +8,7 @@ import { SnackbarProvider } from '../providers/SnackbarProvider';
 import { ThemeProvider } from '../providers/ThemeProvider';
 import { SearchShortcut } from '../search/SearchShortcut';
 import { AppShell } from './AppShell';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useOptionalPageMeta } from './use-page-meta';
 
 /** "{page title} - {brand}" from the deepest route that names a page (SPEC §2.1). */
@@ -31,6 +32,22 @@ function CloseModalsOnRouteChange() {
   return null;
 }
 
+/**
+ * The page of the address. Errors inside a page keep the shell around them, so the visitor can go
+ * elsewhere. While a page's chunk loads the previous page stays (navigations are transitions);
+ * on the first load the body, themed by theme-boot.js, shows meanwhile.
+ */
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export function RootLayout() {
   return (
     <SnackbarProvider>
@@ -42,7 +59,7 @@ export function RootLayout() {
               <CloseModalsOnRouteChange />
               <SearchShortcut />
               <AppShell>
-                <Outlet />
+                <Page />
               </AppShell>
             </ModalProvider>
           </NavProvider>

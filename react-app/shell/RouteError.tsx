@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ChunkLoadError } from '../lib/chunk';
 
 const REASON_TEXT = {
@@ -11,9 +10,7 @@ const REASON_TEXT = {
  * A page that cannot load says which chunk and why, with a way to retry; any other error shows
  * "Unexpected Application Error" with its status or message and stack (SPEC §8). Never a blank page.
  */
-export function RouteError() {
-  const error = useRouteError();
-
+export function RouteError({ error }: { error: unknown }) {
   if (error instanceof ChunkLoadError) {
     return (
       <section className="route-error" role="alert">
@@ -26,11 +23,7 @@ export function RouteError() {
     );
   }
 
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? error.stack : undefined;
   return (
     <section className="route-error" role="alert">

@@ -1,19 +1,15 @@
-import { useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { PageMeta } from '../../content/pages';
-import type { RouteHandle } from '../routes';
+import { pageMetaForPath } from './page-meta';
 
-/** The metadata of the deepest matched route that names a page, if any. */
+/** The metadata of the page at the current address, if it names one. */
 export function useOptionalPageMeta(): PageMeta | undefined {
-  const matches = useMatches();
-  return [...matches]
-    .reverse()
-    .map(m => (m.handle as RouteHandle | undefined)?.meta)
-    .find(Boolean);
+  return pageMetaForPath(useLocation().pathname);
 }
 
-/** The metadata of the page being shown (from its route's handle). */
+/** The metadata of the page being shown. */
 export function usePageMeta(): PageMeta {
   const meta = useOptionalPageMeta();
-  if (!meta) throw new Error('usePageMeta: the current route has no page metadata');
+  if (!meta) throw new Error('usePageMeta: the current address names no page');
   return meta;
 }
