@@ -89,7 +89,7 @@ test('production pages carry a strict Content-Security-Policy', async ({ page })
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toContain('unsafe-inline');
   // the weather widget's two services, and nothing else
-  expect(csp).toContain('connect-src https://api.openweathermap.org https://api.open-meteo.com;');
+  expect(csp).toContain("connect-src 'self' https://api.openweathermap.org https://api.open-meteo.com;");
   await expect(page.locator('script:not([src])')).toHaveCount(0);
 });
 
