@@ -9,7 +9,8 @@ import { routes } from './routes';
 // SPEC §2.1: one class at start — mobile, desktop or pwa.
 document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
 
-const router = createBrowserRouter(routes);
+// The site may live under a sub-path (BASE_PATH at build time): the router works below it.
+const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
