@@ -50,9 +50,13 @@ export function absoluteUrl(path: string, { base, siteUrl }: SiteAddress): strin
   return `${siteUrl}${withBase(base, path)}`;
 }
 
-/** The output file of a route: '' → index.html, 'Tools/BlobGenerator' → Tools/BlobGenerator/index.html. */
-export function routeFileName(path: string): string {
-  return path === '' ? 'index.html' : `${path}/index.html`;
+/**
+ * The output files of a route. '' → index.html; 'Tools/BlobGenerator' → Tools/BlobGenerator.html and
+ * Tools/BlobGenerator/index.html: hosts serve the first at /Tools/BlobGenerator (GitHub Pages, Netlify,
+ * Cloudflare Pages, vite preview), and the second where they only know folders (/Tools/BlobGenerator/).
+ */
+export function routeFileNames(path: string): string[] {
+  return path === '' ? ['index.html'] : [`${path}.html`, `${path}/index.html`];
 }
 
 const escapeHtml = (text: string) =>
@@ -121,7 +125,10 @@ export function robotsTxt(site: SiteAddress): string {
 /** Every file the build adds or rewrites, from the built index.html. */
 export function staticPageFiles(indexHtml: string, site: SiteAddress, routes = siteRoutes): StaticFile[] {
   return [
-    ...routes.map(page => ({ fileName: routeFileName(page.path), content: routeHtml(indexHtml, page, site) })),
+    ...routes.flatMap(page => {
+      const content = routeHtml(indexHtml, page, site);
+      return routeFileNames(page.path).map(fileName => ({ fileName, content }));
+    }),
     { fileName: '404.html', content: fallbackHtml(indexHtml) },
     { fileName: 'sitemap.xml', content: sitemapXml(routes, site) },
     { fileName: 'robots.txt', content: robotsTxt(site) },
