@@ -10,13 +10,17 @@ const BASE_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 /**
  * The base path a build uses, from the BASE_PATH setting: empty means "/"; the slashes are added
  * when missing ("portfolio" → "/portfolio/"). Throws on anything that is not a plain path (a full
- * URL, "..", query, spaces): a wrong base would build a site whose every asset is missing.
+ * URL, "//host", "..", query, spaces): a wrong base would build a site whose every asset is missing.
  */
 export function normalizeBasePath(input: string | undefined): string {
   const trimmed = (input ?? '').trim();
   if (trimmed === '' || trimmed === '/') return '/';
-  const base = `/${trimmed.replace(/^\/+|\/+$/g, '')}/`;
-  if (!BASE_PATTERN.test(base) || base.split('/').some(segment => segment === '.' || segment === '..')) {
+  const base = `/${trimmed.replace(/^\/|\/+$/g, '')}/`;
+  if (
+    trimmed.startsWith('//') ||
+    !BASE_PATTERN.test(base) ||
+    base.split('/').some(segment => segment === '.' || segment === '..')
+  ) {
     throw new Error(`BASE_PATH must be a path like /portfolio/, not ${JSON.stringify(input)}`);
   }
   return base;
