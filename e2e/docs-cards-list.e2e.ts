@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { galleryItems } from '../content/gallery';
 import { axeViolations, card, code, expectApiMatchesManifest, open } from './docs-helpers';
-import { ax, expect, recordSnackbars, shownSnackbars, test } from './fixtures';
+import { ax, expect, recordSnackbars, shownSnackbars, test, underBase } from './fixtures';
 
 const PATH = '/Components/CardsAndList';
 
@@ -326,7 +326,7 @@ test.describe('Cards & List', () => {
     }
     // the first card's image loads; the files are served
     await expect.poll(() => images.first().evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(480);
-    const response = await page.request.get(galleryItems[galleryItems.length - 1]!.image.src);
+    const response = await page.request.get(underBase(galleryItems[galleryItems.length - 1]!.image.src));
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toContain('svg');
   });

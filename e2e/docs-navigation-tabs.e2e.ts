@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { card, manifestAttributes, scanEveryMode } from './docs-helpers';
-import { ax, expect, test, waitForPage } from './fixtures';
+import { ax, expect, test, waitForPage, underBase } from './fixtures';
 
 const PATH = '/Components/Navigation/BarsAndTiles';
 
@@ -29,7 +29,10 @@ test.describe('Navigation › Bars & Tiles', () => {
     const nav = page.getByRole('navigation', { name: 'Navigation pages' });
     await expect(nav.getByRole('link')).toHaveText(['Bars & Tiles', 'Side Bar']);
     await expect(nav.getByRole('link', { name: 'Bars & Tiles' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Side Bar' })).toHaveAttribute('href', '/Components/Navigation/SideBar');
+    await expect(nav.getByRole('link', { name: 'Side Bar' })).toHaveAttribute(
+      'href',
+      underBase('/Components/Navigation/SideBar'),
+    );
   });
 
   test('each appearance renders as a tab pattern', async ({ page }) => {

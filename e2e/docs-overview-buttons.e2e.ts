@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { overviewCategories } from '../content/overview';
 import { componentPages } from '../content/pages';
 import { axeViolations, card } from './docs-helpers';
-import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
+import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage, underBase } from './fixtures';
 
 test.describe('Overview', () => {
   test.beforeEach(async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('Overview', () => {
       for (const [i, path] of category.paths.entries()) {
         number += 1;
         const meta = componentPages.find(p => p.path === path)!;
-        await expect(links.nth(i)).toHaveAttribute('href', `/${path}`);
+        await expect(links.nth(i)).toHaveAttribute('href', underBase(`/${path}`));
         await expect(links.nth(i)).toContainText(meta.label);
         await expect(links.nth(i).locator('.ov-tile__number')).toHaveText(String(number).padStart(2, '0'));
       }

@@ -1,5 +1,29 @@
 import { test as base, expect, selectors, type Page } from '@playwright/test';
+import { normalizeBasePath, withBase } from '../react-app/lib/base-path';
 import { serveRecordedWeather } from './weather-routes';
+
+// ---- deploy (issue 12) -----------------------------------------------------------------------------
+/** The base the site under test is served from (E2E_BASE, see playwright.config.ts): "/" or "/portfolio/". */
+export const BASE = normalizeBasePath(process.env.E2E_BASE);
+
+/** An app path ("/Components/Buttons", "/examples/plain.html?x") as served under BASE; full URLs unchanged. */
+export const underBase = (path: string) => withBase(BASE, path);
+
+/**
+ * Tests name pages by their app path (page.goto('/Settings')), as the site's own links do; under a
+ * sub-path the browser must open BASE + path. Every page's goto gets that once (pages from
+ * context.newPage() and browser.newPage() share the prototype), so no test needs to know the base.
+ */
+function resolveGotoUnderBase(page: Page) {
+  const proto = Object.getPrototypeOf(page) as Page & { gotoUnderBase?: true };
+  if (proto.gotoUnderBase) return;
+  const goto = proto.goto;
+  proto.goto = function (this: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+    return goto.call(this, url.startsWith('/') ? underBase(url) : url, options);
+  };
+  proto.gotoUnderBase = true;
+}
+// ---- end deploy --------------------------------------------------------------------------------------
 
 /**
  * The `ax` selector engine finds ds-checkbox, ds-switch and ds-radio by role and name. Their ARIA comes
@@ -68,6 +92,7 @@ export const test = base.extend<{ problems: string[]; offlineWeather: void }, { 
   ],
   problems: [
     async ({ page }, use) => {
+      resolveGotoUnderBase(page); // deploy: every test uses `page`, through this auto fixture
       const problems: string[] = [];
       page.on('pageerror', error => problems.push(`pageerror: ${error.message}`));
       page.on('console', message => {

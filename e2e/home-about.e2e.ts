@@ -6,7 +6,7 @@ import { demoCards, footerLinks } from '../content/home';
 import { componentPages, navigationSubPages } from '../content/pages';
 import { profile } from '../content/profile';
 import { axeViolations } from './docs-helpers';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, test, waitForPage, underBase } from './fixtures';
 
 /** SPEC §2.3 (home) and the About page. */
 
@@ -100,7 +100,7 @@ test.describe('home', () => {
     const links = demoList(page).getByRole('link');
     await expect(links).toHaveCount(demoCards.length);
     for (const [index, card] of demoCards.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', `/${card.path}`);
+      await expect(links.nth(index)).toHaveAttribute('href', underBase(`/${card.path}`));
       await expect(links.nth(index)).toHaveAccessibleDescription(card.description);
     }
 
@@ -134,7 +134,7 @@ test.describe('home', () => {
   test('Get in Touch: resume, external pages in a new tab, phone and e-mail', async ({ page }) => {
     await open(page, '/');
     const touch = region(page, 'Get in Touch');
-    await expect(touch.getByRole('link', { name: 'Read my resume' })).toHaveAttribute('href', '/Resume');
+    await expect(touch.getByRole('link', { name: 'Read my resume' })).toHaveAttribute('href', underBase('/Resume'));
 
     const external = touch.locator('a[target="_blank"]');
     await expect(external).toHaveCount(Object.keys(profile.links).length);
@@ -161,7 +161,7 @@ test.describe('home', () => {
     await expect(links).toHaveCount(footerLinks.length);
     for (const [index, link] of footerLinks.entries()) {
       const item = links.nth(index);
-      await expect(item).toHaveAttribute('href', link.href);
+      await expect(item).toHaveAttribute('href', underBase(link.href));
       if (link.external) {
         await expect(item).toHaveAccessibleName(`${link.label} (opens in a new tab)`);
         await expect(item).toHaveAttribute('target', '_blank');

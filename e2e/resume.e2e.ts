@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { resume, resumeChapters, resumeMedia } from '../content/resume';
 import { restingLevels } from '../react-app/pages/resume/audio/player-math';
 import { axeViolations } from './docs-helpers';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, test, waitForPage, underBase } from './fixtures';
 
 /**
  * Issue 10, SPEC §2.9, §4 "Audio", §8 "Audio failure": the resume page, its player on the real
@@ -193,9 +193,9 @@ test.describe('the resume page', () => {
   test('Download CV saves the real PDF under the person’s name', async ({ page }) => {
     await openResume(page);
     const link = page.getByRole('link', { name: 'Download CV' });
-    await expect(link).toHaveAttribute('href', resumeMedia.cv.href);
+    await expect(link).toHaveAttribute('href', underBase(resumeMedia.cv.href));
     await expect(link).toHaveAttribute('download', 'Lena Marsh CV.pdf');
-    const response = await page.request.get(resumeMedia.cv.href);
+    const response = await page.request.get(underBase(resumeMedia.cv.href));
     expect(response.ok()).toBe(true);
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { componentPages, navigationSubPages, sitePages } from '../content/pages';
-import { BRAND, expect, test, waitForPage } from './fixtures';
+import { BRAND, expect, test, waitForPage, underBase } from './fixtures';
 
 const pages = [
   ...Object.values(sitePages),
@@ -98,5 +98,7 @@ test('route chunks are served from static/js', async ({ page }) => {
   page.on('request', r => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/Settings');
   await waitForPage(page);
-  await expect.poll(() => scripts.some(s => /^\/static\/js\/SettingsPage-.+\.js$/.test(s))).toBe(true);
+  await expect
+    .poll(() => scripts.some(s => s.startsWith(underBase('/static/js/SettingsPage-')) && s.endsWith('.js')))
+    .toBe(true);
 });

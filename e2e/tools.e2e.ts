@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { toolCards } from '../content/tools';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, test, waitForPage, underBase } from './fixtures';
 
 /** Issue 8: the /Tools listing and the sticky tools bar with its menu. */
 
@@ -65,7 +65,7 @@ test.describe('the /Tools listing', () => {
     await expect(page.locator('.tool-card')).toHaveCount(2);
     for (const tool of toolCards) {
       const c = card(page, tool.title);
-      await expect(c.getByRole('link', { name: tool.title, exact: true })).toHaveAttribute('href', tool.url);
+      await expect(c.getByRole('link', { name: tool.title, exact: true })).toHaveAttribute('href', underBase(tool.url));
       await expect(c.getByText(tool.description)).toBeVisible();
       await expect(c.locator('svg.tool-art')).toBeVisible();
     }
@@ -131,7 +131,7 @@ test.describe('the tools bar', () => {
     await expect(b.nav).toHaveCount(0);
     await page.goto('/Tools/BlobGenerator');
     await waitForPage(page);
-    await expect(b.back).toHaveAttribute('href', '/Tools');
+    await expect(b.back).toHaveAttribute('href', underBase('/Tools'));
   });
 
   test('the tools menu works by keyboard: ArrowDown opens it, arrows move, Enter navigates, focus returns', async ({

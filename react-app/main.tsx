@@ -14,7 +14,8 @@ createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError 
   <StrictMode>
     {/* an error outside any page (in the shell itself) still shows the error screen, never a blank page */}
     <RouteErrorBoundary>
-      <BrowserRouter>
+      {/* the site may live under a sub-path (BASE_PATH at build time): the router works below it */}
+      <BrowserRouter basename={import.meta.env.BASE_URL}>
         <AppRoutes />
       </BrowserRouter>
     </RouteErrorBoundary>

@@ -41,10 +41,14 @@ const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
 const byFile = new Map(Object.values(manifest ?? {}).map(chunk => [chunk.file, chunk]));
 
-/** A local URL from index.html ("/assets/x.js") as a path inside dist ("assets/x.js"). */
+// deploy (issue 12): a build for a sub-path (BASE_PATH=/portfolio/) writes its URLs under that base.
+const basePath = `/${(process.env.BASE_PATH ?? '').trim().replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+
+/** A local URL from index.html ("/assets/x.js", "/portfolio/assets/x.js") as a path inside dist ("assets/x.js"). */
 function distPath(url) {
   if (/^([a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return null; // not ours
-  return url.replace(/^\.?\//, '').split(/[?#]/)[0];
+  const underBase = url.startsWith(basePath) ? url.slice(basePath.length - 1) : url;
+  return underBase.replace(/^\.?\//, '').split(/[?#]/)[0];
 }
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];

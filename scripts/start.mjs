@@ -16,7 +16,9 @@ if (build.status !== 0) {
   process.exit(build.status || 1);
 }
 
-console.log(`\nServing the production build on http://localhost:${PORT} (Ctrl+C to stop)\n`);
+// deploy (issue 12): a build for a sub-path (BASE_PATH=/portfolio/) is served under it.
+const base = `/${(process.env.BASE_PATH ?? '').trim().replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+console.log(`\nServing the production build on http://localhost:${PORT}${base} (Ctrl+C to stop)\n`);
 // vite directly, not through npx/npm, so that our signals reach the server itself.
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 const server = spawn(vite, ['preview', '--port', String(PORT), '--strictPort'], { cwd: root, stdio: 'inherit' });

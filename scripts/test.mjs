@@ -2,7 +2,8 @@
 //   1. dependencies (npm ci when missing or stale)   2. Debian browsers (apt as root)
 //   3. type-check                                    4. lint (ESLint, Prettier --check)
 //   5. unit tests (Vitest)                           6. element tests (web-test-runner: Chromium, Firefox, WebKit)
-//   7. build + end-to-end tests (Playwright)         8. size budget (one test)
+//   7. build + end-to-end tests (Playwright),        8. size budget (one test)
+//      both under the sub-path /portfolio/
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The last line is always "N passed, N failed"; the exit code is non-zero when anything failed.
@@ -15,6 +16,9 @@ import { ensureBrowsers } from './ensure-browsers.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// deploy (issue 12): the site is built, tested and measured under a sub-path, the proof that nothing
+// assumes it lives at "/" (the build reads BASE_PATH, playwright.config.ts E2E_BASE).
+const E2E_BASE = '/portfolio/';
 const countsDir = path.join(root, '.tmp', 'test-counts');
 const results = []; // { suite, passed, failed, note }
 
@@ -181,7 +185,7 @@ if (!hasFiles('elements', /\.element\.test\.ts$/)) {
 // ---- 7: build, then end-to-end tests against it -----------------------------------------
 
 heading('Build');
-const built = (await run('npm', ['run', 'build'])) === 0;
+const built = (await run('npm', ['run', 'build'], { BASE_PATH: E2E_BASE })) === 0;
 
 heading('End-to-end tests (Playwright)');
 if (!built) {
@@ -191,6 +195,7 @@ if (!built) {
   const file = countsFile('e2e');
   const code = await run('npm', ['run', 'test:e2e', '--', '--pass-with-no-tests', '--forbid-only'], {
     SKIP_BUILD: '1',
+    E2E_BASE,
     E2E_COUNT_FILE: file,
   });
   const json = readJson(file);
@@ -211,7 +216,7 @@ if (!built) {
   console.log('Skipped: the build failed.');
   record('size', 1, null, 'not run: the build failed');
 } else {
-  const code = await run('npm', ['run', 'size', '--', '--no-build']);
+  const code = await run('npm', ['run', 'size', '--', '--no-build'], { BASE_PATH: E2E_BASE });
   record('size', code, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 

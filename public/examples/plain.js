@@ -1,5 +1,5 @@
 // Plain JavaScript: listen to native events, read FormData, theme with applyTheme.
-import { applyTheme } from '/elements/ds.js';
+import { applyTheme } from '../elements/ds.js';
 
 const form = document.getElementById('profile-form');
 const result = document.getElementById('result');

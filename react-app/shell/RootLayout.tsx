@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { profile } from '../../content/profile';
+import { documentTitle } from '../../content/site-routes';
 import { FontSizeProvider } from '../providers/FontSizeProvider';
 import { ModalProvider, useModal } from '../providers/ModalProvider';
 import { NavProvider } from '../providers/NavProvider';
@@ -12,10 +12,6 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useOptionalPageMeta } from './use-page-meta';
 
 /** "{page title} - {brand}" from the deepest route that names a page (SPEC §2.1). */
-export function documentTitle(pageTitle: string | undefined): string {
-  return pageTitle ? `${pageTitle} - ${profile.brand}` : profile.brand;
-}
-
 function DocumentTitle() {
   const meta = useOptionalPageMeta();
   useEffect(() => {

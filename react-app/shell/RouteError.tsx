@@ -1,3 +1,4 @@
+import { appUrl } from '../lib/app-url';
 import { ChunkLoadError } from '../lib/chunk';
 
 const REASON_TEXT = {
@@ -30,7 +31,7 @@ export function RouteError({ error }: { error: unknown }) {
       <h1>Unexpected Application Error</h1>
       <h2 className="route-error__detail">{detail}</h2>
       {stack && <pre className="route-error__stack">{stack}</pre>}
-      <a className="route-error__retry" href="/">
+      <a className="route-error__retry" href={appUrl('/')}>
         Go to the home page
       </a>
     </section>

@@ -1,3 +1,4 @@
+import { appUrl } from '../../lib/app-url';
 import { resumeMedia } from '../../../content/resume';
 import { DsButton } from '../../ds/DsButton';
 import { DsIcon } from '../../ds/DsIcon';
@@ -6,7 +7,7 @@ import { DsIcon } from '../../ds/DsIcon';
 export function DownloadCv() {
   return (
     <div className="resume-download">
-      <DsButton variant="highlighted" href={resumeMedia.cv.href} download={resumeMedia.cv.downloadName}>
+      <DsButton variant="highlighted" href={appUrl(resumeMedia.cv.href)} download={resumeMedia.cv.downloadName}>
         <DsIcon slot="start" name="download" />
         Download CV
       </DsButton>

@@ -1,3 +1,4 @@
+import { appUrl } from '../../lib/app-url';
 import { profile } from '../../../content/profile';
 import { resume, resumeChapters, resumeMedia, resumeOpening } from '../../../content/resume';
 import { PageHeader } from '../../shell/PageHeader';
@@ -22,7 +23,7 @@ export default function ResumePage() {
       <PageHeader meta={usePageMeta()} />
       <ResumeIntro />
       <AudioPlayer
-        src={resumeMedia.audio.src}
+        src={appUrl(resumeMedia.audio.src)}
         title={resumeMedia.audio.title}
         artist={profile.name}
         album={profile.role}

@@ -1,3 +1,4 @@
+import { appUrl } from '../../../lib/app-url';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DsButton } from '../../../ds/DsButton';
@@ -188,13 +189,13 @@ export function LinksDemo() {
       }
     >
       <div className="bt-row">
-        <DsButton variant="outline" href="/Components/Overview" onClick={toOverview}>
+        <DsButton variant="outline" href={appUrl('/Components/Overview')} onClick={toOverview}>
           <DsIcon slot="start" name="arrow-left" size={18} />
           All components
         </DsButton>
         <DsButton
           variant="plain"
-          href="/examples/plain.html"
+          href={appUrl('/examples/plain.html')}
           target="_blank"
           label="Plain HTML example (opens in a new tab)"
         >

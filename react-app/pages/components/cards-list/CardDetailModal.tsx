@@ -1,3 +1,4 @@
+import { appUrl } from '../../../lib/app-url';
 import type { GalleryItem } from '../../../../content/gallery';
 import { DsButton } from '../../../ds/DsButton';
 import { DsModal } from '../../../ds/DsModal';
@@ -20,7 +21,7 @@ export function CardDetailModal({ item, onClose }: { item: GalleryItem | null; o
       <article className="cl-detail__body">
         <img
           className="cl-detail__image"
-          src={item.image.src}
+          src={appUrl(item.image.src)}
           alt={item.image.alt}
           width={item.image.width}
           height={item.image.height}

@@ -1,3 +1,4 @@
+import { appUrl } from '../../../lib/app-url';
 import type { GalleryItem } from '../../../../content/gallery';
 import { DsButton } from '../../../ds/DsButton';
 import { DsCard } from '../../../ds/DsCard';
@@ -38,7 +39,7 @@ export function GalleryCard({ item, layout, selected, liked, likes, onSelect, on
     >
       <img
         slot="media"
-        src={item.image.src}
+        src={appUrl(item.image.src)}
         alt={item.image.alt}
         width={item.image.width}
         height={item.image.height}

@@ -1,3 +1,4 @@
+import { appUrl } from '../../../lib/app-url';
 import { useLocation } from 'react-router-dom';
 import { useState } from 'react';
 import { CodeSample } from '../../../docs/CodeSample';
@@ -28,7 +29,7 @@ export function ThemeExport() {
   const { pathname } = useLocation();
   const [format, setFormat] = useState<ExportFormat>('css');
   const text = exportText(format, { primary, secondary });
-  const link = themeLink(`${window.location.origin}${pathname}`, { primary, secondary });
+  const link = themeLink(`${window.location.origin}${appUrl(pathname)}`, { primary, secondary });
   const { label, fileName, type } = EXPORT_FORMATS[format];
 
   const copy = async (value: string, success: string) => {

@@ -1,0 +1,165 @@
+import { documentTitle, siteRoutes } from '../content/site-routes';
+import { normalizeSiteUrl } from '../scripts/static-pages';
+import type { Page } from '@playwright/test';
+import { resumeMedia } from '../content/resume';
+import { BASE, BRAND, expect, test, underBase, waitForPage } from './fixtures';
+
+/**
+ * Issue 12, "deployable to any static host": the build under test is served from BASE (E2E_BASE;
+ * `npm test` uses /portfolio/). Per-route HTML, the 404 fallback, the sitemap and the base everywhere.
+ */
+const SITE_URL = normalizeSiteUrl(process.env.SITE_URL);
+const absolute = (path: string) => `${SITE_URL}${underBase(path)}`;
+
+/** The content of a <meta> or <link> in raw HTML (attribute order as the build writes it). */
+function tag(html: string, pattern: RegExp): string | undefined {
+  return pattern
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+const metaContent = (html: string, key: string) =>
+  tag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const csp = (html: string) => tag(html, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
+
+/** The production policy (vite.config.ts) as strict as ever: same origin only, nothing inline, no eval. */
+function expectStrictCsp(policy: string | undefined, where: string) {
+  expect(policy, where).toContain("default-src 'self'");
+  expect(policy, where).toContain("script-src 'self';");
+  expect(policy, where).toContain("style-src 'self';");
+  expect(policy, where).toContain("object-src 'none'");
+  expect(policy, where).not.toMatch(/unsafe-|\*/);
+}
+
+test('a deep link opens its page, with its title, under the base', async ({ page }) => {
+  await page.goto('/Components/Buttons');
+  await waitForPage(page);
+  await expect(page.locator('main h1').first()).toHaveText('Buttons');
+  await expect(page).toHaveTitle(`Buttons - ${BRAND}`);
+  // the app's own links carry the base
+  await expect(page.getByRole('link', { name: 'Settings' }).first()).toHaveAttribute('href', underBase('/Settings'));
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(page).toHaveURL(`${new URL(page.url()).origin}${underBase('/Settings')}`);
+  await expect(page).toHaveTitle(`Settings - ${BRAND}`);
+});
+
+test('sitemap.xml lists every route under the base, and robots.txt names it', async ({ request }) => {
+  const sitemap = await request.get(underBase('/sitemap.xml'));
+  expect(sitemap.ok()).toBe(true);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => m[1]);
+  expect(locs).toEqual(siteRoutes.map(route => absolute(`/${route.path}`)));
+
+  const robots = await request.get(underBase('/robots.txt'));
+  expect(robots.ok()).toBe(true);
+  expect(await robots.text()).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
+});
+
+test('each route is a file of its own with its title, description, social tags and the strict CSP', async ({
+  request,
+}) => {
+  for (const route of siteRoutes) {
+    const response = await request.get(underBase(`/${route.path}`));
+    expect(response.status(), route.path).toBe(200);
+    const html = await response.text();
+    const title = documentTitle(route.title);
+    expect(tag(html, /<title>([^<]*)<\/title>/), route.path).toBe(title);
+    expect(metaContent(html, 'description'), route.path).toBe(route.description);
+    expect(tag(html, /<link rel="canonical" href="([^"]*)"/), route.path).toBe(absolute(`/${route.path}`));
+    expect(metaContent(html, 'og:title'), route.path).toBe(title);
+    expect(metaContent(html, 'og:description'), route.path).toBe(route.description);
+    expect(metaContent(html, 'og:type'), route.path).toBe('website');
+    expect(metaContent(html, 'og:url'), route.path).toBe(absolute(`/${route.path}`));
+    expect(metaContent(html, 'og:image'), route.path).toBe(absolute('/social-card.png'));
+    expect(metaContent(html, 'twitter:card'), route.path).toBe('summary_large_image');
+    expectStrictCsp(csp(html), route.path);
+  }
+  const image = await request.get(underBase('/social-card.png'));
+  expect(image.headers()['content-type']).toBe('image/png');
+});
+
+test.describe('404.html boots the app for an address the host does not know', () => {
+  /** Serves 404.html for `path`, as a static host does for an address it has no file for. */
+  async function asStaticHost404(page: Page, path: string) {
+    const fallback = await page.request.get(underBase('/404.html'));
+    expect(fallback.ok()).toBe(true);
+    const body = await fallback.text();
+    expect(body).toContain('<meta name="robots" content="noindex" />');
+    expectStrictCsp(csp(body), '404.html');
+    await page.route(
+      url => url.pathname === underBase(path),
+      // status 200, as a host rewrite rule serves it: with GitHub Pages' 404 status the browser logs
+      // the document's status as a console error, which every test here counts as a failure
+      route => route.fulfill({ status: 200, contentType: 'text/html', body }),
+    );
+  }
+
+  test('a known route in another case shows its page', async ({ page }) => {
+    await asStaticHost404(page, '/settings');
+    await page.goto('/settings');
+    await waitForPage(page);
+    await expect(page).toHaveTitle(`Settings - ${BRAND}`);
+    await expect(page.locator('main h1').first()).toHaveText('Settings');
+  });
+
+  test('an unknown deep link redirects as the app does (SPEC §2.1)', async ({ page }) => {
+    await asStaticHost404(page, '/Components/NoSuchPage/deeper');
+    await page.goto('/Components/NoSuchPage/deeper');
+    await expect(page).toHaveURL(new RegExp(`${underBase('/Components/Overview').replace(/\//g, '\\/')}$`));
+    await waitForPage(page);
+    await expect(page).toHaveTitle(`Overview - ${BRAND}`);
+  });
+});
+
+/**
+ * Every address in the page's light DOM (href and src attributes, and the href property of
+ * ds-button, which renders its link in its shadow root) that starts with "/" but not with the base.
+ */
+const rootedOutsideBase = (page: Page) =>
+  page.locator('[href], [src], ds-button').evaluateAll((els, base) => {
+    const urls = els.flatMap(el => [
+      el.getAttribute('href') ?? '',
+      el.getAttribute('src') ?? '',
+      String((el as Element & { href?: unknown }).href ?? ''),
+    ]);
+    return urls.filter(url => url.startsWith('/') && !url.startsWith(base));
+  }, BASE);
+
+test('no request leaves the base, and no link or source points outside it', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const sameOrigin: string[] = [];
+  page.on('request', request => {
+    const url = new URL(request.url());
+    if (url.origin === origin) sameOrigin.push(url.pathname);
+  });
+
+  await page.goto('/Components/Buttons'); // ds-button links: in the app, and to the plain-HTML example
+  await waitForPage(page);
+  const dsButton = (name: string) => page.locator('ds-button').filter({ hasText: name });
+  await expect(dsButton('Plain HTML example')).toHaveJSProperty('href', underBase('/examples/plain.html'));
+  await expect(dsButton('All components')).toHaveJSProperty('href', underBase('/Components/Overview'));
+  await expect.poll(() => rootedOutsideBase(page)).toEqual([]);
+
+  await page.goto('/Resume'); // the audio resume and the CV download
+  await waitForPage(page);
+  await expect(page.locator('.resume-download ds-button')).toHaveJSProperty('href', underBase(resumeMedia.cv.href));
+  await expect(page.locator(`[src="${underBase(resumeMedia.audio.src)}"]`)).toHaveCount(1);
+  await expect.poll(() => rootedOutsideBase(page)).toEqual([]);
+
+  await page.goto('/Components/CardsAndList'); // the gallery images
+  await waitForPage(page);
+  await expect(page.locator('main img').first()).toBeVisible();
+  // the first image has loaded (the others are lazy and load as they scroll into view)
+  await expect
+    .poll(() =>
+      page
+        .locator('main img')
+        .first()
+        .evaluate(img => (img as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expect.poll(() => rootedOutsideBase(page)).toEqual([]);
+
+  await expect.poll(() => sameOrigin.filter(path => path.startsWith(underBase('/gallery/'))).length).toBeGreaterThan(0);
+  expect(sameOrigin.filter(path => !path.startsWith(BASE))).toEqual([]);
+});

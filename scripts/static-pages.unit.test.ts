@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { componentPages, navigationSubPages, sitePages } from '../content/pages';
+import { documentTitle, siteRoutes } from '../content/site-routes';
+import {
+  DEFAULT_SITE_URL,
+  fallbackHtml,
+  normalizeSiteUrl,
+  robotsTxt,
+  routeFileNames,
+  routeHtml,
+  sitemapXml,
+  staticPageFiles,
+} from './static-pages';
+
+const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;">`;
+/** A built index.html as Vite writes it: CSP first, multi-line description, assets under the base. */
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    ${CSP}
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Portfolio of a designer."
+    />
+    <link rel="icon" href="/portfolio/favicon.svg" type="image/svg+xml" />
+    <title>Lena Marsh</title>
+    <script src="/portfolio/theme-boot.js"></script>
+    <script type="module" crossorigin src="/portfolio/static/js/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const SITE = { base: '/portfolio/', siteUrl: 'https://lena-marsh.example' };
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('siteRoutes', () => {
+  it('holds every page with an address once, and not the Navigation parent that only redirects', () => {
+    const expected = [
+      ...Object.values(sitePages),
+      ...componentPages.filter(p => p.path !== 'Components/Navigation'),
+      ...navigationSubPages,
+    ].map(p => p.path);
+    const paths = siteRoutes.map(p => p.path);
+    expect([...paths].sort()).toEqual([...expected].sort());
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths[0]).toBe('');
+  });
+});
+
+describe('normalizeSiteUrl', () => {
+  it('defaults to an origin that cannot exist', () => {
+    expect(normalizeSiteUrl(undefined)).toBe(DEFAULT_SITE_URL);
+    expect(normalizeSiteUrl(' ')).toBe(DEFAULT_SITE_URL);
+    expect(DEFAULT_SITE_URL).toMatch(/\.example$/);
+  });
+
+  it('keeps the origin of a full address', () => {
+    expect(normalizeSiteUrl('https://lena.example.org/')).toBe('https://lena.example.org');
+    expect(normalizeSiteUrl('http://localhost:4173')).toBe('http://localhost:4173');
+  });
+
+  it.each(['lena.example.org', 'ftp://lena.example.org', 'https://x.example/portfolio/', 'https://x.example/?a=1'])(
+    'rejects %j',
+    input => expect(() => normalizeSiteUrl(input)).toThrow(/SITE_URL must be an origin/),
+  );
+});
+
+describe('routeFileNames', () => {
+  it('writes the home page as index.html and every other route as <route>.html and <route>/index.html', () => {
+    expect(routeFileNames('')).toEqual(['index.html']);
+    expect(routeFileNames('Tools/BlobGenerator')).toEqual([
+      'Tools/BlobGenerator.html',
+      'Tools/BlobGenerator/index.html',
+    ]);
+  });
+});
+
+describe('routeHtml', () => {
+  const page = componentPages.find(p => p.path === 'Components/DividerAndSpace')!;
+  const html = routeHtml(INDEX, page, SITE);
+
+  it('gives the page its own title and description, escaped', () => {
+    expect(html).toContain('<title>Divider &amp; Space - Lena Marsh</title>');
+    expect(meta(html, 'description')).toBe(page.description);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('adds the canonical address and the social preview under the base', () => {
+    const url = 'https://lena-marsh.example/portfolio/Components/DividerAndSpace';
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(meta(html, 'og:url')).toBe(url);
+    expect(meta(html, 'og:title')).toBe('Divider &amp; Space - Lena Marsh');
+    expect(meta(html, 'og:description')).toBe(page.description);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:image')).toBe('https://lena-marsh.example/portfolio/social-card.png');
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('keeps the CSP, the assets and everything else of the template', () => {
+    expect(html).toContain(CSP);
+    expect(html).toContain('<script type="module" crossorigin src="/portfolio/static/js/index-abc.js"></script>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<body><div id="root"></div></body>');
+  });
+
+  it('gives the home page the base itself as its address', () => {
+    const home = routeHtml(INDEX, sitePages.home, { base: '/', siteUrl: 'https://x.example' });
+    expect(meta(home, 'og:url')).toBe('https://x.example/');
+    expect(home).toContain('<title>Home - Lena Marsh</title>');
+  });
+
+  it('escapes quotes and markup in texts', () => {
+    const odd = routeHtml(INDEX, { path: 'X', title: '"<b>"', description: 'a "quoted" <i>' }, SITE);
+    expect(odd).toContain('<title>&quot;&lt;b&gt;&quot; - Lena Marsh</title>');
+    expect(meta(odd, 'description')).toBe('a &quot;quoted&quot; &lt;i&gt;');
+  });
+
+  it('refuses a template without a title, a description or a head', () => {
+    expect(() => routeHtml(INDEX.replace(/<title>.*<\/title>/, ''), page, SITE)).toThrow(/<title>/);
+    expect(() => routeHtml(INDEX.replace(/name="description"/, ''), page, SITE)).toThrow(/description/);
+    expect(() => routeHtml(INDEX.replace('</head>', ''), page, SITE)).toThrow(/<\/head>/);
+  });
+});
+
+describe('fallbackHtml (404.html)', () => {
+  it('is the app with the brand as title, kept out of search results', () => {
+    const html = fallbackHtml(INDEX);
+    expect(html).toContain('<title>Lena Marsh</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain(CSP);
+    expect(html).toContain('src="/portfolio/static/js/index-abc.js"');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('sitemapXml and robotsTxt', () => {
+  it('lists every route under the base, in order', () => {
+    const xml = sitemapXml(siteRoutes, SITE);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => m[1]);
+    expect(locs).toEqual(siteRoutes.map(p => `https://lena-marsh.example/portfolio/${p.path}`));
+  });
+
+  it('escapes an ampersand in an address', () => {
+    expect(sitemapXml([{ path: 'A&B', title: 't', description: 'd' }], SITE)).toContain(
+      '<loc>https://lena-marsh.example/portfolio/A&amp;B</loc>',
+    );
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(robotsTxt(SITE)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://lena-marsh.example/portfolio/sitemap.xml\n',
+    );
+  });
+});
+
+describe('staticPageFiles', () => {
+  const files = staticPageFiles(INDEX, SITE);
+  const byName = new Map(files.map(f => [f.fileName, f.content]));
+
+  it('writes every route, 404.html, sitemap.xml and robots.txt, each once', () => {
+    expect(new Set(files.map(f => f.fileName)).size).toBe(files.length);
+    for (const route of siteRoutes) {
+      for (const name of routeFileNames(route.path)) {
+        expect(byName.get(name), name).toContain(`<title>${documentTitle(route.title).replace(/&/g, '&amp;')}</title>`);
+      }
+    }
+    expect(files).toHaveLength(siteRoutes.length * 2 - 1 + 3);
+    expect([...byName.keys()]).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'robots.txt']));
+  });
+
+  it('keeps the strict CSP in every HTML file', () => {
+    for (const { fileName, content } of files.filter(f => f.fileName.endsWith('.html'))) {
+      expect(content, fileName).toContain(CSP);
+      expect(content, fileName).not.toContain('unsafe-');
+    }
+  });
+});
