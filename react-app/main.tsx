@@ -11,6 +11,14 @@ document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
 
 const router = createBrowserRouter(routes);
 
+// Web vitals (SPEC §7): the reporter loads after the page has loaded, when the browser is idle, so
+// it is never part of the first JavaScript; its observers still read the buffered first paint.
+const startVitals = () => void import('./lib/vitals/start-vitals').then(module => module.startVitals());
+const whenIdle = () =>
+  'requestIdleCallback' in window ? requestIdleCallback(startVitals) : setTimeout(startVitals, 1);
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />
