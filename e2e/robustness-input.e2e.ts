@@ -124,6 +124,23 @@ test.describe('the hex field of the colour pickers (real pastes)', () => {
       await expect(card(page, 'Theme colours').getByRole('button', { name: `Set as ${role}` })).toBeDisabled();
     }
   });
+
+  test('Modal page: the "Pick a primary colour" picker refuses garbage and an unsupported colour', async ({ page }) => {
+    await open(page, '/Components/Modal');
+    await page.getByRole('button', { name: 'Pick a primary colour' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Primary colour' });
+    await expect(dialog).toBeVisible();
+    const picker = page.locator('ds-modal ds-color-picker');
+    const hex = picker.getByRole('textbox', { name: 'Hex color' });
+    await pasteEachBadText(page, hex, '#0066ff'); // the theme changes only by "Set as Primary"
+    await pasteInto(page, hex, '#FAFAFA');
+    await expect(picker.getByText('Unsupported Color')).toBeVisible();
+    await expect(page.locator('ds-modal').getByRole('button', { name: 'Set as Primary' })).toBeDisabled();
+    await pasteInto(page, hex, '1f7a4d');
+    await page.locator('ds-modal').getByRole('button', { name: 'Set as Primary' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => primary(page)).toBe('#1f7a4d');
+  });
 });
 
 test.describe('number fields: the unit converter', () => {
