@@ -98,6 +98,7 @@ export const webVitals = {
     FCP: { name: 'First Contentful Paint', pending: 'Not measured yet: appears once the page has painted.' },
     TTFB: { name: 'Time to First Byte', pending: 'Not measured yet: appears once the page has loaded.' },
   },
+  unsupported: 'Not available: this browser does not measure it.',
   ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },
   thresholdsNote: 'Ratings use the thresholds of the web-vitals library.',
 } as const;

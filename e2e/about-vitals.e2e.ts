@@ -64,6 +64,17 @@ test('the values come from the page visited first, and show when About is reache
   await expectMeasured(page, 'INP', /ms$/); // the click that led here
 });
 
+test('a browser that cannot measure CLS or INP says so instead of "not measured yet"', async ({ page }) => {
+  await page.addInitScript(() => {
+    const supported = PerformanceObserver.supportedEntryTypes.filter(t => t !== 'layout-shift' && t !== 'event');
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => supported });
+  });
+  await openAbout(page);
+  await expectMeasured(page, 'LCP', /ms$/);
+  for (const name of ['CLS', 'INP'])
+    await expect(vital(page, name).locator('.about-vital__pending')).toHaveText(webVitals.unsupported);
+});
+
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {

@@ -17,6 +17,9 @@ import {
  * test that logs a console error or throws a page error; each step checks the page still renders.
  */
 
+// Each test types thousands of characters: room for two busy cores (16 minutes for the sweep at a load of 20).
+test.describe.configure({ timeout: 120_000 });
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForPage(page);
@@ -197,7 +200,7 @@ test.describe('the tools', () => {
 
 test.describe('form fields', () => {
   test('Input & Forms: every field takes every bad text', async ({ page }) => {
-    test.slow();
+    test.setTimeout(240_000); // seven fields × four texts
     await open(page, '/Components/InputsAndForms');
     const main = page.locator('main');
     const names = [
@@ -246,7 +249,7 @@ test.describe('form fields', () => {
 
 test.describe('the calculator', () => {
   test('1,000 mashed keys (seeded), then the display shows a value and "=" works', async ({ page }) => {
-    test.slow();
+    test.setTimeout(240_000); // 1,000 key presses, each a round trip to the browser
     await open(page, '/Components/QuickDemos');
     const calculator = card(page, 'Calculator');
     const expression = calculator.getByRole('textbox', { name: 'Expression' });

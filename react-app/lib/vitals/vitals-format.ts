@@ -38,3 +38,22 @@ export function formatVital(name: VitalName, value: unknown): string | null {
   if (name === 'CLS') return value.toFixed(3);
   return `${Math.round(value).toLocaleString('en-US')} ms`;
 }
+
+/** The performance entry type each metric is measured from (what web-vitals observes). */
+const ENTRY_TYPE: Record<VitalName, string> = {
+  LCP: 'largest-contentful-paint',
+  INP: 'event',
+  CLS: 'layout-shift',
+  FCP: 'paint',
+  TTFB: 'navigation',
+};
+
+/**
+ * The metrics this browser cannot measure, from `PerformanceObserver.supportedEntryTypes` (e.g. no
+ * CLS or INP in some engines): the page says so instead of "not measured yet" forever. Unknown
+ * support (no list) counts as supported.
+ */
+export function unsupportedVitals(supportedEntryTypes: unknown): ReadonlySet<VitalName> {
+  if (!Array.isArray(supportedEntryTypes)) return new Set();
+  return new Set(VITAL_NAMES.filter(name => !supportedEntryTypes.includes(ENTRY_TYPE[name])));
+}

@@ -1,6 +1,14 @@
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from 'web-vitals';
 import { describe, expect, it } from 'vitest';
-import { formatVital, isVitalName, rateVital, VITAL_NAMES, VITAL_THRESHOLDS, type VitalName } from './vitals-format';
+import {
+  formatVital,
+  isVitalName,
+  rateVital,
+  unsupportedVitals,
+  VITAL_NAMES,
+  VITAL_THRESHOLDS,
+  type VitalName,
+} from './vitals-format';
 
 describe('VITAL_THRESHOLDS', () => {
   it('are the web-vitals library’s own', () => {
@@ -77,5 +85,22 @@ describe('isVitalName', () => {
   it('knows the five metrics and nothing else', () => {
     for (const name of VITAL_NAMES) expect(isVitalName(name)).toBe(true);
     for (const other of ['FID', 'lcp', '', undefined, 3]) expect(isVitalName(other)).toBe(false);
+  });
+});
+
+describe('unsupportedVitals', () => {
+  it('is empty where every entry type is supported', () => {
+    const all = ['largest-contentful-paint', 'event', 'first-input', 'layout-shift', 'paint', 'navigation', 'resource'];
+    expect([...unsupportedVitals(all)]).toEqual([]);
+  });
+
+  it('names the metrics whose entry type is missing', () => {
+    expect([...unsupportedVitals(['paint', 'navigation', 'resource'])]).toEqual(['LCP', 'INP', 'CLS']);
+    expect([...unsupportedVitals(['largest-contentful-paint', 'paint', 'navigation', 'event'])]).toEqual(['CLS']);
+    expect([...unsupportedVitals([])]).toEqual(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
+  });
+
+  it.each([undefined, null, 'paint', {}])('counts unknown support (%s) as supported', value => {
+    expect(unsupportedVitals(value).size).toBe(0);
   });
 });

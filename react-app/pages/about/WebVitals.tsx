@@ -1,10 +1,10 @@
 import { useId, useSyncExternalStore } from 'react';
 import { webVitals } from '../../../content/about';
-import { formatVital, rateVital, VITAL_NAMES, type VitalName } from '../../lib/vitals/vitals-format';
+import { formatVital, rateVital, unsupportedVitals, VITAL_NAMES, type VitalName } from '../../lib/vitals/vitals-format';
 import { getVitals, subscribeVitals } from '../../lib/vitals/vitals-store';
 
 /** One metric: its value with unit and its rating in words, or why it is not there yet. */
-function Vital({ name, value }: { name: VitalName; value: number | undefined }) {
+function Vital({ name, value, supported }: { name: VitalName; value: number | undefined; supported: boolean }) {
   const text = formatVital(name, value);
   const rating = rateVital(name, value);
   const { name: fullName, pending } = webVitals.metrics[name];
@@ -22,11 +22,16 @@ function Vital({ name, value }: { name: VitalName; value: number | undefined }) 
           </span>
         </dd>
       ) : (
-        <dd className="about-vital__pending">{pending}</dd>
+        <dd className="about-vital__pending">{supported ? pending : webVitals.unsupported}</dd>
       )}
     </div>
   );
 }
+
+/** What this browser cannot measure (read once: it does not change during a visit). */
+const UNSUPPORTED = unsupportedVitals(
+  typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes,
+);
 
 /** The visitor's own web vitals for this visit, live (the lazy reporter fills the store). */
 export function WebVitals() {
@@ -40,7 +45,7 @@ export function WebVitals() {
       <p className="about-text">{webVitals.lead}</p>
       <dl className="about-vitals__list">
         {VITAL_NAMES.map(name => (
-          <Vital key={name} name={name} value={values[name]} />
+          <Vital key={name} name={name} value={values[name]} supported={!UNSUPPORTED.has(name)} />
         ))}
       </dl>
       <p className="about-vitals__note">{webVitals.thresholdsNote}</p>
