@@ -1,4 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { unsupportedVitals } from './vitals-format';
 import { getVitals, recordVital } from './vitals-store';
 
 /**
@@ -17,6 +18,8 @@ export function startVitals() {
     record(metric);
     // CLS counts from the first paint and is reported on the first layout shift: a page that never
     // shifts would show "not measured" forever. From the first paint, no shift so far means 0.
-    if (getVitals().CLS === undefined) recordVital('CLS', 0);
+    // Only where layout shifts can be observed at all.
+    const measurable = !unsupportedVitals(PerformanceObserver.supportedEntryTypes).has('CLS');
+    if (measurable && getVitals().CLS === undefined) recordVital('CLS', 0);
   }, options);
 }
