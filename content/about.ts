@@ -83,3 +83,22 @@ export const aboutContact = {
   title: 'Contact',
   intro: 'Questions about the project, or a project of your own? Any of these reaches me.',
 } as const;
+
+/** The visitor's own web vitals for this visit (SPEC §7: the lazy web-vitals reporter). */
+export const webVitals = {
+  title: 'Your visit, measured',
+  lead: 'These are the web vitals of your own visit (LCP, INP and CLS are the core three), measured in your browser by the web-vitals library and updated as you use the site. They stay on your device: nothing is sent anywhere.',
+  metrics: {
+    LCP: { name: 'Largest Contentful Paint', pending: 'Not measured yet: appears once the page has painted.' },
+    INP: {
+      name: 'Interaction to Next Paint',
+      pending: 'Not measured yet: appears after your first click, tap or key press.',
+    },
+    CLS: { name: 'Cumulative Layout Shift', pending: 'Not measured yet: appears once the page has painted.' },
+    FCP: { name: 'First Contentful Paint', pending: 'Not measured yet: appears once the page has painted.' },
+    TTFB: { name: 'Time to First Byte', pending: 'Not measured yet: appears once the page has loaded.' },
+  },
+  unsupported: 'Not available: this browser does not measure it.',
+  ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },
+  thresholdsNote: 'Ratings use the thresholds of the web-vitals library.',
+} as const;

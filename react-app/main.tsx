@@ -10,6 +10,14 @@ import { RouteErrorBoundary, reportCaughtError } from './shell/RouteErrorBoundar
 // SPEC §2.1: one class at start — mobile, desktop or pwa.
 document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
 
+// Web vitals (SPEC §7): the reporter loads after the page has loaded, when the browser is idle, so
+// it is never part of the first JavaScript; its observers still read the buffered first paint.
+const startVitals = () => void import('./lib/vitals/start-vitals').then(module => module.startVitals());
+const whenIdle = () =>
+  'requestIdleCallback' in window ? requestIdleCallback(startVitals) : setTimeout(startVitals, 1);
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });
+
 createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
     {/* an error outside any page (in the shell itself) still shows the error screen, never a blank page */}

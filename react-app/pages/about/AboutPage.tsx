@@ -6,6 +6,7 @@ import { buildDateTimeAttribute, formatBuildTime } from '../../lib/build-info';
 import { ContactList } from '../../shell/ContactList';
 import { PageHeader } from '../../shell/PageHeader';
 import { usePageMeta } from '../../shell/use-page-meta';
+import { WebVitals } from './WebVitals';
 import './about.css';
 
 /** Every element of the design system, as content/about.ts lists them (checked against the manifest). */
@@ -96,6 +97,8 @@ export default function AboutPage() {
           </div>
         </dl>
       </Section>
+
+      <WebVitals />
 
       <ds-divider variant="dotted" spacing={0} className="about__divider" />
 

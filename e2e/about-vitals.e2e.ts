@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { webVitals } from '../content/about';
+import { axeViolations } from './docs-helpers';
+import { expect, test, waitForPage } from './fixtures';
+
+/** Issue 12 / SPEC §7: the lazy web-vitals reporter, and the visitor's own LCP, INP and CLS on About. */
+
+const RATING = /^(Good|Needs improvement|Poor)$/;
+const section = (page: Page) => page.getByRole('region', { name: webVitals.title, exact: true });
+const vital = (page: Page, name: string) => section(page).locator(`[data-vital="${name}"]`);
+
+async function openAbout(page: Page) {
+  await page.goto('/About');
+  await waitForPage(page);
+  await expect(section(page)).toBeVisible();
+}
+
+async function expectMeasured(page: Page, name: string, value: RegExp) {
+  await expect(vital(page, name).locator('.about-vital__value')).toHaveText(value);
+  await expect(vital(page, name).locator('.about-vital__rating')).toHaveText(RATING);
+  await expect(vital(page, name).locator('.about-vital__pending')).toHaveCount(0);
+}
+
+test('the reporter is not part of the home page’s first JavaScript, and loads once the page has loaded', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', request => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForPage(page);
+  await expect.poll(() => scripts.some(path => /\/start-vitals-[^/]+\.js$/.test(path))).toBe(true);
+  const html = await (await page.request.get('/')).text();
+  expect(html, 'no preload or script tag for the reporter').not.toMatch(/start-vitals|web-vitals/);
+});
+
+test('About shows LCP and CLS after load, and INP after the first interaction', async ({ page }) => {
+  await openAbout(page);
+  await expectMeasured(page, 'LCP', /^\d{1,3}(,\d{3})* ms$/);
+  await expectMeasured(page, 'CLS', /^\d+\.\d{3}$/);
+  await expectMeasured(page, 'FCP', /^\d{1,3}(,\d{3})* ms$/);
+  await expectMeasured(page, 'TTFB', /^\d{1,3}(,\d{3})* ms$/);
+  await expect(vital(page, 'INP').locator('.about-vital__pending')).toHaveText(webVitals.metrics.INP.pending);
+  await expect(vital(page, 'INP').locator('abbr')).toHaveAttribute('title', webVitals.metrics.INP.name);
+
+  await section(page).locator('p').first().click();
+  await expectMeasured(page, 'INP', /^\d{1,3}(,\d{3})* ms$/);
+});
+
+test('INP appears after a key press too', async ({ page }) => {
+  await openAbout(page);
+  await expectMeasured(page, 'LCP', /ms$/);
+  await page.keyboard.press('Tab');
+  await expectMeasured(page, 'INP', /ms$/);
+});
+
+test('the values come from the page visited first, and show when About is reached later', async ({ page }) => {
+  await page.goto('/');
+  await waitForPage(page);
+  await page.getByRole('link', { name: 'About The Project' }).click();
+  await expect(page).toHaveURL(/\/About$/);
+  await expectMeasured(page, 'LCP', /ms$/);
+  await expectMeasured(page, 'INP', /ms$/); // the click that led here
+});
+
+test('a browser that cannot measure CLS or INP says so instead of "not measured yet"', async ({ page }) => {
+  await page.addInitScript(() => {
+    const supported = PerformanceObserver.supportedEntryTypes.filter(t => t !== 'layout-shift' && t !== 'event');
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => supported });
+  });
+  await openAbout(page);
+  await expectMeasured(page, 'LCP', /ms$/);
+  for (const name of ['CLS', 'INP'])
+    await expect(vital(page, name).locator('.about-vital__pending')).toHaveText(webVitals.unsupported);
+});
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${device}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+      test('About with its vitals: axe finds nothing, no sideways scroll', async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
+        await openAbout(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectMeasured(page, 'CLS', /\d/);
+        await expectMeasured(page, 'LCP', /ms$/);
+        await expect(page.locator('.contact-link__icon').first().locator('svg')).toHaveCount(1);
+        expect(await axeViolations(page)).toEqual([]);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+        await section(page).screenshot({ path: testInfo.outputPath(`vitals-${device}-${colorScheme}.png`) });
+      });
+    });
+  }
+}
