@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { profile } from './content/profile';
+import { profile } from './content/profile.ts';
 
 /**
  * The service worker and the web manifest (issue 12, "Offline"). See docs/DECISIONS.md "Offline".

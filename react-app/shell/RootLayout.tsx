@@ -6,6 +6,7 @@ import { ModalProvider, useModal } from '../providers/ModalProvider';
 import { NavProvider } from '../providers/NavProvider';
 import { SnackbarProvider } from '../providers/SnackbarProvider';
 import { ThemeProvider } from '../providers/ThemeProvider';
+import { ServiceWorkerUpdates } from '../pwa/ServiceWorkerUpdates';
 import { SearchShortcut } from '../search/SearchShortcut';
 import { AppShell } from './AppShell';
 import { useOptionalPageMeta } from './use-page-meta';
@@ -34,6 +35,7 @@ function CloseModalsOnRouteChange() {
 export function RootLayout() {
   return (
     <SnackbarProvider>
+      <ServiceWorkerUpdates />
       <ThemeProvider>
         <FontSizeProvider>
           <NavProvider>
