@@ -45,6 +45,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // ... except a file opened in the tab (the CV PDF, the plain HTML example, sw.js itself).
     navigateFallbackDenylist: [/\/[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i],
     cleanupOutdatedCaches: true,
+    // The first worker controls the page it was installed from (offline from the first visit on).
+    // An update still waits (no skipWaiting) until the visitor presses Reload.
+    clientsClaim: true,
     // No runtimeCaching: cross-origin requests (the weather services) are never cached.
   },
 };

@@ -12,6 +12,7 @@ export type RegisterSW = (options: {
 export interface ServiceWorkerWindow {
   document: { readyState: DocumentReadyState };
   navigator: object;
+  location: { reload(): void };
   addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
   removeEventListener(type: 'load', listener: () => void): void;
   requestIdleCallback?(callback: () => void): number;
@@ -41,9 +42,16 @@ export function startServiceWorker({ win, load, show }: StartServiceWorkerOption
 
   const register = (registerSW: RegisterSW) => {
     if (cancelled) return;
+    // The plugin reloads on its own only when the page already had a worker when it registered;
+    // on a first visit that finds an update, the new worker taking control reloads it here.
+    const activate = () => {
+      const container = (win.navigator as { serviceWorker?: EventTarget }).serviceWorker;
+      container?.addEventListener('controllerchange', () => win.location.reload(), { once: true });
+      void update(true);
+    };
     const update = registerSW({
       immediate: true,
-      onNeedRefresh: () => void show(updatePromptOptions(() => void update(true))),
+      onNeedRefresh: () => void show(updatePromptOptions(activate)),
       // offline, or a host without HTTPS: the site works as before, without offline support
       onRegisterError: () => undefined,
     });

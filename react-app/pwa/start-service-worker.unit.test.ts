@@ -6,9 +6,13 @@ import { UPDATE_ACTION, UPDATE_MESSAGE, UPDATE_SOURCE, updatePromptOptions } fro
 /** A window with a load event, idle callbacks (optional) and timers from vitest. */
 function fakeWindow({ readyState = 'complete', idle = true, serviceWorker = true } = {}) {
   const loadListeners = new Set<() => void>();
-  const win: ServiceWorkerWindow & { fireLoad(): void } = {
+  const container = new EventTarget();
+  const win: ServiceWorkerWindow & { fireLoad(): void; container: EventTarget; reloads: number } = {
+    container,
+    reloads: 0,
     document: { readyState: readyState as DocumentReadyState },
-    navigator: serviceWorker ? { serviceWorker: {} } : {},
+    navigator: serviceWorker ? { serviceWorker: container } : {},
+    location: { reload: () => void win.reloads++ },
     addEventListener: (_type, listener) => void loadListeners.add(listener),
     removeEventListener: (_type, listener) => void loadListeners.delete(listener),
     setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
@@ -98,6 +102,11 @@ describe('startServiceWorker', () => {
     expect(calls[0]!.updates).toEqual([]);
     shown[0]!.onAction!('snackbar-1');
     expect(calls[0]!.updates).toEqual([true]);
+    expect(win.reloads).toBe(0);
+    // the new worker takes control: the page reloads once (a first visit, where the plugin would not)
+    win.container.dispatchEvent(new Event('controllerchange'));
+    win.container.dispatchEvent(new Event('controllerchange'));
+    expect(win.reloads).toBe(1);
   });
 
   it('does nothing where service workers do not exist', async () => {
