@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** Set by vite.config.ts at build time. */
 declare const __APP_VERSION__: string;

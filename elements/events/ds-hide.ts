@@ -1,9 +1,9 @@
 /**
  * Why something was hidden. `<ds-snackbar-host>` uses `timeout` (its duration ran out),
- * `dismiss` (`dismiss(id)` or the item's dismiss button), `replace` (a newer item of the same
+ * `dismiss` (`dismiss(id)` or the item's dismiss button), `action` (its action button was pressed), `replace` (a newer item of the same
  * source replaced it) and `clear` (`clear()`).
  */
-export type DsHideReason = 'timeout' | 'dismiss' | 'replace' | 'clear' | (string & {});
+export type DsHideReason = 'timeout' | 'dismiss' | 'action' | 'replace' | 'clear' | (string & {});
 
 /** What `ds-hide` tells about the thing that was hidden. */
 export interface DsHideEventDetail {

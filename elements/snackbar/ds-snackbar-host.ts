@@ -1,5 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
+import { DsActionEvent } from '../events/ds-action.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import { DsElement } from '../internal/ds-element.js';
@@ -26,6 +27,12 @@ export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY, SNACKBAR_MAX_VISIBLE } 
  * when the host leaves the document. With reduced motion, items appear and disappear without
  * sliding.
  *
+ * Actions: `show({ message, action: 'Undo', onAction })` adds an action button to the item. Such
+ * an item waits for an answer: it has no timeout unless a `duration` is given (and a timed one
+ * still pauses while hovered or focused). Pressing the action fires `ds-action` on the host
+ * (`event.detail.id`); unless a listener cancels it, `onAction(id)` is called and the item leaves
+ * (`ds-hide` with the reason `action`).
+ *
  * Focus: when the focused item leaves (its Dismiss was pressed, `dismiss()`, `clear()`), focus
  * goes to the next shown item's Dismiss button (else the previous one's), else back to the
  * element that had focus before focus entered the snackbars, else to the first focusable
@@ -42,7 +49,8 @@ export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY, SNACKBAR_MAX_VISIBLE } 
  * @cssprop [--ds-snackbar-z-index=2147483000] - Stacking order where the top layer is not available.
  *
  * @fires {DsShowEvent} ds-show - An item was shown (a waiting one when it appears). `event.detail.id` is the id `show()` returned.
- * @fires {DsHideEvent} ds-hide - An item started to leave. `event.detail` holds its `id` and the `reason`: `timeout`, `dismiss`, `replace` or `clear`.
+ * @fires {DsActionEvent} ds-action - The action button of an item was pressed. `event.detail.id` is its id. Cancelable: cancelled, the item stays and `onAction` is not called.
+ * @fires {DsHideEvent} ds-hide - An item started to leave. `event.detail` holds its `id` and the `reason`: `timeout`, `dismiss`, `action`, `replace` or `clear`.
  */
 export class DsSnackbarHost extends DsElement {
   static override styles = [DsElement.styles, snackbarHostStyles];
@@ -98,7 +106,7 @@ export class DsSnackbarHost extends DsElement {
 
   /**
    * Shows a snackbar and returns its id.
-   * @param options - `{ message, duration = 3000, source?, replace?, countdown?, dismissible? }`, or just the message.
+   * @param options - `{ message, duration = 3000, source?, replace?, countdown?, dismissible?, action?, onAction? }`, or just the message.
    */
   show(options: SnackbarOptions | string): string {
     // a message alone, or options; anything else (null, a number) is shown as its text
@@ -168,6 +176,7 @@ export class DsSnackbarHost extends DsElement {
       @focusin=${this.#onFocusIn}
       @focusout=${this.#onFocusOut}
       @ds-dismiss=${this.#onDismissRequest}
+      @ds-action=${this.#onActionRequest}
     ></div>`;
   }
 
@@ -200,6 +209,7 @@ export class DsSnackbarHost extends DsElement {
         duration: item.duration,
         countdown: item.countdown,
         dismissible: item.dismissible,
+        actionLabel: item.action,
         exiting: item.exiting,
         paused: paused && !item.exiting,
         strings: this.strings,
@@ -296,6 +306,18 @@ export class DsSnackbarHost extends DsElement {
     if (event.defaultPrevented) return;
     const id = (event.target as HTMLElement).dataset['id'];
     if (id) this.dismiss(id);
+  };
+
+  /** An item's action was pressed: the host's `ds-action` (with the id) decides what follows. */
+  #onActionRequest = (event: Event): void => {
+    event.stopPropagation();
+    if (event.defaultPrevented) return;
+    const id = (event.target as HTMLElement).dataset['id'];
+    const item = this.#items.find(i => i.id === id);
+    if (!id || !item || item.exiting) return;
+    if (!this.emit(new DsActionEvent({ id }))) return;
+    this.#queue.dismiss(id, 'action');
+    item.onAction?.(id); // after the dismissal: a callback that throws never leaves the item stuck
   };
 
   /**

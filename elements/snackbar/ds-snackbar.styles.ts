@@ -58,6 +58,19 @@ export const snackbarStyles = css`
     text-align: end;
   }
 
+  .action {
+    flex: none;
+    --ds-button-color: var(--ds-snackbar-action-color, var(--ds-snackbar-color, var(--ds-color-on-inverse-surface)));
+    --ds-color-focus-ring: var(--ds-snackbar-color, var(--ds-color-on-inverse-surface));
+    --ds-focus-ring-offset: 0;
+    font-weight: var(--ds-font-weight-bold);
+  }
+
+  /* the built-in action ends where the text ends */
+  :host([action-label]:not([dismissible])) .snackbar {
+    padding-inline-end: var(--ds-space-s);
+  }
+
   .dismiss {
     flex: none;
     --ds-button-color: var(--ds-snackbar-color, var(--ds-color-on-inverse-surface));

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import '../button/ds-button.js';
+import { DsActionEvent } from '../events/ds-action.js';
 import { DsDismissEvent } from '../events/ds-dismiss.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -21,11 +22,14 @@ export const snackbarStrings: Readonly<SnackbarStrings> = {
 };
 
 /**
- * One snackbar: a short message at the bottom of the screen, with an optional countdown
- * (remaining seconds and a shrinking progress bar) and an optional dismiss button.
+ * One snackbar: a short message at the bottom of the screen, with an optional action button
+ * (`action-label`, e.g. "Undo" or "Reload"), an optional countdown (remaining seconds and a
+ * shrinking progress bar) and an optional dismiss button.
  *
  * Usually created by `<ds-snackbar-host>.show()`, which times it, announces it and removes it.
- * On its own it only draws: it never removes itself, and its dismiss button fires `ds-dismiss`.
+ * On its own it only draws: it never removes itself; its action button fires `ds-action` and its
+ * dismiss button `ds-dismiss`. The action is a real button in the tab order (after the message,
+ * before Dismiss). For another control (a link), put it in the `action` slot instead.
  *
  * @summary A short message with an optional countdown and dismiss button.
  * @status stable
@@ -33,12 +37,14 @@ export const snackbarStrings: Readonly<SnackbarStrings> = {
  * @dependency ds-button
  *
  * @slot - The message.
+ * @slot action - A control of your own in place of the built-in action button (e.g. a link).
  *
  * @csspart base - The snackbar's box.
  * @csspart message - The wrapper of the message.
  * @csspart countdown - The remaining seconds (with `countdown`).
  * @csspart progress - The track of the progress bar (with `countdown`).
  * @csspart progress-bar - The shrinking bar.
+ * @csspart action-button - The action `<ds-button>` (with `action-label`).
  * @csspart dismiss-button - The dismiss `<ds-button>` (with `dismissible`).
  *
  * @cssprop --ds-snackbar-background - Background (default: `--ds-color-inverse-surface`).
@@ -49,11 +55,13 @@ export const snackbarStrings: Readonly<SnackbarStrings> = {
  * @cssprop --ds-snackbar-font-size - Font size (default: `--ds-font-size-s`).
  * @cssprop [--ds-snackbar-min-width=18rem] - Minimum width (never wider than the screen).
  * @cssprop [--ds-snackbar-max-width=36rem] - Maximum width.
+ * @cssprop --ds-snackbar-action-color - Text colour of the action button (default: the snackbar's text colour).
  * @cssprop --ds-snackbar-progress-color - Colour of the progress bar (default: `--ds-color-accent`).
  * @cssprop [--ds-snackbar-progress-height=3px] - Height of the progress bar.
  * @cssprop --ds-snackbar-enter-duration - Duration of the slide-in (default: `--ds-duration-medium`).
  * @cssprop --ds-snackbar-exit-duration - Duration of the slide-out (default: `--ds-duration-medium`).
  *
+ * @fires {DsActionEvent} ds-action - The user pressed the action button. Cancelable. The snackbar does not hide itself (the host does, unless cancelled).
  * @fires {DsDismissEvent} ds-dismiss - The user pressed the dismiss button. Cancelable. The snackbar does not hide itself.
  */
 export class DsSnackbar extends DsElement {
@@ -66,6 +74,10 @@ export class DsSnackbar extends DsElement {
   /** Shows the remaining seconds and a progress bar that shrinks over `duration`. */
   @property({ type: Boolean, reflect: true })
   countdown = false;
+
+  /** Label of the action button (e.g. `Undo`); empty: no action button. */
+  @property({ attribute: 'action-label', reflect: true })
+  actionLabel = '';
 
   /** Shows a dismiss button. */
   @property({ type: Boolean, reflect: true })
@@ -114,6 +126,15 @@ export class DsSnackbar extends DsElement {
     const timed = this.countdown && this.#hasDuration;
     return html`<div part="base" class="snackbar">
       <div part="message" class="message"><slot></slot></div>
+      <slot name="action"
+        >${
+          this.actionLabel
+            ? html`<ds-button part="action-button" class="action" variant="plain" size="small" @click=${this.#onAction}
+                >${this.actionLabel}</ds-button
+              >`
+            : nothing
+        }</slot
+      >
       ${timed ? html`<span part="countdown" class="countdown" aria-hidden="true">${this.secondsLeft}</span>` : nothing}
       ${
         this.dismissible
@@ -189,6 +210,10 @@ export class DsSnackbar extends DsElement {
     this.#tick = undefined;
     this.#startedAt = undefined;
   }
+
+  #onAction = (): void => {
+    this.emit(new DsActionEvent());
+  };
 
   #onDismiss = (): void => {
     this.emit(new DsDismissEvent());

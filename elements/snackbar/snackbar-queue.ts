@@ -21,7 +21,10 @@ export const SNACKBAR_MAX_VISIBLE = 3;
 export interface SnackbarOptions {
   /** The text to show (and announce). */
   message: string;
-  /** Time in ms before the item exits; default 3000. `Infinity` or `0`: stays until dismissed. */
+  /**
+   * Time in ms before the item exits; default 3000, or no timeout for an item with an `action`
+   * (it waits for an answer). `Infinity` or `0`: stays until dismissed.
+   */
   duration?: number;
   /** Who showed it, e.g. `'calculator'`; used by `replace`. */
   source?: string;
@@ -31,6 +34,10 @@ export interface SnackbarOptions {
   countdown?: boolean;
   /** Shows a dismiss button. */
   dismissible?: boolean;
+  /** Label of an action button (e.g. `'Undo'`, `'Reload'`). Pressing it fires `ds-action` on the host. */
+  action?: string;
+  /** Called with the item's id when its action is pressed (unless a `ds-action` listener cancelled it). */
+  onAction?: (id: string) => void;
 }
 
 /** One snackbar in the queue (SPEC §3: id, message, duration, source). */
@@ -42,12 +49,15 @@ export interface SnackbarItem {
   readonly source?: string;
   readonly countdown: boolean;
   readonly dismissible: boolean;
+  /** Label of the action button; empty: none. */
+  readonly action: string;
+  readonly onAction?: (id: string) => void;
   /** True from the moment the item starts leaving until it is removed. */
   readonly exiting: boolean;
 }
 
 /** Why an item left (passed to `onHide`). */
-export type SnackbarHideReason = 'timeout' | 'dismiss' | 'replace' | 'clear';
+export type SnackbarHideReason = 'timeout' | 'dismiss' | 'action' | 'replace' | 'clear';
 
 export interface SnackbarTimers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -142,13 +152,17 @@ export class SnackbarQueue {
         if (entry.item.source === source) this.#remove(entry, 'replace', true);
       }
     }
+    const action = typeof options.action === 'string' ? options.action.trim() : '';
     const item: SnackbarItem = {
       id,
       message: String(options.message ?? ''),
-      duration: normaliseDuration(options.duration),
+      // an item that asks for an answer does not time out unless told to (WCAG 2.2.1)
+      duration: action && options.duration == null ? Infinity : normaliseDuration(options.duration),
       source,
       countdown: Boolean(options.countdown),
       dismissible: Boolean(options.dismissible),
+      action,
+      onAction: typeof options.onAction === 'function' ? options.onAction : undefined,
       exiting: false,
     };
     this.#waiting.push({ item, remaining: item.duration });

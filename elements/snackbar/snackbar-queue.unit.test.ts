@@ -31,6 +31,42 @@ describe('SnackbarQueue', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  describe('items with an action', () => {
+    it('have no timeout unless a duration is given', () => {
+      const { queue, messages } = setup();
+      queue.show({ message: 'A new version is available.', action: 'Reload' });
+      queue.show({ message: 'Photo archived', action: 'Undo', duration: 2000 });
+      expect(queue.items.map(i => [i.action, i.duration])).toEqual([
+        ['Reload', Infinity],
+        ['Undo', 2000],
+      ]);
+      vi.advanceTimersByTime(60_000);
+      expect(messages()).toEqual(['A new version is available.']);
+    });
+
+    it('dismiss with the reason action', () => {
+      const { queue, hides } = setup();
+      const id = queue.show({ message: 'Archived', action: 'Undo' });
+      expect(queue.dismiss(id, 'action')).toBe(true);
+      expect(hides).toEqual([[id, 'action']]);
+      vi.advanceTimersByTime(SNACKBAR_EXIT_DELAY);
+      expect(queue.items).toEqual([]);
+    });
+
+    it('keep onAction, and drop a label or callback of the wrong type', () => {
+      const { queue } = setup();
+      const onAction = vi.fn();
+      queue.show({ message: 'A', action: '  Undo  ', onAction });
+      queue.show({ message: 'B', action: 7 as unknown as string, onAction: 'x' as unknown as () => void });
+      queue.show({ message: 'C', action: '' });
+      expect(queue.items.map(i => [i.action, i.onAction, i.duration])).toEqual([
+        ['Undo', onAction, Infinity],
+        ['', undefined, 3000],
+        ['', undefined, 3000],
+      ]);
+    });
+  });
+
   it('shows an item for 3000 ms by default, exits, and removes it 300 ms later', () => {
     const { queue, hides, messages } = setup();
     const id = queue.show({ message: 'Saved' });

@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { DsSnackbarHost as DsSnackbarHostElement } from '../../elements/snackbar/ds-snackbar-host.js';
+import type { DsActionEvent } from '../../elements/events/ds-action.js';
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 
@@ -11,7 +12,7 @@ type HeardEvent<E extends Event> = E & { currentTarget: DsSnackbarHostElement };
 /**
  * React wrapper of `<ds-snackbar-host>`: Shows, times, stacks and announces snackbars.
  *
- * Events: `onDsShow` (`ds-show`), `onDsHide` (`ds-hide`).
+ * Events: `onDsShow` (`ds-show`), `onDsAction` (`ds-action`), `onDsHide` (`ds-hide`).
  */
 export const DsSnackbarHost = createComponent({
   tagName: 'ds-snackbar-host',
@@ -19,6 +20,7 @@ export const DsSnackbarHost = createComponent({
   react: React,
   events: {
     onDsShow: 'ds-show' as EventName<HeardEvent<DsShowEvent>>,
+    onDsAction: 'ds-action' as EventName<HeardEvent<DsActionEvent>>,
     onDsHide: 'ds-hide' as EventName<HeardEvent<DsHideEvent>>,
   },
   displayName: 'DsSnackbarHost',

@@ -15,6 +15,7 @@ import type { DsColorPicker } from '../../elements/color-picker/ds-color-picker.
 import type { DsCountUp } from '../../elements/count-up/ds-count-up.js';
 import type { DsDivider } from '../../elements/divider/ds-divider.js';
 import type { DsDotGrid } from '../../elements/dot-grid/ds-dot-grid.js';
+import type { DsActionEvent } from '../../elements/events/ds-action.js';
 import type { DsCardOpenEvent } from '../../elements/events/ds-card-open.js';
 import type { DsCardSelectEvent } from '../../elements/events/ds-card-select.js';
 import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
@@ -367,10 +368,13 @@ declare module 'react' {
         {
           duration: DsSnackbar['duration'];
           countdown: DsSnackbar['countdown'];
+          actionLabel: DsSnackbar['actionLabel'];
           dismissible: DsSnackbar['dismissible'];
           strings: DsSnackbar['strings'];
           exiting: DsSnackbar['exiting'];
           paused: DsSnackbar['paused'];
+          'action-label': string | number;
+          'onds-action': (event: DsActionEvent & { currentTarget: DsSnackbar }) => void;
           'onds-dismiss': (event: DsDismissEvent & { currentTarget: DsSnackbar }) => void;
         }
       >;
@@ -380,6 +384,7 @@ declare module 'react' {
         {
           strings: DsSnackbarHost['strings'];
           'onds-show': (event: DsShowEvent & { currentTarget: DsSnackbarHost }) => void;
+          'onds-action': (event: DsActionEvent & { currentTarget: DsSnackbarHost }) => void;
           'onds-hide': (event: DsHideEvent & { currentTarget: DsSnackbarHost }) => void;
         }
       >;

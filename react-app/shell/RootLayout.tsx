@@ -6,6 +6,7 @@ import { ModalProvider, useModal } from '../providers/ModalProvider';
 import { NavProvider } from '../providers/NavProvider';
 import { SnackbarProvider } from '../providers/SnackbarProvider';
 import { ThemeProvider } from '../providers/ThemeProvider';
+import { ServiceWorkerUpdates } from '../pwa/ServiceWorkerUpdates';
 import { SearchShortcut } from '../search/SearchShortcut';
 import { AppShell } from './AppShell';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -47,6 +48,7 @@ function Page() {
 export function RootLayout() {
   return (
     <SnackbarProvider>
+      <ServiceWorkerUpdates />
       <ThemeProvider>
         <FontSizeProvider>
           <NavProvider>
