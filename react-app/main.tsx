@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import '../elements/tokens/tokens.css';
 import './app.css';
 import { deviceClass, readDeviceSignals } from './lib/device';
+import { afterLoadWhenIdle } from './lib/when-idle';
 import { AppRoutes } from './routes';
 import { RouteErrorBoundary, reportCaughtError } from './shell/RouteErrorBoundary';
 
@@ -12,11 +13,7 @@ document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
 
 // Web vitals (SPEC §7): the reporter loads after the page has loaded, when the browser is idle, so
 // it is never part of the first JavaScript; its observers still read the buffered first paint.
-const startVitals = () => void import('./lib/vitals/start-vitals').then(module => module.startVitals());
-const whenIdle = () =>
-  'requestIdleCallback' in window ? requestIdleCallback(startVitals) : setTimeout(startVitals, 1);
-if (document.readyState === 'complete') whenIdle();
-else addEventListener('load', whenIdle, { once: true });
+afterLoadWhenIdle(() => void import('./lib/vitals/start-vitals').then(module => module.startVitals()));
 
 createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError }).render(
   <StrictMode>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * Calls `load` once the browser is idle after the page rendered. For the elements a page upgrades
@@ -6,12 +7,5 @@ import { useEffect } from 'react';
  * tags already in the DOM upgrade when the modules arrive. `load` should be stable and idempotent.
  */
 export function useWhenIdle(load: () => unknown) {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => void load());
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => void load(), 1);
-    return () => window.clearTimeout(id);
-  }, [load]);
+  useEffect(() => whenIdle(() => void load()), [load]);
 }

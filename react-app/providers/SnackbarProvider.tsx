@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { DsSnackbarHost, SnackbarOptions } from '../../elements/snackbar/ds-snackbar-host';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
+import { whenIdle } from '../lib/when-idle';
 
 export interface SnackbarContextValue {
   /** Shows a snackbar; resolves with its id once the host element is ready. */
@@ -27,10 +28,7 @@ const loadElement = () => (elementLoaded ??= import('../../elements/snackbar/ds-
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const host = useRef<DsSnackbarHost>(null);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void loadElement());
-  }, []);
+  useEffect(() => whenIdle(() => void loadElement()), []);
 
   const value = useMemo<SnackbarContextValue>(
     () => ({

@@ -1,4 +1,5 @@
 import type { SnackbarOptions } from '../../elements/snackbar/ds-snackbar-host';
+import { afterLoadWhenIdle, type IdleWindow } from '../lib/when-idle';
 import { updatePromptOptions } from './update-prompt';
 
 /** vite-plugin-pwa's `registerSW` (virtual:pwa-register), narrowed to what is used here. */
@@ -14,16 +15,9 @@ interface ServiceWorkerContainerLike extends EventTarget {
 }
 
 /** The parts of `window` this needs (a fake in unit tests). */
-export interface ServiceWorkerWindow {
-  document: { readyState: DocumentReadyState };
+export interface ServiceWorkerWindow extends IdleWindow {
   navigator: object;
   location: { reload(): void };
-  addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
-  removeEventListener(type: 'load', listener: () => void): void;
-  requestIdleCallback?(callback: () => void): number;
-  cancelIdleCallback?(handle: number): void;
-  setTimeout(callback: () => void, ms: number): number;
-  clearTimeout(handle: number): void;
 }
 
 export interface StartServiceWorkerOptions {
@@ -43,7 +37,6 @@ export interface StartServiceWorkerOptions {
 export function startServiceWorker({ win, load, show }: StartServiceWorkerOptions): () => void {
   if (!('serviceWorker' in win.navigator)) return () => undefined;
   let cancelled = false;
-  let idle: { cancel: () => void } | undefined;
 
   const register = (registerSW: RegisterSW) => {
     if (cancelled) return;
@@ -68,26 +61,11 @@ export function startServiceWorker({ win, load, show }: StartServiceWorkerOption
     });
   };
 
-  const whenIdle = () => {
-    const run = () => {
-      idle = undefined;
-      if (!cancelled) load().then(register, () => undefined);
-    };
-    if (typeof win.requestIdleCallback === 'function') {
-      const handle = win.requestIdleCallback(run);
-      idle = { cancel: () => win.cancelIdleCallback?.(handle) };
-    } else {
-      const handle = win.setTimeout(run, 1);
-      idle = { cancel: () => win.clearTimeout(handle) };
-    }
-  };
-
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
-
+  const cancel = afterLoadWhenIdle(() => {
+    if (!cancelled) load().then(register, () => undefined);
+  }, win);
   return () => {
     cancelled = true;
-    win.removeEventListener('load', whenIdle);
-    idle?.cancel();
+    cancel();
   };
 }
