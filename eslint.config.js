@@ -107,6 +107,18 @@ export default defineConfig(
   {
     files: ['react-app/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // Each wrapper registers its element when imported, so the barrel cannot be tree-shaken: importing
+      // it pulled all 40 elements into the tools pages' first chunk. Import the one wrapper you use.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)ds(/index(\\.js)?)?$', message: "Import the wrapper itself, e.g. '../ds/DsButton'." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['react-app/**/*.tsx'],

@@ -102,3 +102,26 @@ test('route chunks are served from static/js', async ({ page }) => {
     .poll(() => scripts.some(s => s.startsWith(underBase('/static/js/SettingsPage-')) && s.endsWith('.js')))
     .toBe(true);
 });
+
+test('the first page arrives with the shell in one commit: never an empty main', async ({ page }) => {
+  // The page's timers stand still, so the 1 s cap on that wait (main.tsx) cannot win on a busy machine.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  // Records, before any script of the page runs, what the first content put into #root held.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstCommit?: { nav: boolean; heading: boolean } };
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.firstElementChild) return;
+      w.firstCommit = { nav: !!root.querySelector('nav'), heading: !!root.querySelector('main h1') };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/Components/Dashboard', '/Tools/BlobGenerator', '/About']) {
+    await page.goto(path);
+    await waitForPage(page);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstCommit?: unknown }).firstCommit))
+      .toEqual({ nav: true, heading: true });
+  }
+});

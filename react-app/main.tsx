@@ -5,7 +5,7 @@ import '../elements/tokens/tokens.css';
 import './app.css';
 import { deviceClass, readDeviceSignals } from './lib/device';
 import { afterLoadWhenIdle } from './lib/when-idle';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 import { RouteErrorBoundary, reportCaughtError } from './shell/RouteErrorBoundary';
 
 // SPEC §2.1: one class at start — mobile, desktop or pwa.
@@ -15,14 +15,26 @@ document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
 // it is never part of the first JavaScript; its observers still read the buffered first paint.
 afterLoadWhenIdle(() => void import('./lib/vitals/start-vitals').then(module => module.startVitals()));
 
-createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError }).render(
-  <StrictMode>
-    {/* an error outside any page (in the shell itself) still shows the error screen, never a blank page */}
-    <RouteErrorBoundary>
-      {/* the site may live under a sub-path (BASE_PATH at build time): the router works below it */}
-      <BrowserRouter basename={import.meta.env.BASE_URL}>
-        <AppRoutes />
-      </BrowserRouter>
-    </RouteErrorBoundary>
-  </StrictMode>,
-);
+/** How long the first render waits for the page's chunk before it shows the shell alone. */
+const FIRST_PAGE_WAIT_MS = 1000;
+
+function render() {
+  createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError }).render(
+    <StrictMode>
+      {/* an error outside any page (in the shell itself) still shows the error screen, never a blank page */}
+      <RouteErrorBoundary>
+        {/* the site may live under a sub-path (BASE_PATH at build time): the router works below it */}
+        <BrowserRouter basename={import.meta.env.BASE_URL}>
+          <AppRoutes />
+        </BrowserRouter>
+      </RouteErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// The first page arrives with the shell in one commit: no empty main, no layout shift. A slow
+// chunk only holds the shell back for FIRST_PAGE_WAIT_MS; then the page's Suspense waits for it.
+void Promise.race([
+  preloadRoute(window.location.pathname, import.meta.env.BASE_URL),
+  new Promise(resolve => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+]).then(render);

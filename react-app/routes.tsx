@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { componentPages, navigationSubPages } from '../content/pages';
-import { loadChunk } from './lib/chunk';
+import { lazyPage, type PageModule } from './lib/lazy-page';
 import { RootLayout } from './shell/RootLayout';
 import { ComponentsLayout } from './shell/ComponentsLayout';
 
@@ -9,17 +9,18 @@ import { ComponentsLayout } from './shell/ComponentsLayout';
 // React Router's data-router code is about 13 KB gzip of the first page's JavaScript. A page's
 // title comes from its path (use-page-meta.ts); a page that fails is caught by RouteErrorBoundary.
 
-interface PageModule {
-  default: ComponentType;
+/** What a route may load ahead of rendering (see preloadRoute). */
+interface RouteHandle {
+  preload: () => Promise<unknown>;
 }
 
 /**
- * Every page is its own lazily loaded chunk (React.lazy, made once per route); a failed load
- * becomes a ChunkLoadError for the error boundary.
+ * Every page is its own lazily loaded chunk (made once per route); a failed load becomes a
+ * ChunkLoadError for the error boundary.
  */
-function page(chunkId: string, load: () => Promise<PageModule>): { element: ReactElement } {
-  const Page = lazy(() => loadChunk(chunkId, load));
-  return { element: <Page /> };
+function page(chunkId: string, load: () => Promise<PageModule>): { element: ReactElement; handle: RouteHandle } {
+  const { Component, preload } = lazyPage(chunkId, load);
+  return { element: <Component />, handle: { preload } };
 }
 
 const loadComponentPage = () => import('./pages/components/ComponentPage');
@@ -47,7 +48,7 @@ const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> =
   'Components/QuickDemos': () => import('./pages/components/quick-demos/QuickDemosPage'),
 };
 
-const ToolsLayout = lazy(() => loadChunk('tools-layout', () => import('./pages/tools/ToolsLayout')));
+const toolsLayout = page('tools-layout', () => import('./pages/tools/ToolsLayout'));
 
 const componentRoutes: RouteObject[] = componentPages
   .filter(p => p.path !== 'Components/Navigation')
@@ -97,7 +98,7 @@ export const routes: RouteObject[] = [
           {
             path: 'Tools',
             // the sticky tools bar on the tool pages (not on the listing)
-            element: <ToolsLayout />,
+            ...toolsLayout,
             children: [
               { index: true, ...page('tools', () => import('./pages/tools/ToolsPage')) },
               {
@@ -121,6 +122,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunks the address's page needs (its layout and page), so the first render can show
+ * them at once. Resolves when they are in, or failed (the page's error boundary then says so).
+ */
+export function preloadRoute(pathname: string, basename: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  return Promise.allSettled(matches.map(match => (match.route.handle as RouteHandle | undefined)?.preload()));
+}
 
 /** The page of the current address. */
 export function AppRoutes() {

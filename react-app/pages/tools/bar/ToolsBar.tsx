@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toolCards } from '../../../../content/tools';
-import { DsButton, DsMenu, DsMenuItem } from '../../../ds';
+import { DsButton } from '../../../ds/DsButton';
+import { DsMenu } from '../../../ds/DsMenu';
+import { DsMenuItem } from '../../../ds/DsMenuItem';
 import { useStickyTop } from './use-sticky-top';
 import { useStuck } from './use-stuck';
 import './tools-bar.css';
