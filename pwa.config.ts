@@ -37,9 +37,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The app shell, every route chunk, styles, the gallery's small SVGs, icons and the manifest.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // The resume's audio (~1 MB) and PDF stay network-only (no route matches them), and so does
-    // dist/elements/ (the plain-HTML bundle, built after this one).
-    globIgnores: ['resume/**', 'elements/**', '.vite/**'],
+    // The resume's audio (~1 MB) and PDF stay network-only (no route matches them), and so do
+    // dist/elements/ (the plain-HTML bundle, built after this one) and the plain-HTML example that
+    // loads it: precached alone, that page would open offline without its elements.
+    globIgnores: ['resume/**', 'elements/**', 'examples/**', '.vite/**'],
     // Routes not visited yet open offline: any navigation gets the cached index.html ...
     navigateFallback: 'index.html',
     // ... except a file opened in the tab (the CV PDF, the plain HTML example, sw.js itself).

@@ -78,6 +78,36 @@ test('each route is a file of its own with its title, description, social tags a
   expect(image.headers()['content-type']).toBe('image/png');
 });
 
+test("a route's file preloads its own code under the base: it is fetched before the app's code has run", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(underBase('/Components/RangeSlider'))).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(m => m[1]!);
+  expect(preloaded.some(url => url.startsWith(underBase('/static/js/RangeSliderPage-')))).toBe(true);
+  expect(preloaded.every(url => url.startsWith(underBase('/static/')))).toBe(true);
+  // Hold the app's entry script: whatever is fetched meanwhile was asked for by the HTML alone.
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  let release!: () => void;
+  const held = new Promise<void>(resolve => (release = resolve));
+  await page.route(
+    url => url.pathname === entry,
+    async route => {
+      await held;
+      await route.continue();
+    },
+  );
+  const pageChunk = page.waitForRequest(r =>
+    new URL(r.url()).pathname.startsWith(underBase('/static/js/RangeSliderPage-')),
+  );
+  const opened = page.goto('/Components/RangeSlider');
+  await pageChunk;
+  release();
+  await opened;
+  await waitForPage(page);
+  await expect(page.locator('main h1')).toHaveText('Range Slider');
+});
+
 test.describe('404.html boots the app for an address the host does not know', () => {
   /** Serves 404.html for `path`, as a static host does for an address it has no file for. */
   async function asStaticHost404(page: Page, path: string) {

@@ -46,6 +46,35 @@ test.describe('Snackbar page', () => {
     await expect(page.getByRole('tabpanel', { name: 'React' })).toContainText('const { show } = useSnackbar();');
   });
 
+  test('an action waits for an answer: Undo puts the draft back, by mouse and by keyboard', async ({ page }) => {
+    const demo = page.locator('section', { has: page.getByRole('heading', { name: 'With an action' }) });
+    const count = demo.getByText(/^\d+ drafts?$/);
+    await expect(count).toHaveText('3 drafts');
+    await page.getByRole('button', { name: 'Delete a draft' }).click();
+    await expect(count).toHaveText('2 drafts');
+    const item = page.locator('ds-snackbar').filter({ hasText: 'Draft deleted' });
+    await expect(item).toBeVisible();
+    // no timeout: still there well after the default 3000 ms
+    await page.waitForTimeout(3500);
+    await expect(item).toBeVisible();
+    const panel = page.getByRole('tabpanel', { name: 'HTML' });
+    await expect(panel).toContainText("action: 'Undo', onAction: () => restoreDraft(), dismissible: true");
+
+    await item.getByRole('button', { name: 'Undo' }).click();
+    await expect(count).toHaveText('3 drafts');
+    await expect(item).toHaveCount(0);
+    await expect(page.locator('ds-snackbar').filter({ hasText: 'Draft restored' })).toBeVisible();
+
+    // from the keyboard: the action is a button reached with Tab
+    await page.getByRole('button', { name: 'Delete a draft' }).click();
+    await expect(count).toHaveText('2 drafts');
+    const undo = page.locator('ds-snackbar').filter({ hasText: 'Draft deleted' }).getByRole('button', { name: 'Undo' });
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await expect(count).toHaveText('3 drafts');
+    await expect(page.locator('ds-snackbar').filter({ hasText: 'Draft deleted' })).toHaveCount(0);
+  });
+
   test('passes axe with a snackbar shown', async ({ page }) => {
     await page.getByRole('button', { name: 'Show snackbar' }).click();
     await expect(page.locator('ds-snackbar').filter({ hasText: 'This message closes by itself' })).toBeVisible();

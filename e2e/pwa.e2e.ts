@@ -71,6 +71,16 @@ test('once visited, the site opens offline: a reload and a route never visited',
   await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe('activated');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toBe(new URL('./', page.url()).href);
+  // what it keeps: the shell and the routes; never the resume's media or the plain-HTML example
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain(new URL('index.html', scope).pathname);
+  expect(cached.filter(url => /\/(resume|examples|elements)\//.test(url))).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();

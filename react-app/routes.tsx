@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { componentPages, navigationSubPages } from '../content/pages';
 import { lazyPage, type PageModule } from './lib/lazy-page';
+import { routePage, TOOLS_LAYOUT } from './route-pages';
 import { RootLayout } from './shell/RootLayout';
 import { ComponentsLayout } from './shell/ComponentsLayout';
 
@@ -23,49 +24,27 @@ function page(chunkId: string, load: () => Promise<PageModule>): { element: Reac
   return { element: <Component />, handle: { preload } };
 }
 
-const loadComponentPage = () => import('./pages/components/ComponentPage');
+// Every page module, loaded lazily (one chunk each); route-pages.ts says which one a route renders.
+const pageModules = import.meta.glob<PageModule>(['./pages/**/*Page.tsx', './pages/tools/ToolsLayout.tsx']);
+
+/** The lazily loaded page of a route path (see route-pages.ts). */
+function routeElement(path: string): ReturnType<typeof page> {
+  const target = routePage(path);
+  const load = target && pageModules[`./${target.file}`];
+  if (!target || !load) throw new Error(`No page module for the route "${path}"`);
+  return page(target.chunk, load);
+}
+
 const lastSegment = (path: string) => path.split('/').pop()!;
-
-/** Component pages with demos of their own; the others show the shared header-only page. */
-const componentPageModules: Partial<Record<string, () => Promise<PageModule>>> = {
-  'Components/CheckboxSwitchers': () => import('./pages/components/CheckboxSwitchersPage'),
-  'Components/InputsAndForms': () => import('./pages/components/InputsAndFormsPage'),
-  'Components/RangeSlider': () => import('./pages/components/RangeSliderPage'),
-  'Components/TooltipAndPopover': () => import('./pages/components/TooltipPopoverPage'),
-  'Components/Snackbar': () => import('./pages/components/snackbar/SnackbarPage'),
-  'Components/Modal': () => import('./pages/components/modal/ModalPage'),
-  'Components/DividerAndSpace': () => import('./pages/components/divider-space/DividerSpacePage'),
-  'Components/Miscellaneous': () => import('./pages/components/miscellaneous/MiscellaneousPage'),
-  'Components/Overview': () => import('./pages/components/overview/OverviewPage'),
-  'Components/Buttons': () => import('./pages/components/buttons/ButtonsPage'),
-  'Components/Typography': () => import('./pages/components/typography/TypographyPage'),
-  'Components/Motion': () => import('./pages/components/motion/MotionPage'),
-  'Components/Layout': () => import('./pages/components/layout/LayoutPage'),
-  'Components/Icons': () => import('./pages/components/icons/IconsPage'),
-  'Components/Colors': () => import('./pages/components/colors/ColorsPage'),
-  'Components/CardsAndList': () => import('./pages/components/cards-list/CardsListPage'),
-  'Components/Dashboard': () => import('./pages/components/dashboard/DashboardPage'),
-  'Components/QuickDemos': () => import('./pages/components/quick-demos/QuickDemosPage'),
-};
-
-const toolsLayout = page('tools-layout', () => import('./pages/tools/ToolsLayout'));
+const toolsLayout = page(TOOLS_LAYOUT.chunk, pageModules[`./${TOOLS_LAYOUT.file}`]!);
 
 const componentRoutes: RouteObject[] = componentPages
   .filter(p => p.path !== 'Components/Navigation')
-  .map(meta => ({
-    path: lastSegment(meta.path),
-    ...page(lastSegment(meta.path), componentPageModules[meta.path] ?? loadComponentPage),
-  }));
-
-/** Navigation sub-pages with demos of their own. */
-const navigationPageModules: Partial<Record<string, () => Promise<PageModule>>> = {
-  'Components/Navigation/BarsAndTiles': () => import('./pages/components/navigation/BarsAndTilesPage'),
-  'Components/Navigation/SideBar': () => import('./pages/components/navigation/SideBarPage'),
-};
+  .map(meta => ({ path: lastSegment(meta.path), ...routeElement(meta.path) }));
 
 const navigationRoutes: RouteObject[] = navigationSubPages.map(meta => ({
   path: lastSegment(meta.path),
-  ...page(lastSegment(meta.path), navigationPageModules[meta.path] ?? loadComponentPage),
+  ...routeElement(meta.path),
 }));
 
 /** SPEC §2.1. Paths match case-insensitively; every unknown path redirects. */
@@ -77,7 +56,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         children: [
-          { index: true, ...page('home', () => import('./pages/home/HomePage')) },
+          { index: true, ...routeElement('') },
           {
             path: 'Components',
             element: <ComponentsLayout />,
@@ -100,22 +79,16 @@ export const routes: RouteObject[] = [
             // the sticky tools bar on the tool pages (not on the listing)
             ...toolsLayout,
             children: [
-              { index: true, ...page('tools', () => import('./pages/tools/ToolsPage')) },
-              {
-                path: 'DotIconMaker',
-                ...page('DotIconMaker', () => import('./pages/tools/dot-icon-maker/DotIconMakerPage')),
-              },
-              {
-                path: 'BlobGenerator',
-                ...page('BlobGenerator', () => import('./pages/tools/blob-generator/BlobGeneratorPage')),
-              },
+              { index: true, ...routeElement('Tools') },
+              { path: 'DotIconMaker', ...routeElement('Tools/DotIconMaker') },
+              { path: 'BlobGenerator', ...routeElement('Tools/BlobGenerator') },
               { path: '*', element: <Navigate to="/Tools" replace /> },
             ],
           },
-          { path: 'About', ...page('about', () => import('./pages/about/AboutPage')) },
-          { path: 'Settings', ...page('settings', () => import('./pages/settings/SettingsPage')) },
-          { path: 'Search', ...page('search', () => import('./pages/search/SearchPage')) },
-          { path: 'Resume', ...page('resume', () => import('./pages/resume/ResumePage')) },
+          { path: 'About', ...routeElement('About') },
+          { path: 'Settings', ...routeElement('Settings') },
+          { path: 'Search', ...routeElement('Search') },
+          { path: 'Resume', ...routeElement('Resume') },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -80,8 +80,29 @@ function withHeadTags(html: string, tags: string[]): string {
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
 
-/** The built index.html made into one route's page: its title, description, canonical and social tags. */
-export function routeHtml(indexHtml: string, page: PageMeta, site: SiteAddress): string {
+/** A route's own code, fetched with the app's (see route-pages.ts): module scripts and stylesheets. */
+export interface RoutePreloads {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+function preloadTags({ scripts, styles }: RoutePreloads): string[] {
+  return [
+    ...scripts.map(url => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`),
+    ...styles.map(url => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}" />`),
+  ];
+}
+
+/**
+ * The built index.html made into one route's page: its title, description, canonical and social tags,
+ * and the preloads of its own code.
+ */
+export function routeHtml(
+  indexHtml: string,
+  page: PageMeta,
+  site: SiteAddress,
+  preloads: RoutePreloads = { scripts: [], styles: [] },
+): string {
   const title = documentTitle(page.title);
   const url = absoluteUrl(`/${page.path}`, site);
   let html = replaceOnce(indexHtml, TITLE, `<title>${escapeHtml(title)}</title>`, '<title>');
@@ -98,6 +119,7 @@ export function routeHtml(indexHtml: string, page: PageMeta, site: SiteAddress):
     meta('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
     meta('property', 'og:image:alt', SOCIAL_IMAGE_ALT),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...preloadTags(preloads),
   ]);
 }
 
@@ -123,10 +145,15 @@ export function robotsTxt(site: SiteAddress): string {
 }
 
 /** Every file the build adds or rewrites, from the built index.html. */
-export function staticPageFiles(indexHtml: string, site: SiteAddress, routes = siteRoutes): StaticFile[] {
+export function staticPageFiles(
+  indexHtml: string,
+  site: SiteAddress,
+  routes = siteRoutes,
+  preloadsOf: (path: string) => RoutePreloads | undefined = () => undefined,
+): StaticFile[] {
   return [
     ...routes.flatMap(page => {
-      const content = routeHtml(indexHtml, page, site);
+      const content = routeHtml(indexHtml, page, site, preloadsOf(page.path));
       return routeFileNames(page.path).map(fileName => ({ fileName, content }));
     }),
     { fileName: '404.html', content: fallbackHtml(indexHtml) },

@@ -181,3 +181,25 @@ describe('staticPageFiles', () => {
     }
   });
 });
+
+describe('route preloads', () => {
+  const site = { base: '/portfolio/', siteUrl: 'https://example.com' };
+  it("preloads a route's own modules and stylesheets, as Vite's own loader would ask for them", () => {
+    const html = routeHtml(INDEX, sitePages.settings, site, {
+      scripts: ['/portfolio/static/js/SettingsPage-x.js'],
+      styles: ['/portfolio/static/SettingsPage-y.css'],
+    });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/portfolio/static/js/SettingsPage-x.js" />');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/portfolio/static/SettingsPage-y.css" />');
+  });
+  it('gives each route its own preloads, and 404.html none', () => {
+    const files = staticPageFiles(INDEX, site, siteRoutes, path =>
+      path === 'About' ? { scripts: ['/portfolio/static/js/AboutPage-z.js'], styles: [] } : undefined,
+    );
+    const about = files.find(f => f.fileName === 'About.html')!.content;
+    expect(about).toContain('AboutPage-z.js');
+    for (const other of files.filter(f => f.fileName.endsWith('.html') && !f.fileName.startsWith('About'))) {
+      expect(other.content, other.fileName).not.toContain('modulepreload');
+    }
+  });
+});

@@ -10,9 +10,12 @@ import { DemoGrid, DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
 import { Snippet } from '../../../docs/Snippet';
 import type { SnackbarOptions } from '../../../../elements/snackbar/ds-snackbar-host';
-import { snackbarSnippet } from './snackbar-snippet';
+import { snackbarSnippet, type CallbackCode } from './snackbar-snippet';
 
 const COUNTDOWN_MS = 5000;
+const FIRST_DRAFTS = 3;
+/** What the action demo's `onAction` does, as its snippet shows it. */
+const UNDO_CODE: CallbackCode = { onAction: '() => restoreDraft()' };
 
 const SAMPLE: SnackbarOptions = {
   message: 'This message closes by itself',
@@ -27,10 +30,33 @@ export default function SnackbarPage() {
   const { show } = useSnackbar();
   const lastMessage = useRef<string>(undefined);
   // The snippet shows the call behind the snackbar shown last (the sample until a button is pressed).
-  const [shown, setShown] = useState<SnackbarOptions>(SAMPLE);
-  const showAndRemember = (options: SnackbarOptions) => {
-    setShown(options);
+  const [shown, setShown] = useState<{ options: SnackbarOptions; callbacks?: CallbackCode }>({ options: SAMPLE });
+  const showAndRemember = (options: SnackbarOptions, callbacks?: CallbackCode) => {
+    setShown({ options, callbacks });
     void show(options);
+  };
+  const [drafts, setDrafts] = useState(FIRST_DRAFTS);
+
+  // An action: the snackbar waits for an answer (no timeout), and Undo puts the draft back.
+  const deleteDraft = () => {
+    if (drafts === 0) {
+      void show({ message: 'No drafts left to delete', source: 'snackbar-page-action-empty', replace: true });
+      return;
+    }
+    setDrafts(count => count - 1);
+    showAndRemember(
+      {
+        message: 'Draft deleted',
+        action: 'Undo',
+        onAction: () => {
+          setDrafts(count => count + 1);
+          void show({ message: 'Draft restored', source: 'snackbar-page-action-undone', replace: true });
+        },
+        dismissible: true,
+        source: 'snackbar-page-action',
+      },
+      UNDO_CODE,
+    );
   };
 
   const showRandom = () => {
@@ -58,14 +84,27 @@ export default function SnackbarPage() {
           </DsButton>
         </DemoSection>
         <DemoSection
+          title="With an action"
+          description="Asks for an answer, so it stays until you press Undo or dismiss it. Undo puts the draft back."
+        >
+          <p>{drafts === 1 ? '1 draft' : `${drafts} drafts`}</p>
+          <DsButton variant="secondary" onClick={deleteDraft}>
+            Delete a draft
+          </DsButton>
+        </DemoSection>
+        <DemoSection
           title="Use it"
           description="One host per page; any script can call show(). The code is that of the snackbar shown last."
         >
-          <Snippet label="Code example: show a snackbar from script" {...snackbarSnippet(shown)} />
+          <Snippet
+            label="Code example: show a snackbar from script"
+            {...snackbarSnippet(shown.options, shown.callbacks)}
+          />
           <KeyboardNotes
             rows={[
               ['Enter / Space', 'Show a snackbar (on a button); screen readers announce it'],
               ['Tab', 'The snackbar’s dismiss button comes last on the page; focus there pauses the countdown'],
+              ['Enter / Space', 'On the action (Undo): does what it says and closes the snackbar'],
             ]}
           />
         </DemoSection>

@@ -14,3 +14,15 @@ describe('snackbar snippet', () => {
     expect(react).toMatch(/^import \{ useSnackbar \}/);
   });
 });
+
+describe('snackbar snippet with an action', () => {
+  const options = { message: 'Draft deleted', action: 'Undo', onAction: () => undefined };
+  it('prints a callback as the code it is given, never as its compiled source', () => {
+    expect(optionsLiteral(options, { onAction: '() => restoreDraft()' })).toBe(
+      "{ message: 'Draft deleted', action: 'Undo', onAction: () => restoreDraft() }",
+    );
+  });
+  it('prints an empty arrow function for a callback without code', () => {
+    expect(snackbarSnippet(options).html).toContain("action: 'Undo', onAction: () => {} });");
+  });
+});
