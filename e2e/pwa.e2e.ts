@@ -99,7 +99,9 @@ test('once visited, the site opens offline: a reload and a route never visited',
   expect(warnings).toEqual([]);
 });
 
-test('a new version waiting shows a snackbar that stays until Reload is pressed', async ({ page }) => {
+test('a new version waiting shows a snackbar that stays until Reload, which switches to it and reloads', async ({
+  page,
+}) => {
   test.setTimeout(180_000); // two workers precache the site on a shared machine
   const warnings = recordWarnings(page);
   await recordSnackbars(page);
@@ -129,9 +131,23 @@ test('a new version waiting shows a snackbar that stays until Reload is pressed'
   await page.waitForTimeout(3500);
   await expect(prompt).toBeVisible();
 
-  // Known gap: after Reload the waiting worker did not take over in this headless run, so the
-  // page reload that follows is unit-tested (start-service-worker.unit.test.ts), not asserted here.
-  await prompt.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.locator('ds-snackbar', { hasText: 'A new version is available.' })).toHaveCount(0);
+  // Reload, from the keyboard: the waiting worker takes over and the page reloads under it.
+  // (Known gap: after a Playwright mouse click on Reload the waiting worker stayed waiting in headless
+  // Chromium, even for a SKIP_WAITING posted later by hand; the same press by keyboard works.)
+  await page.evaluate(() => ((window as unknown as { beforeReload?: boolean }).beforeReload = true));
+  await prompt.getByRole('button', { name: 'Reload' }).focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)
+          .catch(() => 'reloading'),
+      { timeout: 30_000 },
+    )
+    .toBe(false);
+  // the reload follows controllerchange only: the new worker controls the reloaded page
+  await waitForPage(page);
+  await expect.poll(() => controlled(page)).toBe('activated');
   expect(warnings).toEqual([]);
 });
