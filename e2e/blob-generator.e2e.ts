@@ -306,6 +306,7 @@ test.describe('exports', () => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`no axe violations in ${scheme} mode (menu open too)`, async ({ page }, testInfo) => {
+    test.slow(); // two axe scans of the whole page: over 30 s on a busy 2-core machine
     await page.emulateMedia({ colorScheme: scheme });
     await page.addInitScript(mode => localStorage.setItem('themeMode', mode), scheme);
     await page.goto('/Tools/BlobGenerator?edges=6&smoothness=6&seed=7');

@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { inverseColor } from '../elements/color';
 import { expect, test, waitForPage, recordSnackbars, shownSnackbars } from './fixtures';
 
+// axe scans of whole pages took over 30 s on a busy 2-core machine: every test here gets 90 s
+test.describe.configure({ timeout: 90_000 });
+
 const primary = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
 const storedColors = (page: Page) =>

@@ -2,6 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { cannedSnackbarMessages } from '../content/snackbar-messages';
 import { ax, expect, test, waitForPage } from './fixtures';
 
+// axe scans of whole pages took over 30 s on a busy 2-core machine: every test here gets 90 s
+test.describe.configure({ timeout: 90_000 });
+
 async function axeViolations(page: import('@playwright/test').Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);

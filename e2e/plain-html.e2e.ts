@@ -1,6 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { ax, expect, test } from './fixtures';
 
+// axe scans of whole pages took over 30 s on a busy 2-core machine: every test here gets 90 s
+test.describe.configure({ timeout: 90_000 });
+
 /** The one-script-tag bundle on a page with no React and no build step (public/examples/plain.html). */
 test.describe('elements on a plain HTML page', () => {
   test.beforeEach(async ({ page }) => {

@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { inverseColor } from '../elements/color';
 import { ax, expect, test, waitForPage, recordSnackbars, shownSnackbars } from './fixtures';
 
+// axe scans of whole pages took over 30 s on a busy 2-core machine: every test here gets 90 s
+test.describe.configure({ timeout: 90_000 });
+
 const rootVar = (page: Page, name: string) =>
   page.evaluate(n => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
