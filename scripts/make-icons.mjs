@@ -4,7 +4,7 @@
  * centre on the primary blue) into public/icons/: the vector source `icon.svg`, and PNGs rasterised by
  * Debian's Chromium through playwright-core: 192 and 512 px ("any": rounded square, transparent
  * corners), a 512 px maskable one (full-bleed background, dots inside the 80 % safe circle) and the
- * 180 px apple-touch-icon (full square: iOS rounds it). Run `node scripts/make-icons.mjs` after
+ * 180 px apple-touch-icon (full square: iOS rounds it). Run `npm run make:icons` after
  * changing the logo; the output is committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
