@@ -155,6 +155,8 @@ test.describe('the console stays clean on load', () => {
       await page.setViewportSize(viewport);
       const messages: string[] = [];
       page.on('console', message => {
+        // Playwright's own notice when the app registers its service worker (blocked in these tests)
+        if (/Service Worker registration blocked by Playwright/.test(message.text())) return;
         if (message.type() === 'warning' || message.type() === 'error')
           messages.push(`${message.type()}: ${message.text()}`);
       });
