@@ -1,26 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadWhenIdle, whenIdle, type IdleWindow } from './when-idle';
+import { fakeIdleWindow } from './fake-idle-window';
+import { afterLoadWhenIdle, whenIdle } from './when-idle';
 
 /** A window whose load event and idle callbacks the test fires. */
-function fakeWindow({ idle = true, loaded = false } = {}) {
-  const loadListeners = new Set<() => void>();
-  const win: IdleWindow & { fireLoad(): void } = {
-    document: { readyState: loaded ? 'complete' : 'loading' },
-    addEventListener: (_type, listener) => void loadListeners.add(listener),
-    removeEventListener: (_type, listener) => void loadListeners.delete(listener),
-    setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
-    clearTimeout: handle => clearTimeout(handle),
-    fireLoad() {
-      win.document.readyState = 'complete';
-      for (const listener of [...loadListeners]) listener();
-    },
-  };
-  if (idle) {
-    win.requestIdleCallback = callback => setTimeout(callback, 50) as unknown as number;
-    win.cancelIdleCallback = handle => clearTimeout(handle);
-  }
-  return win;
-}
+const fakeWindow = ({ idle = true, loaded = false } = {}) =>
+  fakeIdleWindow({ idle, readyState: loaded ? 'complete' : 'loading' });
 
 describe('whenIdle', () => {
   afterEach(() => void vi.useRealTimers());

@@ -1,34 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnackbarOptions } from '../../elements/snackbar/ds-snackbar-host';
+import { fakeIdleWindow } from '../lib/fake-idle-window';
 import { startServiceWorker, type RegisterSW, type ServiceWorkerWindow } from './start-service-worker';
 import { UPDATE_ACTION, UPDATE_MESSAGE, UPDATE_SOURCE, updatePromptOptions } from './update-prompt';
 
-/** A window with a load event, idle callbacks (optional) and timers from vitest. */
+/** A window with a load event, idle callbacks (optional), timers from vitest and a service worker container. */
 function fakeWindow({ readyState = 'complete', idle = true, serviceWorker = true } = {}) {
-  const loadListeners = new Set<() => void>();
   const container = new EventTarget();
-  const win: ServiceWorkerWindow & { fireLoad(): void; container: EventTarget; reloads: number } = {
-    container,
-    reloads: 0,
-    document: { readyState: readyState as DocumentReadyState },
-    navigator: serviceWorker ? { serviceWorker: container } : {},
-    location: { reload: () => void win.reloads++ },
-    addEventListener: (_type, listener) => void loadListeners.add(listener),
-    removeEventListener: (_type, listener) => void loadListeners.delete(listener),
-    setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
-    clearTimeout: handle => clearTimeout(handle),
-    fireLoad() {
-      win.document.readyState = 'complete';
-      for (const listener of [...loadListeners]) {
-        loadListeners.delete(listener);
-        listener();
-      }
+  const win: ServiceWorkerWindow & { fireLoad(): void; container: EventTarget; reloads: number } = Object.assign(
+    fakeIdleWindow({ readyState: readyState as DocumentReadyState, idle }),
+    {
+      container,
+      reloads: 0,
+      navigator: serviceWorker ? { serviceWorker: container } : {},
+      location: { reload: () => void win.reloads++ },
     },
-  };
-  if (idle) {
-    win.requestIdleCallback = callback => setTimeout(callback, 50) as unknown as number;
-    win.cancelIdleCallback = handle => clearTimeout(handle);
-  }
+  );
   return win;
 }
 
