@@ -10,6 +10,8 @@ import {
   SPACE,
   hostAria,
   expectSoon,
+  textContrast,
+  tokenColor,
 } from '../internal/test-helpers.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import '../switch/ds-switch.js';
@@ -17,16 +19,6 @@ import '../switch/ds-switch.js';
 before(loadTokens);
 
 afterEach(resetMouseAndFocus);
-
-/** A token's computed colour, through a probe element. */
-function tokenColor(token: string): string {
-  const probe = document.createElement('div');
-  probe.style.backgroundColor = `var(${token})`;
-  document.body.append(probe);
-  const value = getComputedStyle(probe).backgroundColor;
-  probe.remove();
-  return value;
-}
 
 /** Style that turns the element's transitions off, so computed styles are final at once. */
 const NO_MOTION = '--ds-duration-fast: 0s';
@@ -345,6 +337,17 @@ describe('<ds-checkbox>', () => {
       await expectSoon(() => seen.length, 0);
       await expectSoon(() => clicks.length, 0);
       expect(document.activeElement).to.not.equal(el);
+    });
+
+    it('keeps a readable label (4.5:1 on the page, light and dark): only the control fades', async () => {
+      const el = await fixture<DsCheckbox>(html`<ds-checkbox disabled checked style=${NO_MOTION}>Accept</ds-checkbox>`);
+      for (const scheme of ['light', 'dark']) {
+        document.documentElement.style.colorScheme = scheme;
+        const contrast = textContrast(part(el, 'label'), tokenColor('--ds-color-background'));
+        expect(contrast, scheme).to.be.at.least(4.5);
+        expect(Number(getComputedStyle(part(el, 'control')).opacity), scheme).to.equal(0.5);
+      }
+      document.documentElement.style.colorScheme = '';
     });
 
     it('is disabled by a disabled fieldset: not focusable, not toggled, aria-disabled', async () => {

@@ -29,7 +29,7 @@ export const checkableHostStyles = css`
 /**
  * The rules that `<ds-checkbox>` and `<ds-radio>` share word for word: in the buttons appearance
  * (`.button`, inside a group with `appearance="buttons"`) the box is hidden; a disabled control
- * fades; the keyboard focus ring goes on the box (or the whole button); and their forced-colours
+ * fades, its label in muted text; the keyboard focus ring goes on the box (or the whole button); and their forced-colours
  * versions (a disabled control, and a disabled checked button, in GrayText).
  *
  * Interpolate it last in the element's styles: its rules win over the element's own rules of the
@@ -40,8 +40,15 @@ export const choiceControlStyles = css`
     display: none;
   }
 
-  .disabled {
+  /* a disabled control fades; its label stays readable (muted text, 4.5:1) */
+  .disabled > .control,
+  .disabled > .icon,
+  .button.disabled {
     opacity: 0.5;
+  }
+
+  .disabled:not(.button) .label {
+    color: var(--ds-color-on-surface-muted);
   }
 
   /* the keyboard focus ring, on the box (or the whole button) */
@@ -59,12 +66,9 @@ export const choiceControlStyles = css`
       color: ButtonText;
     }
 
-    .disabled {
-      opacity: 1;
-    }
-
     .disabled .control,
     .button.disabled {
+      opacity: 1;
       border-color: GrayText;
       color: GrayText;
     }
@@ -87,7 +91,7 @@ export const choiceControlStyles = css`
 
 /**
  * The rules that `<ds-checkbox-group>` and `<ds-radio-group>` share word for word: an empty
- * label takes no room, and the label of a disabled group fades (GrayText in forced colours).
+ * label takes no room, and the label of a disabled group is muted (GrayText in forced colours).
  * Interpolate it last in the group's styles.
  */
 export const choiceGroupStyles = css`
@@ -96,12 +100,11 @@ export const choiceGroupStyles = css`
   }
 
   .group[aria-disabled='true'] .label {
-    opacity: 0.5;
+    color: var(--ds-color-on-surface-muted);
   }
 
   @media (forced-colors: active) {
     .group[aria-disabled='true'] .label {
-      opacity: 1;
       color: GrayText;
     }
   }

@@ -14,6 +14,7 @@
  */
 import { expect, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { contrastRatio } from '../color/contrast.js';
 import { EDGE_MARGIN } from './floating.js';
 import { deepActiveElement } from './focus.js';
 
@@ -31,6 +32,42 @@ export async function loadTokens(): Promise<void> {
   const loaded = new Promise(resolve => link.addEventListener('load', resolve, { once: true }));
   document.head.append(link);
   await loaded;
+}
+
+/** A token's computed colour (`rgb(…)`), read through a probe element in the document. */
+export function tokenColor(token: string): string {
+  const probe = document.createElement('div');
+  probe.style.backgroundColor = `var(${token})`;
+  document.body.append(probe);
+  const value = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return value;
+}
+
+/** The channels of a computed `rgb(…)` / `rgba(…)` colour. */
+function rgbChannels(color: string): { r: number; g: number; b: number } {
+  const [r = NaN, g = NaN, b = NaN] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return { r, g, b };
+}
+
+/**
+ * The WCAG contrast of an element's text on a background colour as a reader sees it: the text
+ * colour faded by the opacity of the element and of every ancestor, across shadow roots (how
+ * Lighthouse's axe measures a faded label).
+ */
+export function textContrast(el: Element, background: string): number {
+  let alpha = 1;
+  for (
+    let node: Element | null = el;
+    node;
+    node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null
+  ) {
+    alpha *= Number(getComputedStyle(node).opacity);
+  }
+  const text = rgbChannels(getComputedStyle(el).color);
+  const back = rgbChannels(background);
+  const seen = (k: 'r' | 'g' | 'b'): number => alpha * text[k] + (1 - alpha) * back[k];
+  return contrastRatio({ r: seen('r'), g: seen('g'), b: seen('b') }, back);
 }
 
 /** Blurs the focused element, if any. */

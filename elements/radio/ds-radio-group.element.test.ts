@@ -12,6 +12,8 @@ import {
   hostAria,
   WAIT,
   expectSoon,
+  textContrast,
+  tokenColor,
 } from '../internal/test-helpers.js';
 import { DsRadio } from './ds-radio.js';
 import { DsRadioGroup } from './ds-radio-group.js';
@@ -591,6 +593,19 @@ describe('<ds-radio-group>', () => {
       el.focus();
       expect(document.activeElement!.id).to.equal('after');
       await expect(el).to.be.accessible();
+    });
+
+    it('keeps its labels readable (4.5:1 on the page, light and dark): only the controls fade', async () => {
+      const el = await fixture<DsRadioGroup>(demo({ disabled: true }));
+      const radio = el.querySelector('ds-radio')!;
+      for (const scheme of ['light', 'dark']) {
+        document.documentElement.style.colorScheme = scheme;
+        const page = tokenColor('--ds-color-background');
+        expect(textContrast(part(el, 'label'), page), `group, ${scheme}`).to.be.at.least(4.5);
+        expect(textContrast(part(radio, 'label'), page), `radio, ${scheme}`).to.be.at.least(4.5);
+        expect(Number(getComputedStyle(part(radio, 'control')).opacity), scheme).to.equal(0.5);
+      }
+      document.documentElement.style.colorScheme = '';
     });
   });
 

@@ -71,8 +71,13 @@ export const switchStyles = css`
     border-color: var(--ds-switch-checked-track-color, var(--ds-color-accent));
   }
 
-  .disabled {
+  /* a disabled switch fades; its label stays readable (muted text, 4.5:1) */
+  .disabled .control {
     opacity: 0.5;
+  }
+
+  .disabled .label {
+    color: var(--ds-color-on-surface-muted);
   }
 
   :host(:focus-visible) .control {
@@ -108,11 +113,8 @@ export const switchStyles = css`
       background-color: HighlightText;
     }
 
-    .disabled {
-      opacity: 1;
-    }
-
     .disabled .control {
+      opacity: 1;
       border-color: GrayText;
     }
 
