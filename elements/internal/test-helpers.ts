@@ -34,12 +34,15 @@ export async function loadTokens(): Promise<void> {
   await loaded;
 }
 
-/** A token's computed colour (`rgb(…)`), read through a probe element in the document. */
-export function tokenColor(token: string): string {
+/**
+ * A token's computed value, read through a probe element in the document: as a colour
+ * (`backgroundColor`, an `rgb(…)` string) or as a length (`width`, in px).
+ */
+export function tokenValue(token: string, property: 'backgroundColor' | 'width' = 'backgroundColor'): string {
   const probe = document.createElement('div');
-  probe.style.backgroundColor = `var(${token})`;
+  probe.style[property] = `var(${token})`;
   document.body.append(probe);
-  const value = getComputedStyle(probe).backgroundColor;
+  const value = getComputedStyle(probe)[property];
   probe.remove();
   return value;
 }
@@ -68,6 +71,19 @@ export function textContrast(el: Element, background: string): number {
   const back = rgbChannels(background);
   const seen = (k: 'r' | 'g' | 'b'): number => alpha * text[k] + (1 - alpha) * back[k];
   return contrastRatio({ r: seen('r'), g: seen('g'), b: seen('b') }, back);
+}
+
+/**
+ * A disabled control's label stays readable, in light and dark: 4.5:1 on the page background,
+ * with only `faded` (the box or track) at half opacity.
+ */
+export function expectReadableDisabledLabel(label: Element, faded: Element): void {
+  for (const scheme of ['light', 'dark']) {
+    document.documentElement.style.colorScheme = scheme;
+    expect(textContrast(label, tokenValue('--ds-color-background')), scheme).to.be.at.least(4.5);
+    expect(Number(getComputedStyle(faded).opacity), scheme).to.equal(0.5);
+  }
+  document.documentElement.style.colorScheme = '';
 }
 
 /** Blurs the focused element, if any. */

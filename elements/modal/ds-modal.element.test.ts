@@ -4,7 +4,16 @@ import type { DsButton } from '../button/ds-button.js';
 import type { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import { openDismissibleCount } from '../internal/dismissible-stack.js';
-import { clickCenter, deepActive, loadTokens, partOrNull, shiftTab, sleep, WAIT } from '../internal/test-helpers.js';
+import {
+  clickCenter,
+  deepActive,
+  loadTokens,
+  partOrNull,
+  shiftTab,
+  sleep,
+  tokenValue,
+  WAIT,
+} from '../internal/test-helpers.js';
 import '../radio/ds-radio-group.js';
 import '../radio/ds-radio.js';
 import { DsModal } from './ds-modal.js';
@@ -868,14 +877,7 @@ describe('<ds-modal>', () => {
       await openModal(el);
       const header = partOrNull(el, 'header')!;
       const body = partOrNull(el, 'body')!;
-      const px = (token: string) => {
-        const probe = document.createElement('div');
-        probe.style.width = `var(${token})`;
-        document.body.append(probe);
-        const width = getComputedStyle(probe).width;
-        probe.remove();
-        return width;
-      };
+      const px = (token: string) => tokenValue(token, 'width');
       expect(getComputedStyle(header).paddingInlineStart).to.equal(px('--ds-space-l'));
       expect(getComputedStyle(body).paddingTop).to.equal(px('--ds-space-l'));
       el.style.setProperty('--ds-modal-width', '30rem');

@@ -12,8 +12,9 @@ import {
   hostAria,
   WAIT,
   expectSoon,
+  expectReadableDisabledLabel,
   textContrast,
-  tokenColor,
+  tokenValue,
 } from '../internal/test-helpers.js';
 import { DsRadio } from './ds-radio.js';
 import { DsRadioGroup } from './ds-radio-group.js';
@@ -598,14 +599,9 @@ describe('<ds-radio-group>', () => {
     it('keeps its labels readable (4.5:1 on the page, light and dark): only the controls fade', async () => {
       const el = await fixture<DsRadioGroup>(demo({ disabled: true }));
       const radio = el.querySelector('ds-radio')!;
-      for (const scheme of ['light', 'dark']) {
-        document.documentElement.style.colorScheme = scheme;
-        const page = tokenColor('--ds-color-background');
-        expect(textContrast(part(el, 'label'), page), `group, ${scheme}`).to.be.at.least(4.5);
-        expect(textContrast(part(radio, 'label'), page), `radio, ${scheme}`).to.be.at.least(4.5);
-        expect(Number(getComputedStyle(part(radio, 'control')).opacity), scheme).to.equal(0.5);
-      }
-      document.documentElement.style.colorScheme = '';
+      expectReadableDisabledLabel(part(radio, 'label'), part(radio, 'control'));
+      // the group's own label: muted, not faded
+      expect(textContrast(part(el, 'label'), tokenValue('--ds-color-background'))).to.be.at.least(4.5);
     });
   });
 
