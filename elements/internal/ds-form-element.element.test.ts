@@ -102,6 +102,37 @@ describe('DsFormElement', () => {
     expect(new FormData(form).has('city')).to.be.false;
   });
 
+  it('writes no form value while it has no name; once named it submits and stays current', async () => {
+    const native = ElementInternals.prototype.setFormValue;
+    let writes = 0;
+    ElementInternals.prototype.setFormValue = function (...args: Parameters<typeof native>) {
+      writes += 1;
+      return native.apply(this, args);
+    };
+    try {
+      const form = await fixture<HTMLFormElement>(
+        testHtml`<form><test-form-control value="Oslo"></test-form-control></form>`,
+      );
+      const control = form.querySelector<TestFormControl>('test-form-control')!;
+      control.value = 'Lima';
+      await control.updateComplete;
+      expect(writes, 'unnamed: nothing to submit, no call').to.equal(0);
+      control.name = 'city';
+      await control.updateComplete;
+      expect(new FormData(form).get('city')).to.equal('Lima');
+      control.value = 'Quito';
+      await control.updateComplete;
+      expect(new FormData(form).get('city')).to.equal('Quito');
+      // named once, it keeps writing: renamed, the new name submits the current value
+      control.name = 'town';
+      await control.updateComplete;
+      expect([...new FormData(form).keys()]).to.deep.equal(['town']);
+      expect(writes).to.be.at.least(3);
+    } finally {
+      ElementInternals.prototype.setFormValue = native;
+    }
+  });
+
   it('is reset by form.reset()', async () => {
     const form = await fixture<HTMLFormElement>(testHtml`<form>
       <test-form-control name="city" value="Paris" default-value="Paris"></test-form-control>

@@ -166,8 +166,14 @@ export abstract class DsFormElement extends DsElement {
 
   /** Writes `formValue()` to the form. Called after every update. */
   protected updateFormValue(): void {
+    // A control without a name submits nothing: until it gets one, no ElementInternals call.
+    if (!this.name && !this.#submits) return;
+    this.#submits = true;
     this.internals.setFormValue(this.formValue());
   }
+
+  /** Whether a form value was ever written (then it is kept current, name or not). */
+  #submits = false;
 
   /** Writes `validate()` (and any custom error) to the validity state. */
   protected updateValidity(): void {

@@ -90,7 +90,7 @@ export const sliderStyles = css`
   .thumb {
     position: absolute;
     top: 50%;
-    inset-inline-start: calc(var(--_at, 0) * 100%);
+    inset-inline-start: calc(var(--_to, 0) * 100%);
     width: var(--_thumb-size);
     height: var(--_thumb-size);
     margin-inline-start: calc(var(--_thumb-size) / -2);
@@ -103,6 +103,10 @@ export const sliderStyles = css`
     transition:
       scale var(--ds-duration-fast) var(--ds-easing-standard),
       box-shadow var(--ds-duration-fast) var(--ds-easing-standard);
+  }
+
+  .thumb[data-thumb='start'] {
+    inset-inline-start: calc(var(--_from, 0) * 100%);
   }
 
   .thumb:focus-visible {
@@ -120,12 +124,12 @@ export const sliderStyles = css`
       0 0 0 calc(var(--_thumb-size) / 4) color-mix(in oklab, var(--_indicator) 16%, transparent);
   }
 
-  [data-disabled] .track {
+  :host(:disabled) .track {
     cursor: not-allowed;
     opacity: 0.5;
   }
 
-  [data-disabled] .thumb {
+  :host(:disabled) .thumb {
     cursor: not-allowed;
     box-shadow: none;
     scale: none;
@@ -176,17 +180,17 @@ export const sliderStyles = css`
       outline-color: Highlight;
     }
 
-    [data-disabled] .track {
+    :host(:disabled) .track {
       opacity: 1;
     }
 
-    [data-disabled] .rail {
+    :host(:disabled) .rail {
       outline-color: GrayText;
     }
 
-    [data-disabled] .indicator,
-    [data-disabled] .thumb,
-    [data-disabled] .tick {
+    :host(:disabled) .indicator,
+    :host(:disabled) .thumb,
+    :host(:disabled) .tick {
       background-color: GrayText;
     }
   }

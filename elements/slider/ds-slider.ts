@@ -264,7 +264,7 @@ export class DsSlider extends DsFormElement {
     const ticks = tickFractions(this.ticks, b);
     const hasHeader = (this.label !== '' && !this.hideLabel) || this.showValue;
 
-    return html`<div part="form-control" class="slider" ?data-disabled=${disabled}><div part="header" class="header" ?hidden=${!hasHeader}><span part="label" id="label" class=${this.hideLabel ? 'label visually-hidden' : 'label'} .textContent=${this.label}></span>${
+    return html`<div part="form-control" class="slider"><div part="header" class="header" ?hidden=${!hasHeader}><span part="label" id="label" class=${this.hideLabel ? 'label visually-hidden' : 'label'} .textContent=${this.label}></span>${
       this.showValue
         ? html`<span part="value" class="value" aria-hidden="true" .textContent=${range ? `${this.#text(start)} – ${this.#text(end)}` : this.#text(end)}></span>`
         : nothing
@@ -277,18 +277,19 @@ export class DsSlider extends DsFormElement {
         : nothing
     }${
       range
-        ? [this.#thumb('start', start, from, b.min, end, disabled), this.#thumb('end', end, to, start, b.max, disabled)]
-        : this.#thumb('value', end, to, b.min, b.max, disabled)
+        ? [this.#thumb('start', start, b.min, end, disabled), this.#thumb('end', end, start, b.max, disabled)]
+        : this.#thumb('value', end, b.min, b.max, disabled)
     }</div></div></div>`;
   }
 
-  #thumb(which: Thumb, value: number, at: number, min: number, max: number, disabled: boolean): TemplateResult {
+  // A thumb is placed by the rail's --_to (the start thumb by --_from): no style of its own to write.
+  #thumb(which: Thumb, value: number, min: number, max: number, disabled: boolean): TemplateResult {
     const text = valueText(value, this.valueFormatter, this.valueText) ?? nothing;
     // the single thumb's part, data-thumb and label are static: three attribute writes fewer per slider
     if (which === 'value') {
-      return html`<div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
+      return html`<div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing}></div>`;
     }
-    return html`<div part="thumb thumb-${which}" class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-label=${this.#thumbName(which)} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing} ${cssVars({ '--_at': at })}></div>`;
+    return html`<div part="thumb thumb-${which}" class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-label=${this.#thumbName(which)} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${text} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing}></div>`;
   }
 
   #text(value: number): string {
