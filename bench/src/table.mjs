@@ -129,10 +129,11 @@ export function formatBlobTable(blob, meta) {
  * The whole library was 62,170 B with issue 7's 17 elements; issues 8 and 9 added 11 (ds-menu,
  * ds-menu-item, ds-dot-grid, ds-blob, ds-divider, ds-marquee, ds-count-up, ds-tabs, ds-tab,
  * ds-tab-panel, ds-side-panel), measured at 74.4 kB; then ds-card (issue 9) and ds-gauge (issue 11),
- * 78.35 kB with both. A new element raises this on purpose, with a note here, never to make room for
- * growth of the existing ones.
+ * 78.35 kB with both. Then two changes issue 12 asked for: ds-snackbar's action button (78.63 kB) and
+ * readable labels on disabled checkboxes, radios and switches (78.74 kB). A new element or a feature an
+ * issue asks for raises this on purpose, with a note here, never to make room for growth of the existing ones.
  */
-export const SIZE_BUDGETS = { button: 12094, slider: 12019, tooltip: 18413, all: 78500 };
+export const SIZE_BUDGETS = { button: 12094, slider: 12019, tooltip: 18413, all: 78800 };
 
 /** The targets of issues 7 and 8, as lines "✓ …" / "✗ …" (only those this run measured). */
 export function checkTargets({ times, cpus, memory, sizes, blob }) {
