@@ -29,8 +29,8 @@ export const checkableHostStyles = css`
 /**
  * The rules that `<ds-checkbox>` and `<ds-radio>` share word for word: in the buttons appearance
  * (`.button`, inside a group with `appearance="buttons"`) the box is hidden; a disabled control
- * fades, its label in muted text; the keyboard focus ring goes on the box (or the whole button); and their forced-colours
- * versions (a disabled control, and a disabled checked button, in GrayText).
+ * fades, its label in muted text; the keyboard focus ring goes on the box (or the whole button);
+ * and their forced-colours versions (a disabled control, and a disabled checked button, in GrayText).
  *
  * Interpolate it last in the element's styles: its rules win over the element's own rules of the
  * same specificity (a disabled checked control is grey, not the checked colour).
@@ -66,7 +66,8 @@ export const choiceControlStyles = css`
       color: ButtonText;
     }
 
-    .disabled .control,
+    .disabled > .control,
+    .disabled > .icon,
     .button.disabled {
       opacity: 1;
       border-color: GrayText;

@@ -78,12 +78,15 @@ export function textContrast(el: Element, background: string): number {
  * with only `faded` (the box or track) at half opacity.
  */
 export function expectReadableDisabledLabel(label: Element, faded: Element): void {
-  for (const scheme of ['light', 'dark']) {
-    document.documentElement.style.colorScheme = scheme;
-    expect(textContrast(label, tokenValue('--ds-color-background')), scheme).to.be.at.least(4.5);
-    expect(Number(getComputedStyle(faded).opacity), scheme).to.equal(0.5);
+  try {
+    for (const scheme of ['light', 'dark']) {
+      document.documentElement.style.colorScheme = scheme;
+      expect(textContrast(label, tokenValue('--ds-color-background')), scheme).to.be.at.least(4.5);
+      expect(Number(getComputedStyle(faded).opacity), scheme).to.equal(0.5);
+    }
+  } finally {
+    document.documentElement.style.colorScheme = '';
   }
-  document.documentElement.style.colorScheme = '';
 }
 
 /** Blurs the focused element, if any. */
