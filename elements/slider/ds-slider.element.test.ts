@@ -630,6 +630,22 @@ describe('<ds-slider>', () => {
   });
 
   describe('in a form', () => {
+    it('looks disabled by its attribute or a disabled fieldset (:disabled), and enabled again', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form><fieldset>
+        <ds-slider label="Own" disabled value="30"></ds-slider>
+        <ds-slider label="Fieldset" value="30"></ds-slider>
+      </fieldset></form>`);
+      const [own, inFieldset] = [...form.querySelectorAll('ds-slider')];
+      const faded = (el: DsSlider) => getComputedStyle(partOrNull(el, 'track')!).opacity;
+      await expectSoon(() => faded(own!), '0.5');
+      expect(faded(inFieldset!)).to.equal('1');
+      form.querySelector('fieldset')!.disabled = true;
+      await expectSoon(() => faded(inFieldset!), '0.5');
+      form.querySelector('fieldset')!.disabled = false;
+      own!.disabled = false;
+      await expectSoon(() => [faded(own!), faded(inFieldset!)].join(), '1,1');
+    });
+
     it('submits a range as two entries under its name, start then end', async () => {
       const form = await fixture<HTMLFormElement>(html`<form>
         <ds-slider label="Price" name="price" range value-start="10" value-end="30"></ds-slider>
