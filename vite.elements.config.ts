@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { minifyCssLiteralsPlugin } from './scripts/minify-css-literals.mjs';
 
 /** Ships the design tokens beside the bundle: a plain page links tokens.css and loads ds.js. */
 function copyTokens(): Plugin {
@@ -21,7 +22,7 @@ function copyTokens(): Plugin {
  * Runs after the app build, so it must not empty dist/.
  */
 export default defineConfig({
-  plugins: [copyTokens()],
+  plugins: [minifyCssLiteralsPlugin(), copyTokens()],
   publicDir: false,
   build: {
     outDir: 'dist/elements',

@@ -11,7 +11,8 @@ export type CssVars = Record<string, string | number | null | undefined>;
  *   html`<div ${cssVars({ '--_x': `${x}%` })}></div>`
  */
 class CssVarsDirective extends Directive {
-  #applied = new Set<string>();
+  /** The values written by the last update, as strings (`undefined`: not set). */
+  #applied: Record<string, string | undefined> = {};
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
@@ -22,15 +23,20 @@ class CssVarsDirective extends Directive {
     return nothing;
   }
 
+  // No arrays or sets per update, and a value that did not change is not written again (no style
+  // invalidation): pages render many of these on their first render (bench/).
   override update(part: ElementPart, [vars]: [CssVars]): typeof nothing {
     const style = (part.element as HTMLElement).style;
-    const next = new Set<string>();
-    for (const [name, value] of Object.entries(vars)) {
+    const previous = this.#applied;
+    const next: Record<string, string | undefined> = {};
+    for (const name in vars) {
+      const value = vars[name];
       if (value === null || value === undefined) continue;
-      style.setProperty(name, String(value));
-      next.add(name);
+      const text = String(value);
+      if (previous[name] !== text) style.setProperty(name, text);
+      next[name] = text;
     }
-    for (const name of this.#applied) if (!next.has(name)) style.removeProperty(name);
+    for (const name in previous) if (next[name] === undefined) style.removeProperty(name);
     this.#applied = next;
     return nothing;
   }

@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { loadTokens, partOrNull, record, types, expectSoon } from '../internal/test-helpers.js';
+import { loadTokens, partOrNull, record, types, expectSoon, tokenValue } from '../internal/test-helpers.js';
 import { DsSlider } from './ds-slider.js';
 
 before(loadTokens);
@@ -12,6 +12,28 @@ afterEach(async () => {
 
 const thumbs = (el: DsSlider) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="slider"]')];
 const thumb = (el: DsSlider, index = 0) => thumbs(el)[index]!;
+
+// The filled part is a band of the rail's background: linear-gradient(<direction>, track <from>%,
+// fill 0, fill <to>%, track 0), as every engine computes it.
+const railGradient = (el: DsSlider) => getComputedStyle(partOrNull(el, 'rail')!).backgroundImage;
+const railStops = (el: DsSlider) => [...railGradient(el).matchAll(/(rgba?\([^)]*\)) ([\d.]+)(%|px)/g)];
+
+/** Where the filled part starts and ends on the rail, in percent, and which way the gradient runs. */
+function filledPart(el: DsSlider): { direction: string; from: number; to: number } {
+  const stops = railStops(el);
+  expect(stops, railGradient(el)).to.have.length(4);
+  return {
+    direction: /linear-gradient\((to \w+)/.exec(railGradient(el))?.[1] ?? '',
+    from: Number(stops[0]![2]),
+    to: Number(stops[2]![2]),
+  };
+}
+
+/** The rail's [track, fill] colours. */
+function railColours(el: DsSlider): [string, string] {
+  const stops = railStops(el);
+  return [stops[0]![1]!, stops[1]![1]!];
+}
 
 /** Viewport point at `fraction` of the rail (0 = the start edge in the text direction). */
 function pointAt(el: DsSlider, fraction: number): [number, number] {
@@ -472,7 +494,7 @@ describe('<ds-slider>', () => {
   });
 
   describe('placing the parts (cssVars, no style queries after render)', () => {
-    it('positions thumbs, the indicator and ticks in the first render, and follows changes', async () => {
+    it('positions thumbs, the filled part and ticks in the first render, and follows changes', async () => {
       const el = await fixture<DsSlider>(
         html`<ds-slider label="Volume" range value-start="20" value-end="80" ticks="5"></ds-slider>`,
       );
@@ -493,6 +515,41 @@ describe('<ds-slider>', () => {
       await el.updateComplete;
       expect(rail.style.getPropertyValue('--_to')).to.equal('0.6');
       expect(Math.abs(centreAt(thumb(el, 1)) - 0.6) * rail.getBoundingClientRect().width).to.be.below(1.5);
+    });
+
+    it('a plain slider (its own template) and one with a shown value or ticks render the same parts', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="30" style=${WIDTH}></ds-slider>`);
+      const parts = () => [...el.shadowRoot!.querySelectorAll('[part]')].map(p => p.getAttribute('part'));
+      const plain = parts();
+      expect(plain).to.deep.equal(['header', 'label', 'track', 'rail', 'thumb']);
+      const described = () => {
+        const t = thumb(el);
+        return [t.getAttribute('aria-valuenow'), t.getAttribute('aria-labelledby'), t.tabIndex, filledPart(el).to];
+      };
+      const before = described();
+      el.showValue = true;
+      el.ticks = '3';
+      await el.updateComplete;
+      expect(parts()).to.deep.equal([
+        'header',
+        'label',
+        'value',
+        'track',
+        'rail',
+        'ticks',
+        'tick tick-active',
+        'tick',
+        'tick',
+        'thumb',
+      ]);
+      expect(described()).to.deep.equal(before);
+      expect(partOrNull(el, 'value')!.textContent).to.equal('30');
+      el.showValue = false;
+      el.ticks = null;
+      el.value = 60;
+      await el.updateComplete;
+      expect(parts()).to.deep.equal(plain);
+      expect(described()).to.deep.equal(['60', 'label', 0, 60]);
     });
   });
 
@@ -524,16 +581,25 @@ describe('<ds-slider>', () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="25" style=${WIDTH}></ds-slider>`);
       const rail = partOrNull(el, 'rail')!.getBoundingClientRect();
       const t = thumb(el).getBoundingClientRect();
-      const indicator = partOrNull(el, 'indicator')!.getBoundingClientRect();
       expect(Math.abs(t.left + t.width / 2 - (rail.left + rail.width * 0.25))).to.be.below(1);
-      expect(Math.abs(indicator.width - rail.width * 0.25)).to.be.below(1);
+      expect(filledPart(el)).to.deep.equal({ direction: 'to right', from: 0, to: 25 });
       el.range = true;
       el.valueStart = 50;
       el.valueEnd = 75;
       await el.updateComplete;
-      const filled = partOrNull(el, 'indicator')!.getBoundingClientRect();
-      expect(Math.abs(filled.left - (rail.left + rail.width * 0.5))).to.be.below(1);
-      expect(Math.abs(filled.width - rail.width * 0.25)).to.be.below(1);
+      expect(filledPart(el)).to.deep.equal({ direction: 'to right', from: 50, to: 75 });
+      el.dir = 'rtl';
+      expect(filledPart(el)).to.deep.equal({ direction: 'to left', from: 50, to: 75 });
+    });
+
+    it('draws the filled part in the indicator colour on the track colour, both overridable', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="40" style=${WIDTH}></ds-slider>`);
+      const [track, fill] = railColours(el);
+      expect(fill).to.equal(tokenValue('--ds-color-accent'));
+      expect(track).to.equal(tokenValue('--ds-color-border'));
+      el.style.setProperty('--ds-slider-indicator-color', 'rgb(10, 20, 30)');
+      el.style.setProperty('--ds-slider-track-color', 'rgb(40, 50, 60)');
+      expect(railColours(el)).to.deep.equal(['rgb(40, 50, 60)', 'rgb(10, 20, 30)']);
     });
   });
 

@@ -3,6 +3,7 @@ import { css } from 'lit';
 // Block layout only (no flex: the cheaper layout for many sliders on a page), except the header.
 // The track is the pointer target: as tall as a thumb plus a margin, the rail centred in it by
 // the padding, and inset by half a thumb on each side so a thumb at min or max stays inside.
+// The filled part is a band of the rail's background, from --_from to --_to: no element of its own.
 export const sliderStyles = css`
   :host {
     display: block;
@@ -50,19 +51,22 @@ export const sliderStyles = css`
   }
 
   .rail {
+    --_track: var(--ds-slider-track-color, var(--ds-color-border));
+    --_fill: var(--_indicator);
+
     position: relative;
     height: var(--_track-height);
     border-radius: var(--ds-slider-track-radius, var(--ds-radius-pill));
-    background-color: var(--ds-slider-track-color, var(--ds-color-border));
+    background-image: linear-gradient(
+      var(--_direction, to right),
+      var(--_track) calc(var(--_from, 0) * 100%),
+      var(--_fill) 0 calc(var(--_to, 0) * 100%),
+      var(--_track) 0
+    );
   }
 
-  .indicator {
-    position: absolute;
-    inset-block: 0;
-    inset-inline-start: calc(var(--_from, 0) * 100%);
-    inset-inline-end: calc((1 - var(--_to, 0)) * 100%);
-    border-radius: inherit;
-    background-color: var(--_indicator);
+  .rail:dir(rtl) {
+    --_direction: to left;
   }
 
   .ticks {
@@ -147,19 +151,16 @@ export const sliderStyles = css`
 
   @media (forced-colors: active) {
     .rail,
-    .indicator,
     .tick,
     .thumb {
       forced-color-adjust: none;
     }
 
     .rail {
-      background-color: Canvas;
-      outline: 1px solid CanvasText;
-    }
+      --_track: Canvas;
+      --_fill: Highlight;
 
-    .indicator {
-      background-color: Highlight;
+      outline: 1px solid CanvasText;
     }
 
     .tick {
@@ -185,10 +186,11 @@ export const sliderStyles = css`
     }
 
     :host(:disabled) .rail {
+      --_fill: GrayText;
+
       outline-color: GrayText;
     }
 
-    :host(:disabled) .indicator,
     :host(:disabled) .thumb,
     :host(:disabled) .tick {
       background-color: GrayText;
