@@ -107,6 +107,25 @@ export function minifyCssLiterals(source) {
 /** Which modules get their css`…` literals minified: the elements' own TypeScript, tests excluded. */
 export const elementSource = /[\\/]elements[\\/](?!.*\.test\.ts$).*\.ts$/;
 
+/** The esbuild plugin of the same (bench/): `plugins: [minifyCssLiteralsEsbuildPlugin()]`. */
+export function minifyCssLiteralsEsbuildPlugin() {
+  return {
+    name: 'minify-css-literals',
+    setup(build) {
+      // esbuild's filters are Go regular expressions (no lookahead): the full test is in the callback.
+      // node:fs is imported here, not at the top: the element tests load this module in browsers.
+      build.onLoad({ filter: /[\\/]elements[\\/].*\.ts$/ }, async args =>
+        elementSource.test(args.path)
+          ? {
+              contents: minifyCssLiterals(await (await import('node:fs/promises')).readFile(args.path, 'utf8')),
+              loader: 'ts',
+            }
+          : undefined,
+      );
+    },
+  };
+}
+
 /** The Vite (Rollup) plugin of the same: `plugins: [minifyCssLiteralsPlugin()]`. */
 export function minifyCssLiteralsPlugin() {
   return {

@@ -5,20 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { benchDir, libraries, scenarios } from './libraries.mjs';
-import { elementSource, minifyCssLiterals } from '../../scripts/minify-css-literals.mjs';
-
-/** Our elements' css`…` minified as the site's and ds.js's builds do (scripts/minify-css-literals.mjs). */
-const minifyCssLiteralsEsbuild = {
-  name: 'minify-css-literals',
-  setup(build) {
-    // esbuild's filters are Go regular expressions (no lookahead): the full test is in the callback
-    build.onLoad({ filter: /[\\/]elements[\\/].*\.ts$/ }, args =>
-      elementSource.test(args.path)
-        ? { contents: minifyCssLiterals(readFileSync(args.path, 'utf8')), loader: 'ts' }
-        : undefined,
-    );
-  },
-};
+import { minifyCssLiteralsEsbuildPlugin } from '../../scripts/minify-css-literals.mjs';
 
 export const outDir = path.join(benchDir, '.out');
 export const parts = ['button', 'slider', 'tooltip', 'all'];
@@ -51,7 +38,8 @@ export async function build() {
             legalComments: 'none',
             logLevel: 'warning',
             define: { 'process.env.NODE_ENV': '"production"' },
-            plugins: lib.id === 'ours' ? [minifyCssLiteralsEsbuild] : [],
+            // our elements' css`…` minified as the site's and ds.js's builds do
+            plugins: lib.id === 'ours' ? [minifyCssLiteralsEsbuildPlugin()] : [],
             // `ours` resolves lit from the repository's node_modules; the bench's own copy when absent
             nodePaths: [path.join(benchDir, 'node_modules')],
             write: false,
