@@ -109,6 +109,22 @@ test.describe('on a desktop', () => {
     await expect.poll(() => offset('Buttons')).toBe(0);
   });
 
+  test('the sub-navigation scrolls its active item into view, and its indicator fits the item', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto('/Components/QuickDemos');
+    const link = page.locator('#components-sub-nav').getByRole('link', { name: 'Quick Demos' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link).toBeInViewport();
+    const fit = () =>
+      page.evaluate(() => {
+        const indicator = document.querySelector('.sub-nav__indicator')!.getBoundingClientRect();
+        const active = document.querySelector('#components-sub-nav a.active')!.getBoundingClientRect();
+        return [Math.round(indicator.top - active.top), Math.round(indicator.height - active.height)];
+      });
+    await expect.poll(fit).toEqual([0, 0]);
+    await expect(page.locator('.sub-nav__indicator')).toHaveCSS('opacity', '1');
+  });
+
   test('the page gets the desktop device class at start', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdesktop\b/);
