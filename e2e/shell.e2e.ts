@@ -189,11 +189,35 @@ test.describe('on a desktop', () => {
     await page.goto('/Settings');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/About$/);
+    await expect(page.locator('main h1')).toHaveText('About');
     await page.getByRole('button', { name: 'Change Theme' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/Settings$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a modal opened while the next page still loads belongs to that page and stays', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/static\/js\/AboutPage-[^/]+\.js$/, async route => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/Settings');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/About$/);
+    // The address has changed; the previous page stays until About's chunk arrives.
+    await expect(page.locator('main h1')).toHaveText('Settings');
+    await page.getByRole('button', { name: 'Change Theme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Theme' });
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(page.locator('main h1')).toHaveText('About');
+    await expect(dialog).toBeVisible();
+    // Give the route-change effect every chance to run before the last look.
+    await page.evaluate(() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 100))));
+    await expect(dialog).toBeVisible();
   });
 });
 

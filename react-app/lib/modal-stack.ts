@@ -1,7 +1,7 @@
 import type { ModalOptions, ModalRecord } from '../providers/ModalProvider';
 
 /** SPEC §3 defaults of a modal record: a header, no toolbar, not fullscreen. */
-export function modalRecord(options: ModalOptions, id: string): ModalRecord {
+export function modalRecord(options: ModalOptions, id: string, openedAt = ''): ModalRecord {
   return {
     hasHeader: true,
     hasToolbar: false,
@@ -10,6 +10,7 @@ export function modalRecord(options: ModalOptions, id: string): ModalRecord {
     ...options,
     id,
     isOpen: true,
+    openedAt,
   };
 }
 
@@ -25,4 +26,12 @@ export function removeModal(stack: readonly ModalRecord[], id: string): ModalRec
 
 export function setModalFullscreen(stack: readonly ModalRecord[], id: string, fullscreen: boolean): ModalRecord[] {
   return stack.map(m => (m.id === id && m.fullscreen !== fullscreen ? { ...m, fullscreen } : m));
+}
+
+/**
+ * SPEC §4: a route change clears the modals. Navigations are transitions, so the address changes
+ * before the new page shows; a modal opened in between belongs to the new page and stays.
+ */
+export function keepModalsOpenedAt(stack: ModalRecord[], address: string): ModalRecord[] {
+  return stack.every(m => m.openedAt === address) ? stack : stack.filter(m => m.openedAt === address);
 }

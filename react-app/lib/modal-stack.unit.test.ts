@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modalRecord, pushModal, removeModal, setModalFullscreen } from './modal-stack';
+import { keepModalsOpenedAt, modalRecord, pushModal, removeModal, setModalFullscreen } from './modal-stack';
 
 const record = (id: string) => modalRecord({ title: id, content: null }, id);
 
@@ -34,5 +34,15 @@ describe('modal stack (SPEC §4)', () => {
     const next = setModalFullscreen(stack, 'b', true);
     expect(next[1]!.fullscreen).toBe(true);
     expect(next[0]).toBe(stack[0]);
+  });
+
+  it('a route change keeps only the modals opened at the new address', () => {
+    const at = (id: string, address: string) => modalRecord({ title: id, content: null }, id, address);
+    const stack = [at('a', '/Settings'), at('b', '/About'), at('c', '/Settings')];
+    expect(keepModalsOpenedAt(stack, '/About').map(m => m.id)).toEqual(['b']);
+    expect(keepModalsOpenedAt(stack, '/Home')).toEqual([]);
+    const same = [at('a', '/About')];
+    expect(keepModalsOpenedAt(same, '/About')).toBe(same);
+    expect(keepModalsOpenedAt([], '/About')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { modalRecord, pushModal, removeModal, setModalFullscreen } from '../lib/modal-stack';
+import { keepModalsOpenedAt, modalRecord, pushModal, removeModal, setModalFullscreen } from '../lib/modal-stack';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
 // Loaded with the first modal: most visits never open one.
@@ -20,9 +20,11 @@ export interface ModalRecord {
   /** `dimClose`: a click on the dimmed backdrop closes the modal. */
   dimAttributes?: { dimClose?: boolean };
   spacing?: 'none' | 'normal';
+  /** The address (path) the modal was opened at. */
+  openedAt: string;
 }
 
-export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen'>> &
+export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen' | 'openedAt'>> &
   Pick<ModalRecord, 'title' | 'content'> & { id?: string };
 
 export interface ModalContextValue {
@@ -32,6 +34,8 @@ export interface ModalContextValue {
   closeModal(id: string): void;
   setFullscreen(id: string, fullscreen: boolean): void;
   closeAll(): void;
+  /** Closes every modal opened at another address than `address` (SPEC §4, route changes). */
+  closeModalsOpenedElsewhere(address: string): void;
 }
 
 const [ModalContext, useModal] = createRequiredContext<ModalContextValue>('ModalContext', PROVIDER_MESSAGES.modal);
@@ -44,7 +48,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const [modals, setModals] = useState<ModalRecord[]>([]);
 
   const openModal = useCallback((options: ModalOptions) => {
-    const record = modalRecord(options, options.id ?? `modal-${++nextId}`);
+    const record = modalRecord(options, options.id ?? `modal-${++nextId}`, window.location.pathname);
     setModals(stack => pushModal(stack, record));
     return record.id;
   }, []);
@@ -54,10 +58,14 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [],
   );
   const closeAll = useCallback(() => setModals(stack => (stack.length ? [] : stack)), []);
+  const closeModalsOpenedElsewhere = useCallback(
+    (address: string) => setModals(stack => keepModalsOpenedAt(stack, address)),
+    [],
+  );
 
   const value = useMemo(
-    () => ({ modals, openModal, closeModal, setFullscreen, closeAll }),
-    [modals, openModal, closeModal, setFullscreen, closeAll],
+    () => ({ modals, openModal, closeModal, setFullscreen, closeAll, closeModalsOpenedElsewhere }),
+    [modals, openModal, closeModal, setFullscreen, closeAll, closeModalsOpenedElsewhere],
   );
   return (
     <ModalContext value={value}>

@@ -21,11 +21,14 @@ function DocumentTitle() {
   return null;
 }
 
-/** SPEC §4: all modals are cleared on route change. */
+/**
+ * SPEC §4: all modals are cleared on route change. The address changes when a navigation starts and
+ * the page when its chunk has loaded; a modal opened in between was opened on the new page and stays.
+ */
 function CloseModalsOnRouteChange() {
   const { pathname } = useLocation();
-  const { closeAll } = useModal();
-  useEffect(() => closeAll(), [pathname, closeAll]);
+  const { closeModalsOpenedElsewhere } = useModal();
+  useEffect(() => closeModalsOpenedElsewhere(window.location.pathname), [pathname, closeModalsOpenedElsewhere]);
   return null;
 }
 
