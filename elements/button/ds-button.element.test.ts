@@ -124,6 +124,15 @@ describe('<ds-button>', () => {
     expect(box.right - endIcon.right).to.be.closeTo(padding + 1, 1);
     expect(text.left - startIcon.right).to.be.greaterThan(2);
     expect(endIcon.left - text.right).to.be.greaterThan(2);
+    // one line, centred: the label and the icons share the middle of the box
+    const middle = (r: DOMRect) => r.top + r.height / 2;
+    for (const [what, rect] of [
+      ['label', text],
+      ['start icon', startIcon],
+      ['end icon', endIcon],
+    ] as const) {
+      expect(middle(rect), what).to.be.closeTo(middle(box), 1.5);
+    }
 
     // empty start and end slots take no room: the label is centred
     const bare = await fixture<DsButton>(html`<ds-button>Save</ds-button>`);

@@ -93,9 +93,9 @@ export const buttonStyles = css`
 
     box-sizing: border-box;
     position: relative; /* the box of the <ds-ripple> inside */
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    /* Block layout, not flex: a flex container costs the page about 7 % more render time per
+       button (see bench/). One line, centred by its line height; icons align to its middle. */
+    display: block;
     width: 100%;
     min-height: var(--ds-button-height, var(--_height));
     margin: 0;
@@ -112,7 +112,7 @@ export const buttonStyles = css`
     font-family: var(--ds-button-font-family, var(--ds-font-family, inherit));
     font-size: var(--ds-button-font-size, var(--_font-size));
     font-weight: var(--ds-button-font-weight, var(--ds-font-weight-medium));
-    line-height: 1.2;
+    line-height: calc(var(--ds-button-height, var(--_height)) - 2 * var(--ds-button-border-width, 1px));
     text-align: center;
     text-decoration: none;
     white-space: nowrap;
@@ -160,11 +160,14 @@ export const buttonStyles = css`
     margin-inline-start: var(--ds-button-gap, var(--_gap));
   }
 
+  ::slotted(*) {
+    vertical-align: middle;
+  }
+
   ::slotted(svg),
   ::slotted(img) {
     width: 1.25em;
     height: 1.25em;
-    flex: none;
   }
 
   /* icon-only: a square (or round) button the size of its height */
