@@ -80,46 +80,46 @@ export class DsButton extends DsFormElement {
   static override styles = css`${focusRingStyles}${buttonStyles}`;
 
   /** Visual style: `primary` (default), `secondary`, `accent`, `outline`, `highlighted` or `plain`. */
-  @property({ reflect: true, useDefault: true })
-  variant: DsButtonVariant = 'primary';
+  @property({ reflect: true, initial: 'primary' })
+  variant!: DsButtonVariant;
 
   /** Size: `small`, `medium` (default) or `large`. */
-  @property({ reflect: true, useDefault: true })
-  size: DsButtonSize = 'medium';
+  @property({ reflect: true, initial: 'medium' })
+  size!: DsButtonSize;
 
   /** Makes the button a toggle button: activation flips `pressed` (exposed as `aria-pressed`). */
-  @property({ type: Boolean, reflect: true, useDefault: true })
-  toggle = false;
+  @property({ type: Boolean, reflect: true, initial: false })
+  toggle!: boolean;
 
   /** Whether a toggle button is pressed (on). Ignored unless `toggle` is set. */
-  @property({ type: Boolean, reflect: true, useDefault: true })
-  pressed = false;
+  @property({ type: Boolean, reflect: true, initial: false })
+  pressed!: boolean;
 
   /** Shows only an icon: the button becomes square. Set `label` to name it for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'icon-only', useDefault: true })
-  iconOnly = false;
+  @property({ type: Boolean, reflect: true, attribute: 'icon-only', initial: false })
+  iconOnly!: boolean;
 
   /**
    * Accessible name of the button (`aria-label` of the inner control). Required with `icon-only`;
    * on other buttons it replaces the visible label for assistive technology.
    */
-  @property()
-  label = '';
+  @property({ initial: '' })
+  label!: string;
 
   /**
    * What the button does in a form: `button` (default, nothing), `submit` (submits the owning
    * form, after validation) or `reset` (resets it).
    */
-  @property({ reflect: true, useDefault: true })
-  type: DsButtonType = 'button';
+  @property({ reflect: true, initial: 'button' })
+  type!: DsButtonType;
 
   /** Submitted as the value of `name` when this button submits the form. */
-  @property()
-  value = '';
+  @property({ initial: '' })
+  value!: string;
 
   /** Renders a link (`<a>`) that looks like a button. `toggle` and `type` do not apply to links. */
-  @property()
-  href = '';
+  @property({ initial: '' })
+  href!: string;
 
   /** Where to open the link (`href`), e.g. `_blank`. */
   @property()

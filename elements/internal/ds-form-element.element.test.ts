@@ -54,7 +54,71 @@ class TestPlainElement extends DsElement {
   }
 }
 
+@customElement('test-initial-element')
+class TestInitialElement extends DsElement {
+  @property({ reflect: true, initial: 'primary' }) variant!: string;
+  @property({ type: Boolean, reflect: true, initial: false }) open!: boolean;
+  updates = 0;
+
+  protected override updated(): void {
+    this.updates++;
+  }
+
+  override render(): TemplateResult {
+    return html`<span>${this.variant} ${this.open}</span>`;
+  }
+}
+
 describe('DsElement', () => {
+  describe('@property({ initial })', () => {
+    it('reads the initial value without setting it on the element, and does not reflect it', async () => {
+      const el = await fixture<TestInitialElement>(testHtml`<test-initial-element></test-initial-element>`);
+      expect(el.variant).to.equal('primary');
+      expect(el.open).to.equal(false);
+      expect(Object.getOwnPropertySymbols(el)).to.have.length(0);
+      expect(el.hasAttribute('variant')).to.be.false;
+      expect(el.hasAttribute('open')).to.be.false;
+      expect(el.shadowRoot!.textContent).to.equal('primary false');
+    });
+
+    it('sets, reflects, and returns to the initial value on null, undefined or a removed attribute', async () => {
+      const el = await fixture<TestInitialElement>(
+        testHtml`<test-initial-element variant="quiet" open></test-initial-element>`,
+      );
+      expect(el.variant).to.equal('quiet');
+      expect(el.open).to.be.true;
+      el.removeAttribute('variant');
+      el.removeAttribute('open');
+      await el.updateComplete;
+      expect(el.variant).to.equal('primary');
+      expect(el.open).to.be.false;
+      el.variant = 'loud';
+      await el.updateComplete;
+      expect(el.getAttribute('variant')).to.equal('loud');
+      for (const bad of [null, undefined]) {
+        el.variant = 'loud';
+        await el.updateComplete;
+        el.variant = bad as unknown as string;
+        await el.updateComplete;
+        expect(el.variant).to.equal('primary');
+        expect(el.getAttribute('variant')).to.equal('primary');
+      }
+      // A second element of the class still starts from the initial values.
+      const other = await fixture<TestInitialElement>(testHtml`<test-initial-element></test-initial-element>`);
+      expect(other.variant).to.equal('primary');
+      expect(other.open).to.be.false;
+    });
+
+    it('an unchanged value does not update the element again', async () => {
+      const el = await fixture<TestInitialElement>(testHtml`<test-initial-element></test-initial-element>`);
+      const before = el.updates;
+      el.variant = 'primary';
+      el.open = false;
+      await el.updateComplete;
+      expect(el.updates).to.equal(before);
+    });
+  });
+
   it('hides with the hidden attribute', async () => {
     const el = await fixture<TestPlainElement>(
       testHtml`<test-plain-element style="display: flex"></test-plain-element>`,

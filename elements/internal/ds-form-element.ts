@@ -40,13 +40,12 @@ export abstract class DsFormElement extends DsElement {
   };
 
   /** The name under which the control's value is submitted with its form. */
-  // useDefault: the default '' is not written as `name=""` on every control's first update
-  @property({ reflect: true, useDefault: true })
-  name = '';
+  @property({ reflect: true, initial: '' })
+  name!: string;
 
   /** Disables the control: it cannot be focused or activated and is not submitted. */
-  @property({ type: Boolean, reflect: true, useDefault: true })
-  disabled = false;
+  @property({ type: Boolean, reflect: true, initial: false })
+  disabled!: boolean;
 
   /**
    * Disabled as the form sees it: by its own `disabled` attribute or by a disabled ancestor

@@ -108,44 +108,44 @@ export class DsSlider extends DsFormElement {
   static override styles = css`${DsElement.styles}${focusRingStyles}${visuallyHiddenStyles}${dragSurfaceStyles}${sliderStyles}`;
 
   /** The visible label, also the accessible name of the thumb(s) ("<label> start" / "<label> end" with `range`). */
-  @property()
-  label = '';
+  @property({ initial: '' })
+  label!: string;
 
   /** Hides the label visually; it still names the thumb(s) for assistive technology. */
-  @property({ type: Boolean, reflect: true, useDefault: true, attribute: 'hide-label' })
-  hideLabel = false;
+  @property({ type: Boolean, reflect: true, attribute: 'hide-label', initial: false })
+  hideLabel!: boolean;
 
   /** The smallest value (default 0; an invalid one is 0; swapped with `max` when greater). */
-  @property({ reflect: true, useDefault: true, converter: numberConverter })
-  min = 0;
+  @property({ reflect: true, converter: numberConverter, initial: 0 })
+  min!: number;
 
   /** The largest value (default 100; an invalid one is 100; swapped with `min` when smaller). */
-  @property({ reflect: true, useDefault: true, converter: numberConverter })
-  max = 100;
+  @property({ reflect: true, converter: numberConverter, initial: 100 })
+  max!: number;
 
   /** The granularity, counted from `min` (default 1; 0, negative or invalid: 1). */
-  @property({ reflect: true, useDefault: true, converter: numberConverter })
-  step = 1;
+  @property({ reflect: true, converter: numberConverter, initial: 1 })
+  step!: number;
 
   /** Replaces the slider's own English words (see `SliderStrings`), e.g. `{ rangeStart: 'Mindest-{label}' }`. */
   @property({ attribute: false })
   strings: Partial<SliderStrings> = {};
 
   /** Two thumbs: the value is the span from `valueStart` to `valueEnd`. */
-  @property({ type: Boolean, reflect: true, useDefault: true })
-  range = false;
+  @property({ type: Boolean, reflect: true, initial: false })
+  range!: boolean;
 
   /** Shows the current value (formatted like `aria-valuetext`) next to the label. */
-  @property({ type: Boolean, reflect: true, useDefault: true, attribute: 'show-value' })
-  showValue = false;
+  @property({ type: Boolean, reflect: true, attribute: 'show-value', initial: false })
+  showValue!: boolean;
 
   /**
    * Text for `aria-valuetext` (and the shown value): every `{value}` is replaced by the value,
    * e.g. `value-text="{value} px"`. A text without `{value}` is used as is. `valueFormatter`
    * wins over it.
    */
-  @property({ attribute: 'value-text' })
-  valueText = '';
+  @property({ attribute: 'value-text', initial: '' })
+  valueText!: string;
 
   /**
    * Formats a value for `aria-valuetext` and the shown value, e.g. `v => \`${v} °C\``. A
@@ -158,8 +158,8 @@ export class DsSlider extends DsFormElement {
    * Tick marks on the rail: absent for none, empty (`ticks`) or `step` for one per step (at
    * most 101, thinned on a fine grid), or a number N for N evenly spaced ticks.
    */
-  @property({ reflect: true, useDefault: true })
-  ticks: string | null = null;
+  @property({ reflect: true, initial: null })
+  ticks!: string | null;
 
   #value = NaN;
   #start = NaN;
