@@ -36,7 +36,8 @@ export abstract class DsElement extends LitElement {
    * `@property({ initial: 'primary' })` declares a property's initial value once, on the
    * prototype, instead of a field initialiser that runs Lit's setter and change tracking for
    * every element (13 calls per ds-button; see bench/). Setting `null` or `undefined`, or
-   * removing the attribute, returns the property to it. The value is not reflected until set.
+   * removing the attribute, returns the property to it. A reflected property's attribute appears
+   * once the property is set, to the initial value too, never before.
    */
   static override getPropertyDescriptor(
     name: PropertyKey,
@@ -48,10 +49,22 @@ export abstract class DsElement extends LitElement {
     const initial = options.initial;
     Object.defineProperty(this.prototype, key, { value: initial, writable: true, configurable: true });
     const set = descriptor.set!;
+    const attribute =
+      options.reflect && options.attribute !== false
+        ? typeof options.attribute === 'string'
+          ? options.attribute
+          : String(name).toLowerCase()
+        : null;
     return {
       ...descriptor,
       set(this: DsElement, value: unknown) {
-        set.call(this, value ?? initial);
+        const next = value ?? initial;
+        set.call(this, next);
+        // Set on purpose to the initial value: reflected like any other value (as Lit's
+        // `useDefault` does), so `variant="primary"` shows on an element a script set to it.
+        if (attribute && next === initial && value != null && !this.hasAttribute(attribute)) {
+          this.requestUpdate(name, undefined);
+        }
       },
     };
   }

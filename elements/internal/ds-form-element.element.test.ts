@@ -109,11 +109,13 @@ describe('DsElement', () => {
       expect(other.open).to.be.false;
     });
 
-    it('an unchanged value does not update the element again', async () => {
+    it('set to the initial value, it is reflected once; setting it again does not update the element', async () => {
       const el = await fixture<TestInitialElement>(testHtml`<test-initial-element></test-initial-element>`);
+      el.variant = 'primary';
+      await el.updateComplete;
+      expect(el.getAttribute('variant')).to.equal('primary');
       const before = el.updates;
       el.variant = 'primary';
-      el.open = false;
       await el.updateComplete;
       expect(el.updates).to.equal(before);
     });
