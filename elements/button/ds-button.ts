@@ -4,6 +4,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { textOf } from '../internal/strings.js';
 import '../ripple/ds-ripple.js';
 import type { DsRipple } from '../ripple/ds-ripple.js';
 import { buttonStyles } from './ds-button.styles.js';
@@ -23,12 +24,6 @@ export type DsButtonType = (typeof buttonTypes)[number];
 const BOOLEANS = ['toggle', 'pressed', 'iconOnly', 'disabled'] as const;
 const STRINGS = ['label', 'value', 'href', 'name'] as const;
 const OPTIONAL_STRINGS = ['target', 'rel', 'download'] as const;
-
-/** A string as is, a finite number as text, anything else `undefined`. */
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
-}
 
 /**
  * A button: an action, a toggle (`toggle` + `pressed`), a form's submit or reset button
@@ -232,11 +227,12 @@ export class DsButton extends DsFormElement {
       if (changed.has(name) && typeof this[name] !== 'boolean') this[name] = Boolean(this[name]);
     // written back only when coercion changed them: a setter call per property and button adds up
     for (const name of STRINGS) {
-      if (changed.has(name) && typeof this[name] !== 'string') this[name] = text(this[name]) ?? '';
+      if (changed.has(name) && typeof this[name] !== 'string') this[name] = textOf(this[name]);
     }
     for (const name of OPTIONAL_STRINGS) {
       const value = this[name];
-      if (changed.has(name) && value !== undefined && typeof value !== 'string') this[name] = text(value);
+      if (changed.has(name) && value !== undefined && typeof value !== 'string')
+        this[name] = textOf(value) || undefined;
     }
   }
 
