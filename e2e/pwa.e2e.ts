@@ -101,6 +101,7 @@ test('once visited, the site opens offline: a reload and a route never visited',
   expect(warnings).toEqual([]);
 });
 
+const NEXT_VERSION = '\n// next version\n';
 /** Puts back the sw.js an update test changed (also when the test fails). */
 let restoreSw: (() => void) | undefined;
 test.afterEach(() => {
@@ -121,8 +122,9 @@ for (const press of ['mouse', 'keyboard'] as const) {
     // A new deploy: the served sw.js changes (vite preview reads files on each request); the browser's
     // update check finds it and installs it as the waiting worker. Restored at the end.
     const swFile = path.join(process.env.E2E_OUT_DIR ?? 'dist', 'sw.js');
-    const original = readFileSync(swFile, 'utf8');
-    writeFileSync(swFile, `${original}\n// next version\n`);
+    // the original is the file without the marker, even if a parallel run (--repeat-each) left one in
+    const original = readFileSync(swFile, 'utf8').replaceAll(NEXT_VERSION, '');
+    writeFileSync(swFile, `${original}${NEXT_VERSION}`);
     restoreSw = () => writeFileSync(swFile, original);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect
