@@ -8,7 +8,8 @@
 //   npm run lighthouse -- --only About,/   some routes only (paths as in the table)
 //
 // Lighthouse lives in lighthouse/ with its own package.json (installed here on first use), so the
-// root install and `npm test` never get it. The build is served by a small gzip-compressing static
+// root install and `npm test` never get it. Its `overrides` pin two packages that Lighthouse's trace
+// engine asks for by the dist-tag "latest": once the tag moved, `npm ci` rejected the lock. The build is served by a small gzip-compressing static
 // server, as a static host would, with the single-page fallback.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
