@@ -113,7 +113,7 @@ for (const press of ['mouse', 'keyboard'] as const) {
   test(`a new version waiting shows a snackbar that stays until Reload (${press}), which switches to it and reloads`, async ({
     page,
   }) => {
-    test.setTimeout(180_000); // two workers precache the site on a shared machine
+    test.setTimeout(180_000); // two workers precache the site, on a machine shared with other tests
     const warnings = recordWarnings(page);
     await recordSnackbars(page);
     await page.goto('/');

@@ -103,16 +103,15 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
     .toBe('#0066ff');
 });
 
+/** The colour engine's chunk (react-app/lib/apply-theme.ts loads it on the first theme change). */
+const THEME_CHUNK = /\/static\/js\/theme-[^/]+\.js$/;
+
 // CI flake of "Reset restores defaults": two import() calls of the held chunk resolved out of order.
 test('Reset pressed while the colour engine still loads ends in auto', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('themeMode', 'dark');
-  });
+  await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
   let release!: () => void;
   const held = new Promise<void>(resolve => (release = resolve));
-  await page.route(/\/static\/js\/theme-[^/]+\.js$/, async route => {
+  await page.route(THEME_CHUNK, async route => {
     await held;
     await route.continue();
   });
@@ -126,7 +125,7 @@ test('Reset pressed while the colour engine still loads ends in auto', async ({ 
 
 test('a colour engine that fails to load leaves the booted theme and no page error', async ({ page, problems }) => {
   await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
-  await page.route(/\/static\/js\/theme-[^/]+\.js$/, route => route.abort());
+  await page.route(THEME_CHUNK, route => route.abort());
   await page.goto('/Settings');
   await waitForPage(page);
   await page.locator(ax('radio', { name: /Light/ })).click();
