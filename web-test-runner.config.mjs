@@ -3,12 +3,21 @@
 // Debian packages: chromium, firefox-esr, webkit2gtk-driver (+ libwebkit2gtk-4.1-0), xvfb
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+
+// A fatal error of the runner itself (not a failing test) can leave no trace: the live progress
+// display redraws over what Node printed. Keep it in a file (npm test prints it); the monitor only
+// observes, the process still ends as it would have.
+if (process.env.WTR_CRASH_FILE) {
+  process.on('uncaughtExceptionMonitor', (error, origin) => {
+    appendFileSync(process.env.WTR_CRASH_FILE, `${origin}: ${error?.stack ?? error}\n`);
+  });
+}
 
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 const FIREFOX = process.env.FIREFOX_BIN ?? '/usr/bin/firefox-esr';

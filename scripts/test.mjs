@@ -172,8 +172,12 @@ if (!hasFiles('elements', /\.element\.test\.ts$/)) {
   record('elements', 0, { passed: 0, failed: 0 }, 'no test files');
 } else {
   const file = countsFile('elements');
-  const code = await run('npm', ['run', 'test:elements'], { WTR_COUNT_FILE: file });
+  const crashFile = path.join(path.dirname(file), 'elements-crash.log');
+  rmSync(crashFile, { force: true });
+  const code = await run('npm', ['run', 'test:elements'], { WTR_COUNT_FILE: file, WTR_CRASH_FILE: crashFile });
   const json = readJson(file);
+  if (existsSync(crashFile))
+    console.log(`\nThe element test runner stopped on an error:\n${readFileSync(crashFile, 'utf8')}`);
   const perBrowser = json
     ? Object.entries(json.browsers)
         .map(([name, c]) => `${name} ${c.passed}/${c.failed}`)
