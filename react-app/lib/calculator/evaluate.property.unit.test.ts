@@ -167,7 +167,8 @@ describe('evaluate, property-based', () => {
   });
 
   it('fails, without throwing, on any text with a character outside the calculator’s', () => {
-    const foreign = fc.string({ minLength: 1, maxLength: 1 }).filter(c => !/^[0-9.+−×÷*/-]$/.test(c));
+    // x and X are typed aliases of × (symbols.ts): "0x0" is 0 (fast-check found it, seed 423943486)
+    const foreign = fc.string({ minLength: 1, maxLength: 1 }).filter(c => !/^[0-9.+−×÷*/xX-]$/.test(c));
     fc.assert(
       fc.property(fc.string({ maxLength: 6 }), foreign, fc.string({ maxLength: 6 }), (before, char, after) => {
         expect(evaluate(before + char + after).ok).toBe(false);
