@@ -268,3 +268,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('demo cards arrive one task at a time (DemoGrid, reveal-queue.ts)', () => {
+  test('the page renders with its first two cards; the rest follow in order, one per step, and nothing on screen moves', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // every time the DOM changed: the number of demo cards, and the layout shifts so far
+    await page.addInitScript(() => {
+      const w = window as unknown as { cardCounts: number[]; shifts: number };
+      w.cardCounts = [];
+      w.shifts = 0;
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('.demo-card').length;
+        if (count > 0 && count !== w.cardCounts.at(-1)) w.cardCounts.push(count);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/Components/Buttons');
+    await waitForPage(page);
+    const titles = page.locator('.demo-card > h2');
+    await expect(titles).toHaveCount(9);
+    await expect(titles.first()).toHaveText('Playground');
+    const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+    expect(counts[0], 'cards in the first render').toBe(2);
+    expect(counts.at(-1)).toBe(9);
+    expect(counts.length, `cards after each change: ${counts.join(', ')}`).toBeGreaterThanOrEqual(4);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+});

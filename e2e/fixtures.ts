@@ -107,9 +107,13 @@ export const test = base.extend<{ problems: string[]; offlineWeather: void }, { 
 
 export { expect };
 
-/** Waits until the route's lazy chunk has rendered its heading. */
+/**
+ * Waits until the route's lazy chunk has rendered its heading, and every demo card that follows
+ * the first ones (DemoGrid reveals them one per task) is there.
+ */
 export async function waitForPage(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('.demo-cards__pending')).toHaveCount(0);
 }
 
 export const BRAND = 'Lena Marsh';

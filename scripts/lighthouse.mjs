@@ -6,6 +6,8 @@
 //   npm run lighthouse                     builds dist/ first when it is missing
 //   npm run lighthouse -- --no-build       measures dist/ as it is
 //   npm run lighthouse -- --only About,/   some routes only (paths as in the table)
+//   npm run lighthouse -- --trace          also keeps each route's observed trace in .tmp/lighthouse/
+//   npm run lighthouse -- --http1          serves HTTP/1.1 instead of HTTP/2 (see serveDist)
 //
 // Lighthouse lives in lighthouse/ with its own package.json (installed here on first use), so the
 // root install and `npm test` never get it. Its `overrides` pin two packages that Lighthouse's trace
@@ -14,6 +16,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { createServer as createHttpsServer } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -36,9 +40,12 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-function runOrExit(cmd, cmdArgs, cwd) {
-  const result = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs a command; on failure, exits with its code (a quiet one shows its output only then). */
+function runOrExit(cmd, cmdArgs, cwd, { quiet = false } = {}) {
+  const result = spawnSync(cmd, cmdArgs, { cwd, stdio: quiet ? 'pipe' : 'inherit' });
+  if (result.status === 0) return;
+  if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? result.error ?? ''}`);
+  process.exit(result.status ?? 1);
 }
 
 // ---- dependencies and build -------------------------------------------------------------
@@ -69,6 +76,16 @@ await build({
 const { sitePages, componentPages, navigationSubPages } = await import(
   `${pathToFileURL(pagesModule).href}?${Date.now()}`
 );
+const weatherModule = path.join(outDir, 'weather-routes.mjs');
+await build({
+  entryPoints: [path.join(root, 'e2e/weather-routes.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: weatherModule,
+  logLevel: 'error',
+});
+const { weatherAnswer, CORS } = await import(`${pathToFileURL(weatherModule).href}?${Date.now()}`);
 const routes = [...Object.values(sitePages), ...componentPages, ...navigationSubPages]
   .map(p => `/${p.path}`)
   .filter(p => p !== '/Components/Navigation') // redirects to its first sub-page
@@ -92,7 +109,33 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
 };
-const server = createServer((req, res) => {
+// A throwaway self-signed certificate for the site (HTTP/2 needs TLS) and the weather services.
+const certDir = path.join(outDir, 'cert');
+mkdirSync(certDir, { recursive: true });
+runOrExit(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    'key.pem',
+    '-out',
+    'cert.pem',
+  ],
+  certDir,
+  { quiet: true },
+);
+const tls = { key: readFileSync(path.join(certDir, 'key.pem')), cert: readFileSync(path.join(certDir, 'cert.pem')) };
+
+/** The build's files, as a static host serves them. */
+function serveDist(req, res) {
   const url = new URL(req.url, 'http://localhost');
   let file = path.join(dist, decodeURIComponent(url.pathname));
   if (!file.startsWith(dist)) return res.writeHead(403).end();
@@ -112,9 +155,31 @@ const server = createServer((req, res) => {
     headers['Content-Encoding'] = 'gzip';
   }
   res.writeHead(200, headers).end(body);
-});
+}
+// Static hosts (GitHub Pages, Netlify, Cloudflare Pages, …) serve HTTP/2: every chunk of a route
+// travels on one connection, and Lighthouse's simulation models that from the protocol it observed.
+// `--http1` serves plain HTTP/1.1 instead (six connections, one request at a time each).
+const http1 = args.includes('--http1');
+const server = http1 ? createServer(serveDist) : createSecureServer({ ...tls, allowHTTP1: true }, serveDist);
 await new Promise(resolve => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://localhost:${server.address().port}`;
+const origin = `${http1 ? 'http' : 'https'}://localhost:${server.address().port}`;
+
+// ---- the weather services, as recorded ---------------------------------------------------------
+// Quick Demos asks two outside services for the weather. This machine has no internet, and the
+// browser logs the failed request as a console error, which costs best practices points a visitor
+// with a network would not see. So, as in the e2e tests, their recorded answers
+// (react-app/lib/weather/fixtures, through e2e/weather-routes.ts) are served here, over HTTPS with
+// the same certificate; Chromium resolves both hosts to this server.
+const weather = createHttpsServer(tls, (req, res) => {
+  const url = new URL(req.url, `https://${req.headers.host?.split(':')[0]}`);
+  res.writeHead(200, { 'Content-Type': 'application/json', ...CORS }).end(JSON.stringify(weatherAnswer(url)));
+});
+await new Promise(resolve => weather.listen(0, '127.0.0.1', resolve));
+const weatherAt = `127.0.0.1:${weather.address().port}`;
+CHROME_FLAGS.push(
+  `--host-resolver-rules=MAP api.open-meteo.com ${weatherAt}, MAP api.openweathermap.org ${weatherAt}`,
+  '--ignore-certificate-errors',
+);
 
 // ---- run ---------------------------------------------------------------------------------
 const chrome = await chromeLauncher.launch({
@@ -126,8 +191,15 @@ const misses = [];
 try {
   for (const route of routes) {
     process.stderr.write(`lighthouse: ${route} …\n`);
-    const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    writeFileSync(path.join(outDir, `${route.slice(1).replaceAll('/', '_') || 'home'}.json`), JSON.stringify(lhr));
+    const { lhr, artifacts } = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    const name = route.slice(1).replaceAll('/', '_') || 'home';
+    writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr));
+    if (args.includes('--trace'))
+      writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
     const score = id => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = id => lhr.audits[id]?.numericValue;
     const row = {
@@ -149,6 +221,7 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+  weather.close();
 }
 
 const cols = ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'TBT'];

@@ -53,6 +53,25 @@ export function ariaTarget(trigger: Element): Element {
   return trigger;
 }
 
+/**
+ * Runs `run` for a trigger whose inner control may not exist yet: a custom element trigger renders
+ * it on its first update. A Lit element that has not rendered yet runs `run` only after that first
+ * update (in the same task, before the next paint): running it before would look for a control that
+ * is not there, and force a style recalculation (`isBoxless`) in the middle of the page's first
+ * render, once per tooltip and popover. A rendered one (or any other element) runs it now, and
+ * again after an update that is pending.
+ */
+export function whenRendered(trigger: Element, run: () => void): void {
+  const reactive = trigger as Partial<{ updateComplete: Promise<unknown>; hasUpdated: boolean }>;
+  const pending = reactive.updateComplete;
+  if (!(pending instanceof Promise)) {
+    run();
+    return;
+  }
+  if (reactive.hasUpdated !== false) run();
+  void pending.then(run);
+}
+
 /** What `PopupTriggerAria` reads of its overlay element, each time it is needed. */
 export interface PopupParts {
   trigger(): Element | null;
@@ -104,9 +123,8 @@ export class PopupTriggerAria {
   }
 
   /**
-   * Puts the attributes on `trigger`'s ARIA target now (or removes them with `null`), and once
-   * more after a custom element trigger's first update (it renders its inner control then), if
-   * `isCurrent()` still holds. `expanded()` is read each time; `after` runs after each time.
+   * Puts the attributes on `trigger`'s ARIA target (or removes them with `null`) once it has
+   * rendered (see `whenRendered`), if `isCurrent()` still holds. `expanded()` is read each time; `after` runs after each time.
    */
   apply(trigger: Element | null, expanded: () => boolean, isCurrent: () => boolean, after?: () => void): void {
     if (!trigger) {
@@ -118,9 +136,7 @@ export class PopupTriggerAria {
       this.#set(ariaTarget(trigger), expanded());
       after?.();
     };
-    run();
-    const pending = (trigger as Partial<{ updateComplete: Promise<unknown> }>).updateComplete;
-    if (pending instanceof Promise) void pending.then(run);
+    whenRendered(trigger, run);
   }
 
   /** Removes the attributes from the control that has them. */

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { ariaTarget } from '../internal/trigger.js';
+import { ariaTarget, whenRendered } from '../internal/trigger.js';
 
 /** Element reflection of ARIA relations (`ariaDescribedByElements`) is available. */
 const REFLECTS_ARIA_ELEMENTS = typeof Element !== 'undefined' && 'ariaDescribedByElements' in Element.prototype;
@@ -58,10 +58,8 @@ export class TooltipDescriptionController implements ReactiveController {
       const describers = this.#describers(source);
       if (trigger && describers.length > 0) this.#link(trigger, describers);
     };
-    link();
-    // A custom element trigger renders its inner control on its first update.
-    const pending = (trigger as Partial<{ updateComplete: Promise<unknown> }> | undefined)?.updateComplete;
-    if (pending instanceof Promise) void pending.then(link);
+    if (trigger) whenRendered(trigger, link);
+    else link();
   }
 
   /** Takes off what was added to the trigger's ARIA. */

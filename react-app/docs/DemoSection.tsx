@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { Children, useId, type ReactNode } from 'react';
+import { useRevealedCount } from '../lib/use-revealed';
 import './docs.css';
 
 /** One demo of a component page: a titled card with an optional line of explanation. */
@@ -29,9 +30,24 @@ export function DemoSection({
   );
 }
 
-/** A responsive grid of demo cards. */
+/** Demo cards in the page's first render: enough for the first screen of a phone or a desktop. */
+export const EAGER_DEMOS = 2;
+
+/**
+ * A responsive grid of demo cards. The first `EAGER_DEMOS` render with the page; the others follow
+ * one per task (reveal-queue.ts), so that no single task renders every element of the page. Until
+ * the last has come, an empty block keeps what follows the grid below the screen: the cards appear
+ * after the ones shown, and nothing on screen moves.
+ */
 export function DemoGrid({ children }: { children: ReactNode }) {
-  return <div className="demo-cards">{children}</div>;
+  const cards = Children.toArray(children);
+  const shown = useRevealedCount(cards.length, EAGER_DEMOS);
+  return (
+    <div className="demo-cards">
+      {cards.slice(0, shown)}
+      {shown < cards.length && <div className="demo-cards__pending" aria-hidden="true" />}
+    </div>
+  );
 }
 
 /** A compact read-out of live values under a demo, e.g. "Selected: Grid". */
