@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { revealQueue } from './reveal-queue';
 
 /**
@@ -9,7 +9,8 @@ export function useRevealedCount(total: number, eager: number): number {
   const [count, setCount] = useState(() => Math.min(total, eager));
   useEffect(() => {
     const cancels = Array.from({ length: Math.max(0, total - eager) }, () =>
-      revealQueue.enqueue(() => setCount(shown => Math.min(total, shown + 1))),
+      // a transition: React renders the part in slices of a few milliseconds; only its commit is one task
+      revealQueue.enqueue(() => startTransition(() => setCount(shown => Math.min(total, shown + 1)))),
     );
     return () => cancels.forEach(cancel => cancel());
   }, [total, eager]);
