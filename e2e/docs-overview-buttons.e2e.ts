@@ -269,13 +269,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 
-test.describe('demo cards arrive one task at a time (DemoGrid, reveal-queue.ts)', () => {
-  test('the page renders with its first two cards; the rest follow in order, one per step, and nothing on screen moves', async ({
+test.describe('demo cards below the first ones render as the visitor scrolls to them (DemoGrid, use-revealed.ts)', () => {
+  test('the page renders its first card, then only those near the screen; the rest come one at a time on the way down, and nothing on screen moves', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    // every time the DOM changed: the number of demo cards, and the layout shifts so far
+    // every time the DOM changed: the number of demo cards; and the layout shifts so far. No idle
+    // callback ever comes, so the page never settles (page-settled.ts): only scrolling reveals cards.
     await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
       const w = window as unknown as { cardCounts: number[]; shifts: number };
       w.cardCounts = [];
       w.shifts = 0;
@@ -288,14 +290,42 @@ test.describe('demo cards arrive one task at a time (DemoGrid, reveal-queue.ts)'
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/Components/Buttons');
-    await waitForPage(page);
     const titles = page.locator('.demo-card > h2');
-    await expect(titles).toHaveCount(9);
     await expect(titles.first()).toHaveText('Playground');
+    await page.waitForLoadState('networkidle');
+    // once the page is quiet: only the cards down to half a screen below the screen are there, and
+    // the placeholder of the rest starts beyond that, so none follows until the visitor scrolls
+    const placeholder = page.locator('.demo-cards__pending');
+    await expect
+      .poll(async () => (await placeholder.boundingBox())?.y ?? 0, { message: 'placeholder top' })
+      .toBeGreaterThan(823 * 1.5);
+    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await titles.count()).toBeLessThan(9);
+    await expect(placeholder).toBeAttached();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+    await waitForPage(page); // scrolls down until every card is there
+    await expect(titles).toHaveCount(9);
     const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
-    expect(counts[0], 'cards in the first render').toBe(2);
-    expect(counts.at(-1)).toBe(9);
-    expect(counts.length, `cards after each change: ${counts.join(', ')}`).toBeGreaterThanOrEqual(4);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(counts, 'cards after each change: the first, then one at a time').toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  test('once the page has settled (idle a few seconds after loading), every card and API table comes without scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/Components/Buttons');
+    await expect(page.locator('.demo-card > h2')).toHaveCount(9, { timeout: 15_000 });
+    await expect(page.locator('[data-reveal-pending]')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('printing shows every card and API table', async ({ page }) => {
+    await page.addInitScript(() => (window.requestIdleCallback = () => 0)); // never settles by itself
+    await page.goto('/Components/Buttons');
+    const titles = page.locator('.demo-card > h2');
+    await expect(titles.first()).toHaveText('Playground');
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(titles).toHaveCount(9);
+    await expect(page.locator('[data-reveal-pending]')).toHaveCount(0); // the API tables too
   });
 });

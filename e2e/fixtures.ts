@@ -108,12 +108,18 @@ export const test = base.extend<{ problems: string[]; offlineWeather: void }, { 
 export { expect };
 
 /**
- * Waits until the route's lazy chunk has rendered its heading, and every demo card that follows
- * the first ones (DemoGrid reveals them one per task) is there.
+ * Waits until the route's lazy chunk has rendered its heading, then scrolls down to every part that
+ * renders only as a visitor scrolls towards it (demo cards after the first ones, API tables:
+ * use-revealed.ts) until all are there, and back to the top.
  */
 export async function waitForPage(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('.demo-cards__pending')).toHaveCount(0);
+  const pending = page.locator('[data-reveal-pending]');
+  await expect(async () => {
+    if ((await pending.count()) > 0) await pending.first().scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(pending).toHaveCount(0, { timeout: 500 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export const BRAND = 'Lena Marsh';

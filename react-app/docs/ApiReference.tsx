@@ -1,12 +1,24 @@
-import { useId } from 'react';
-import { ApiTable } from './ApiTable';
+import { useId, useRef, useState } from 'react';
+import { useRevealedCount } from '../lib/use-revealed';
+import { ApiTableOf } from './ApiTable';
 import { DocText } from './DocText';
 import { useApiSlice } from './use-api-slice';
 
 function ApiDetails({ tag }: { tag: string }) {
   const state = useApiSlice(tag);
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // the table (up to a few hundred elements) comes once its API has loaded, in a task of its own
+  // when the block nears the screen (reveal-queue.ts), or at once when it is opened
+  const near = useRevealedCount(state.status === 'loading' ? 0 : 1, 0, details) === 1;
+  const tableShown = near || opened;
   return (
-    <details className="api-details">
+    <details
+      ref={details}
+      className="api-details"
+      data-reveal-pending={tableShown ? undefined : ''}
+      onToggle={event => event.currentTarget.open && setOpened(true)}
+    >
       <summary>
         <span className="api-details__head">
           <code className="api-details__tag">{`<${tag}>`}</code>
@@ -17,7 +29,7 @@ function ApiDetails({ tag }: { tag: string }) {
           )}
         </span>
       </summary>
-      <ApiTable tag={tag} />
+      {tableShown && <ApiTableOf tag={tag} state={state} />}
     </details>
   );
 }

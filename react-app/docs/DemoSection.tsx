@@ -1,4 +1,4 @@
-import { Children, useId, type ReactNode } from 'react';
+import { Children, useId, useRef, type ReactNode } from 'react';
 import { useRevealedCount } from '../lib/use-revealed';
 import './docs.css';
 
@@ -30,22 +30,28 @@ export function DemoSection({
   );
 }
 
-/** Demo cards in the page's first render: enough for the first screen of a phone or a desktop. */
-export const EAGER_DEMOS = 2;
+/**
+ * Demo cards in the page's first render: the first fills a phone's screen; on a desktop the next
+ * follow at once, each in a task of its own, as they are near the screen.
+ */
+export const EAGER_DEMOS = 1;
 
 /**
- * A responsive grid of demo cards. The first `EAGER_DEMOS` render with the page; the others follow
- * one per task (reveal-queue.ts), so that no single task renders every element of the page. Until
- * the last has come, an empty block keeps what follows the grid below the screen: the cards appear
- * after the ones shown, and nothing on screen moves.
+ * A responsive grid of demo cards. The first (`EAGER_DEMOS`) renders with the page; the others follow
+ * one per task (reveal-queue.ts) as the visitor scrolls towards them, so that no single task renders
+ * every element of the page. Until the last has come, an empty block a screen tall stands where
+ * they will be: it keeps what follows the grid below the screen, so nothing on screen moves.
  */
 export function DemoGrid({ children }: { children: ReactNode }) {
   const cards = Children.toArray(children);
-  const shown = useRevealedCount(cards.length, EAGER_DEMOS);
+  const pending = useRef<HTMLDivElement>(null);
+  const shown = useRevealedCount(cards.length, EAGER_DEMOS, pending);
   return (
     <div className="demo-cards">
       {cards.slice(0, shown)}
-      {shown < cards.length && <div className="demo-cards__pending" aria-hidden="true" />}
+      {shown < cards.length && (
+        <div ref={pending} className="demo-cards__pending" aria-hidden="true" data-reveal-pending="" />
+      )}
     </div>
   );
 }

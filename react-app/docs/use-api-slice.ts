@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadApiSlice, type ApiSlice } from './api-slice';
 
 export type ApiSliceState =
@@ -10,7 +10,8 @@ export function useApiSlice(tag: string): ApiSliceState {
   useEffect(() => {
     let live = true;
     loadApiSlice(tag).then(
-      slice => live && setState({ tag, value: { status: 'ready', slice } }),
+      // a transition: a page's API tables are hundreds of rows, rendered in slices instead of one task
+      slice => live && startTransition(() => setState({ tag, value: { status: 'ready', slice } })),
       (error: unknown) =>
         live &&
         setState({ tag, value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
