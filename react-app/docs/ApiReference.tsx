@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useRevealedCount } from '../lib/use-revealed';
-import { ApiTableOf } from './ApiTable';
+import { ApiTable } from './ApiTable';
 import { DocText } from './DocText';
 import { useApiSlice } from './use-api-slice';
 
@@ -29,7 +29,7 @@ function ApiDetails({ tag }: { tag: string }) {
           )}
         </span>
       </summary>
-      {tableShown && <ApiTableOf tag={tag} state={state} />}
+      {tableShown && <ApiTable tag={tag} state={state} />}
     </details>
   );
 }

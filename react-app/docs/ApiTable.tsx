@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiSlice } from './api-slice';
 import { DocText } from './DocText';
 import { eventPropName } from './event-prop-name';
-import { useApiSlice, type ApiSliceState } from './use-api-slice';
+import type { ApiSliceState } from './use-api-slice';
 import './docs.css';
 
 interface Column {
@@ -131,13 +131,8 @@ export function ApiTables({ slice }: { slice: ApiSlice }) {
   );
 }
 
-/** The API of one element (`tag`, e.g. `ds-checkbox`) from custom-elements.json. */
-export function ApiTable({ tag }: { tag: string }) {
-  return <ApiTableOf tag={tag} state={useApiSlice(tag)} />;
-}
-
-/** The tables of `tag`'s API in the state its loading has reached. */
-export function ApiTableOf({ tag, state }: { tag: string; state: ApiSliceState }) {
+/** The API of one element (`tag`, e.g. `ds-checkbox`) from custom-elements.json, in the state its loading has reached. */
+export function ApiTable({ tag, state }: { tag: string; state: ApiSliceState }) {
   if (state.status === 'loading') return <p className="api-status">Loading the API of {`<${tag}>`}…</p>;
   if (state.status === 'error') return <p className="api-status">The API of {`<${tag}>`} could not be loaded.</p>;
   return <ApiTables slice={state.slice} />;
