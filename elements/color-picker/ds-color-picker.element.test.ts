@@ -126,7 +126,10 @@ async function narrowWithSwatches(): Promise<DsColorPicker> {
     html`<ds-color-picker label="Colour" style="--ds-color-picker-width: 14rem" .swatches=${SWATCHES}></ds-color-picker>`,
   );
   await el.updateComplete;
+  // The row's edges are read when its resize observer reports, after the first frame's layout.
   await nextFrame();
+  await nextFrame();
+  await el.updateComplete;
   return el;
 }
 
@@ -565,6 +568,18 @@ describe('<ds-color-picker>', () => {
       await press(el, 'Home');
       expect(el.shadowRoot!.activeElement).to.equal(buttons[0]);
       expect(await eventually(() => prev(el).disabled)).to.be.true;
+    });
+
+    it('updates the previous/next buttons when the swatches change but the row keeps its size', async () => {
+      const el = await narrowWithSwatches();
+      const width = list(el).clientWidth;
+      expect(next(el).disabled).to.be.false;
+      el.swatches = SWATCHES.slice(0, 2);
+      expect(await eventually(() => next(el).disabled), 'two swatches fit: nothing to scroll').to.be.true;
+      expect(list(el).clientWidth).to.equal(width);
+      el.swatches = [...SWATCHES];
+      expect(await eventually(() => !next(el).disabled), 'twelve overflow again').to.be.true;
+      expect(prev(el).disabled).to.be.true;
     });
 
     it('scrolls with the previous/next buttons, disabled at the ends', async () => {

@@ -97,8 +97,15 @@ export class SwatchToolbar implements ReactiveController {
     }
     if (this.#view && this.#view.swatches !== this.#renderedSwatches) {
       this.#renderedSwatches = this.#view.swatches;
-      // After layout, outside this update (a change inside it would schedule another).
-      requestAnimationFrame(() => this.#updateEdges());
+      // Read the edges after the next layout, outside this update (a change inside it would schedule
+      // another). Watching the row anew makes the observer report once more, right after layout; a
+      // frame callback would run before layout and force it early (a page-wide layout on first load).
+      if (list && this.#resizeObserver) {
+        this.#resizeObserver.unobserve(list);
+        this.#resizeObserver.observe(list);
+      } else {
+        requestAnimationFrame(() => this.#updateEdges());
+      }
     }
   }
 
