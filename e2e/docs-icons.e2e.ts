@@ -178,3 +178,52 @@ test("Copy puts the chosen icon's markup on the clipboard", async ({ page, conte
 });
 
 scanEveryMode([['icons', ICONS_PATH]]);
+
+test('a gallery shows every tile and name at once and draws its icons in batches of 16 as it nears the screen, with nothing moving', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // the standard gallery: its number of names when it first appears, and every change of the number
+  // of drawn icons; and the layout shifts. No idle callback ever comes, so the page never settles
+  // (page-settled.ts): only nearness to the screen reveals cards and icons.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    const w = window as unknown as { firstNames?: number; iconCounts: number[]; shifts: number };
+    w.iconCounts = [];
+    w.shifts = 0;
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      const grid = document.querySelector('[data-testid="icon-gallery-standard"] .ic-gallery__grid');
+      if (!grid) return;
+      w.firstNames ??= grid.querySelectorAll('.ic-tile__name').length;
+      const count = grid.querySelectorAll('ds-icon').length;
+      if (count !== w.iconCounts.at(-1)) w.iconCounts.push(count);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(ICONS_PATH);
+  const standard = gallery(page, 'standard');
+  const total = setSize('standard');
+  // its card comes as the visitor scrolls down to it
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(standard).toBeAttached({ timeout: 300 });
+  }).toPass();
+  await standard.scrollIntoViewIfNeeded();
+  await expect(standard.locator('ds-icon')).toHaveCount(total);
+  await expect(standard.locator('.ic-tile__icon-pending')).toHaveCount(0);
+  await expect(standard.locator('.ic-gallery__grid')).not.toHaveAttribute('data-reveal-pending');
+  const recorded = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { firstNames?: number; iconCounts: number[] };
+      return { firstNames: w.firstNames, iconCounts: w.iconCounts };
+    });
+  const batches = Array.from({ length: Math.ceil(total / 16) }, (_, i) => Math.min(total, (i + 1) * 16));
+  await expect
+    .poll(recorded, {
+      message: 'every name with the gallery; drawn icons after each change: none, then one batch of 16 at a time',
+    })
+    .toEqual({ firstNames: total, iconCounts: [0, ...batches] });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});

@@ -63,3 +63,13 @@ export function routeModules(path: string): RoutePage[] {
   if (!page) return [];
   return path === 'Tools' || path.startsWith('Tools/') ? [TOOLS_LAYOUT, page] : [page];
 }
+
+/**
+ * The route path of an address, as a key for looking up its page: without the site's base path
+ * (matched in any case, as the router does) and the slashes around it, in lower case ('' for home).
+ */
+export function routeKey(pathname: string, basename: string): string {
+  const base = basename.replace(/\/+$/, '');
+  const below = base && pathname.toLowerCase().startsWith(base.toLowerCase()) ? pathname.slice(base.length) : pathname;
+  return below.replace(/^\/+|\/+$/g, '').toLowerCase();
+}

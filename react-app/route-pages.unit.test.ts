@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../content/site-routes';
-import { DEFAULT_COMPONENT_PAGE, routeModules, routePage, TOOLS_LAYOUT } from './route-pages';
+import { DEFAULT_COMPONENT_PAGE, routeKey, routeModules, routePage, TOOLS_LAYOUT } from './route-pages';
 
 describe('route pages', () => {
   it('names an existing module for every route of the site', () => {
@@ -23,5 +23,14 @@ describe('route pages', () => {
   it('has no page for an address that is no route', () => {
     expect(routePage('Nowhere')).toBeUndefined();
     expect(routeModules('Tools/Nowhere')).toEqual([]);
+  });
+
+  it('keys an address by its route path, without the base path and slashes, in any case', () => {
+    expect(routeKey('/', '/')).toBe('');
+    expect(routeKey('/Components/Buttons', '/')).toBe('components/buttons');
+    expect(routeKey('/portfolio/Components/Buttons/', '/portfolio/')).toBe('components/buttons');
+    expect(routeKey('/Portfolio/tools//', '/portfolio/')).toBe('tools');
+    expect(routeKey('/portfolio', '/portfolio/')).toBe('');
+    expect(routeKey('/elsewhere/About', '/portfolio/')).toBe('elsewhere/about');
   });
 });

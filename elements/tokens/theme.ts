@@ -1,14 +1,7 @@
 // Computes the theme's CSS variables (pure, testable in Node) and applies them to a root
 // element (a thin DOM part). Used by the boot script, the React providers and plain pages alike.
 import { SHADE_LEVELS, generateShades, isHex6, normalizeHex, textColorOn } from '../color/index';
-import {
-  DEFAULT_PRIMARY,
-  DEFAULT_SECONDARY,
-  isFontSize,
-  isThemeMode,
-  type Settings,
-  type ThemeMode,
-} from './settings-store';
+import { isFontSize, isThemeMode, type Settings, type ThemeMode } from './settings-store';
 
 export type { Settings as ThemeSettings, ThemeMode };
 
@@ -21,17 +14,7 @@ export function resolvedMode(mode: ThemeMode, prefersDark: boolean): 'light' | '
   return prefersDark ? 'dark' : 'light';
 }
 
-type ColorName = 'primary' | 'secondary';
-
-/** The colours whose shades tokens.css already holds (tokens.unit.test.ts checks that they agree). */
-const BUILT_IN_COLORS: Record<ColorName, string> = { primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY };
-
-function colorVariableNames(name: ColorName): string[] {
-  const levels = SHADE_LEVELS.flatMap(level => [`--ds-${name}-${level}`, `--ds-on-${name}-${level}`]);
-  return [`--ds-${name}`, `--ds-on-${name}`, ...levels];
-}
-
-function colorVariables(name: ColorName, hex: string): Record<string, string> {
+function colorVariables(name: 'primary' | 'secondary', hex: string): Record<string, string> {
   const shades = generateShades(hex);
   const vars: Record<string, string> = {
     [`--ds-${name}`]: shades[500],
@@ -108,8 +91,7 @@ function syncThemeColorMetas(doc: Document, mode: ThemeMode): void {
 
 /**
  * Applies settings to `root` (usually <html>): `data-theme`, the palette variables through the
- * CSSOM (a strict CSP blocks style attributes written as strings) and the theme-color metas. The
- * built-in colours are the tokens.css defaults, so for them any inline override is removed.
+ * CSSOM (a strict CSP blocks style attributes written as strings) and the theme-color metas.
  * Missing or invalid settings are left as they are. Never throws.
  */
 export function applyTheme(root: HTMLElement, settings: Partial<Settings>): void {
@@ -118,15 +100,7 @@ export function applyTheme(root: HTMLElement, settings: Partial<Settings>): void
       root.setAttribute('data-theme', settings.mode);
       syncThemeColorMetas(root.ownerDocument, settings.mode);
     }
-    // A built-in colour needs no shades computed: dropping any inline override lets tokens.css show
-    // them. This keeps the blocking boot script cheap on a first visit (shades cost ~20 ms there).
-    const toCompute = { ...settings };
-    for (const name of ['primary', 'secondary'] as const) {
-      if (usableColor(settings[name]) !== BUILT_IN_COLORS[name]) continue;
-      delete toCompute[name];
-      for (const variable of colorVariableNames(name)) root.style.removeProperty(variable);
-    }
-    for (const [name, value] of Object.entries(themeVariables(toCompute))) {
+    for (const [name, value] of Object.entries(themeVariables(settings))) {
       root.style.setProperty(name, value);
     }
   } catch {

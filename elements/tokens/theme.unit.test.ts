@@ -87,7 +87,7 @@ function fakeDom() {
   const root = {
     ownerDocument: doc,
     setAttribute: (k: string, v: string) => attrs.set(k, v),
-    style: { setProperty: (k: string, v: string) => props.set(k, v), removeProperty: (k: string) => props.delete(k) },
+    style: { setProperty: (k: string, v: string) => props.set(k, v) },
   };
   return { root: root as unknown as HTMLElement, metas, props, attrs };
 }
@@ -95,10 +95,9 @@ function fakeDom() {
 describe('applyTheme (DOM part, on a fake)', () => {
   it('sets data-theme, the variables through the CSSOM and the theme-color metas', () => {
     const dom = fakeDom();
-    applyTheme(dom.root, { mode: 'auto', primary: '#d8342f', secondary: '#72bff5', fontSize: 14 });
+    applyTheme(dom.root, { mode: 'auto', primary: '#0066ff', secondary: '#49c5b6', fontSize: 14 });
     expect(dom.attrs.get('data-theme')).toBe('auto');
-    expect(dom.props.get('--ds-primary-500')).toBe('#d8342f');
-    expect(dom.props.get('--ds-secondary-500')).toBe('#72bff5');
+    expect(dom.props.get('--ds-primary-500')).toBe('#0066ff');
     expect(dom.props.get('--ds-font-size-root')).toBe('87.5%');
     expect(dom.metas.map(m => [m.name, m.attrs.get('media'), m.content])).toEqual([
       ['theme-color', '(prefers-color-scheme: light)', '#fbfbfb'],
@@ -107,20 +106,6 @@ describe('applyTheme (DOM part, on a fake)', () => {
     applyTheme(dom.root, { mode: 'dark' });
     expect(dom.attrs.get('data-theme')).toBe('dark');
     expect(dom.metas.map(m => [m.attrs.get('media'), m.content])).toEqual([[undefined, '#191919']]);
-  });
-
-  it('sets nothing for the built-in colours, whose shades tokens.css holds, and drops earlier overrides', () => {
-    const dom = fakeDom();
-    applyTheme(dom.root, { primary: '#0066ff', secondary: '#49c5b6' });
-    expect([...dom.props.keys()]).toEqual([]);
-
-    applyTheme(dom.root, { primary: '#d8342f', secondary: '#72bff5' });
-    expect(dom.props.size).toBe(40); // 2 colours × (9 shades + the base) × (colour + text on it)
-    applyTheme(dom.root, { primary: '#0066FF' }); // back to the default primary, in any case
-    expect([...dom.props.keys()].filter(k => k.includes('primary'))).toEqual([]);
-    expect(dom.props.get('--ds-secondary-500')).toBe('#72bff5');
-    applyTheme(dom.root, { secondary: '#49c5b6' });
-    expect(dom.props.size).toBe(0);
   });
 
   it('leaves everything alone for invalid settings', () => {
