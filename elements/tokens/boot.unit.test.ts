@@ -33,4 +33,23 @@ describe('boot script', () => {
     expect(props.get('--ds-font-size-root')).toBe('93.75%');
     expect(props.get('--ds-primary-500')).toBe('#0066ff');
   });
+
+  it("takes the default colours' variables from its build when given, without computing them", async () => {
+    const props = new Map<string, string>();
+    const html = {
+      ownerDocument: {
+        head: { append: () => {} },
+        createElement: () => ({ setAttribute() {}, removeAttribute() {} }),
+        querySelectorAll: () => [],
+      },
+      setAttribute: () => {},
+      style: { setProperty: (k: string, v: string) => props.set(k, v) },
+    };
+    vi.stubGlobal('document', { documentElement: html });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem() {}, removeItem() {} });
+    vi.stubGlobal('THEME_BOOT_KNOWN_COLORS', { 'primary #0066ff': { '--ds-primary-500': 'from the build' } });
+    await import('./boot');
+    expect(props.get('--ds-primary-500')).toBe('from the build');
+    expect(props.get('--ds-secondary-500')).toBe('#49c5b6'); // computed: not in the table given
+  });
 });

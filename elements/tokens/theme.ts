@@ -14,7 +14,22 @@ export function resolvedMode(mode: ThemeMode, prefersDark: boolean): 'light' | '
   return prefersDark ? 'dark' : 'light';
 }
 
-function colorVariables(name: 'primary' | 'secondary', hex: string): Record<string, string> {
+/** Colour variables worked out ahead, by `${name} ${hex}` (see useKnownColorVariables). */
+const knownColorVariables = new Map<string, Record<string, string>>();
+
+/**
+ * Lets `applyTheme` take these colours' variables as given instead of computing their shades. The
+ * blocking boot script gets the default colours' from its build (scripts/build-theme-boot.mjs):
+ * computing them there, before the first paint, cost 15–50 ms on every first visit.
+ */
+export function useKnownColorVariables(table: Record<string, Record<string, string>>): void {
+  for (const [key, vars] of Object.entries(table)) knownColorVariables.set(key, vars);
+}
+
+/** The variables of one theme colour: its shades and the text colour on each. */
+export function colorVariables(name: 'primary' | 'secondary', hex: string): Record<string, string> {
+  const known = knownColorVariables.get(`${name} ${hex}`);
+  if (known) return { ...known };
   const shades = generateShades(hex);
   const vars: Record<string, string> = {
     [`--ds-${name}`]: shades[500],

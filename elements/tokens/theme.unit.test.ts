@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { generateShades } from '../color/index';
-import { BACKGROUND, applyTheme, resolvedMode, themeColorMetas, themeVariables } from './theme';
+import {
+  BACKGROUND,
+  applyTheme,
+  colorVariables,
+  resolvedMode,
+  themeColorMetas,
+  themeVariables,
+  useKnownColorVariables,
+} from './theme';
 
 describe('resolvedMode', () => {
   it('follows the system only in auto', () => {
@@ -117,5 +125,19 @@ describe('applyTheme (DOM part, on a fake)', () => {
   it('never throws, even on a broken root', () => {
     expect(() => applyTheme(null as never, { mode: 'dark', primary: '#0066ff' })).not.toThrow();
     expect(() => applyTheme({} as HTMLElement, { mode: 'dark', primary: '#0066ff' })).not.toThrow();
+  });
+});
+
+describe('colour variables known ahead (the boot script gets the defaults from its build)', () => {
+  it('are taken as given instead of computed, for that role and colour only', () => {
+    const computed = colorVariables('primary', '#123456');
+    expect(computed['--ds-primary-500']).toBe('#123456');
+    useKnownColorVariables({ 'primary #123456': { '--ds-primary-500': 'given' } });
+    expect(themeVariables({ primary: '#123456' })).toEqual({ '--ds-primary-500': 'given' });
+    expect(themeVariables({ secondary: '#123456' })['--ds-secondary-500']).toBe('#123456');
+    // a copy each time: a caller changing it changes nothing for the next
+    colorVariables('primary', '#123456')['--ds-primary-500'] = 'changed';
+    expect(colorVariables('primary', '#123456')).toEqual({ '--ds-primary-500': 'given' });
+    useKnownColorVariables({ 'primary #123456': computed }); // as computed, for the tests after this one
   });
 });

@@ -1,5 +1,5 @@
-import { Children, useId, useRef, type ReactNode } from 'react';
-import { useRevealedCount } from '../lib/use-revealed';
+import { useId, type ReactNode } from 'react';
+import { RevealedParts } from '../lib/RevealedParts';
 import './docs.css';
 
 /** One demo of a component page: a titled card with an optional line of explanation. */
@@ -44,15 +44,11 @@ export const EAGER_DEMOS = 0;
  * where they will be: it keeps what follows the grid below the screen, so nothing on screen moves.
  */
 export function DemoGrid({ children }: { children: ReactNode }) {
-  const cards = Children.toArray(children);
-  const pending = useRef<HTMLDivElement>(null);
-  const shown = useRevealedCount(cards.length, EAGER_DEMOS, pending);
   return (
     <div className="demo-cards">
-      {cards.slice(0, shown)}
-      {shown < cards.length && (
-        <div ref={pending} className="demo-cards__pending" aria-hidden="true" data-reveal-pending="" />
-      )}
+      <RevealedParts eager={EAGER_DEMOS} placeholderClassName="demo-cards__pending">
+        {children}
+      </RevealedParts>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { RevealedParts } from '../../lib/RevealedParts';
 import { useWhenIdle } from '../../lib/use-when-idle';
 import { DemoCards } from './DemoCards';
 import { GetInTouch } from './GetInTouch';
@@ -7,17 +8,24 @@ import { HomeSections } from './HomeSections';
 import { loadHomeElements } from './load-home-elements';
 import './home.css';
 
-/** Home (SPEC §2.3): hero, the two sections and the version tile, the demos, contact, footer. */
+/**
+ * Home (SPEC §2.3): hero, the two sections and the version tile, the demos, contact, footer. What
+ * lies below the sections (two screens and more on a phone, with most of the page's icons) comes as
+ * the visitor scrolls near it, or once the page has settled: when the elements loaded, upgrading all
+ * its icons at once was one task of 50–70 ms, the longest of the home page's load.
+ */
 export default function HomePage() {
   useWhenIdle(loadHomeElements);
   return (
     <div className="home">
       <HomeHero />
       <HomeSections />
-      <ds-divider className="home__divider" variant="dotted" spacing={0} />
-      <DemoCards />
-      <GetInTouch />
-      <HomeFooter />
+      <RevealedParts placeholderClassName="home__pending">
+        <ds-divider className="home__divider" variant="dotted" spacing={0} />
+        <DemoCards />
+        <GetInTouch />
+        <HomeFooter />
+      </RevealedParts>
     </div>
   );
 }
