@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { card, scanEveryMode } from './docs-helpers';
-import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
+import {
+  ax,
+  expect,
+  holdRevealsAndRecordShifts,
+  layoutShifts,
+  recordSnackbars,
+  shownSnackbars,
+  test,
+  waitForPage,
+} from './fixtures';
 
 const ICONS_PATH = '/Components/Icons';
 
@@ -183,17 +192,12 @@ test('a gallery shows every tile and name at once and draws its icons in batches
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  // the standard gallery: its number of names when it first appears, and every change of the number
-  // of drawn icons; and the layout shifts. No idle callback ever comes, so the page never settles
-  // (page-settled.ts): only nearness to the screen reveals cards and icons.
+  // only nearness to the screen reveals cards and icons; the standard gallery: its number of names
+  // when it first appears, and every change of the number of drawn icons
+  await holdRevealsAndRecordShifts(page);
   await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-    const w = window as unknown as { firstNames?: number; iconCounts: number[]; shifts: number };
+    const w = window as unknown as { firstNames?: number; iconCounts: number[] };
     w.iconCounts = [];
-    w.shifts = 0;
-    new PerformanceObserver(list => {
-      for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       const grid = document.querySelector('[data-testid="icon-gallery-standard"] .ic-gallery__grid');
       if (!grid) return;
@@ -225,5 +229,5 @@ test('a gallery shows every tile and name at once and draws its icons in batches
       message: 'every name with the gallery; drawn icons after each change: none, then one batch of 16 at a time',
     })
     .toEqual({ firstNames: total, iconCounts: [0, ...batches] });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await expect.poll(() => layoutShifts(page)).toBe(0);
 });

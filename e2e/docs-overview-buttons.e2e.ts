@@ -3,7 +3,17 @@ import type { Page } from '@playwright/test';
 import { overviewCategories } from '../content/overview';
 import { componentPages } from '../content/pages';
 import { axeViolations, card } from './docs-helpers';
-import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage, underBase } from './fixtures';
+import {
+  ax,
+  expect,
+  holdRevealsAndRecordShifts,
+  layoutShifts,
+  recordSnackbars,
+  shownSnackbars,
+  test,
+  waitForPage,
+  underBase,
+} from './fixtures';
 
 test.describe('Overview', () => {
   test.beforeEach(async ({ page }) => {
@@ -274,16 +284,11 @@ test.describe('demo cards below the first ones render as the visitor scrolls to 
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    // every time the DOM changed: the number of demo cards; and the layout shifts so far. No idle
-    // callback ever comes, so the page never settles (page-settled.ts): only scrolling reveals cards.
+    // only scrolling reveals cards; every time the DOM changed: the number of demo cards
+    await holdRevealsAndRecordShifts(page);
     await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-      const w = window as unknown as { cardCounts: number[]; shifts: number };
+      const w = window as unknown as { cardCounts: number[] };
       w.cardCounts = [];
-      w.shifts = 0;
-      new PerformanceObserver(list => {
-        for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
         const count = document.querySelectorAll('.demo-card').length;
         if (count > 0 && count !== w.cardCounts.at(-1)) w.cardCounts.push(count);
@@ -302,7 +307,7 @@ test.describe('demo cards below the first ones render as the visitor scrolls to 
     await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await titles.count()).toBeLessThan(9);
     await expect(placeholder).toBeAttached();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await expect.poll(() => layoutShifts(page)).toBe(0);
 
     await waitForPage(page); // scrolls down until every card is there
     await expect(titles).toHaveCount(9);

@@ -108,6 +108,26 @@ export const test = base.extend<{ problems: string[]; offlineWeather: void }, { 
 export { expect };
 
 /**
+ * For the tests of parts that wait until the visitor scrolls near them (use-revealed.ts): no idle
+ * callback ever comes, so the page never settles (page-settled.ts) and only nearness to the screen
+ * reveals them; and the page's layout shifts add up, read with `layoutShifts`.
+ */
+export async function holdRevealsAndRecordShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    const w = window as unknown as { layoutShifts: number };
+    w.layoutShifts = 0;
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) w.layoutShifts += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shifts so far (see holdRevealsAndRecordShifts). */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
+
+/**
  * Waits until the route's lazy chunk has rendered its heading, then scrolls down to every part that
  * renders only as a visitor scrolls towards it (demo cards after the first ones, API tables:
  * use-revealed.ts) until all are there, and back to the top.
