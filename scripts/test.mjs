@@ -3,10 +3,11 @@
 //   3. type-check                                    4. lint (ESLint, Prettier --check)
 //   5. unit tests (Vitest)                           6. element tests (web-test-runner: Chromium, Firefox, WebKit)
 //   7. build + end-to-end tests (Playwright),        8. size budget (one test)
-//      both under the sub-path /portfolio/
+//      both under the sub-path /portfolio/ (the build skips the type-check: step 3 did it)
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
-// The last line is always "N passed, N failed"; the exit code is non-zero when anything failed.
+// The summary gives each step's duration; the last line is always "N passed, N failed in <total>";
+// the exit code is non-zero when anything failed.
 // Node built-ins only: this runs before the dependencies are installed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,11 +17,13 @@ import { ensureBrowsers } from './ensure-browsers.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// deploy (issue 12): the site is built, tested and measured under a sub-path, the proof that nothing
-// assumes it lives at "/" (the build reads BASE_PATH, playwright.config.ts E2E_BASE).
+// The site is built, tested and measured under a sub-path, the proof that nothing assumes it lives
+// at "/" (the build reads BASE_PATH, playwright.config.ts E2E_BASE).
 const E2E_BASE = '/portfolio/';
 const countsDir = path.join(root, '.tmp', 'test-counts');
 const results = []; // { suite, passed, failed, note }
+const startedAt = Date.now();
+const steps = []; // { title, start, ms }: one per heading; ms is set when the next one starts
 
 // ---- helpers --------------------------------------------------------------------------
 
@@ -47,8 +50,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Starts a step: the one before it ends here (its duration goes in the summary). */
 function heading(title) {
+  endStep();
+  steps.push({ title: title.replace(/ \(.*$/, ''), start: Date.now(), ms: undefined });
   console.log(`\n${'='.repeat(78)}\n${title}\n${'='.repeat(78)}`);
+}
+
+function endStep() {
+  const last = steps.at(-1);
+  if (last && last.ms === undefined) last.ms = Date.now() - last.start;
+}
+
+/** 83_000 -> "1 min 23 s", 4_200 -> "4.2 s" */
+function duration(ms) {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
 function readJson(file) {
@@ -90,14 +108,22 @@ function hasFiles(dir, pattern) {
 function summaryAndExit() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
+  endStep();
+  const total = duration(Date.now() - startedAt);
   heading('Summary');
+  console.log(
+    `Steps: ${steps
+      .filter(step => step.ms !== undefined)
+      .map(step => `${step.title} ${duration(step.ms)}`)
+      .join(' · ')}`,
+  );
   for (const r of results) {
     const status = r.failed > 0 ? 'FAIL' : 'ok  ';
     console.log(
       `${status} ${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`,
     );
   }
-  console.log(`${passed} passed, ${failed} failed`);
+  console.log(`${passed} passed, ${failed} failed in ${total}`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
@@ -189,7 +215,7 @@ if (!hasFiles('elements', /\.element\.test\.ts$/)) {
 // ---- 7: build, then end-to-end tests against it -----------------------------------------
 
 heading('Build');
-const built = (await run('npm', ['run', 'build'], { BASE_PATH: E2E_BASE })) === 0;
+const built = (await run('npm', ['run', 'build:site'], { BASE_PATH: E2E_BASE })) === 0;
 
 heading('End-to-end tests (Playwright)');
 if (!built) {
@@ -204,13 +230,16 @@ if (!built) {
   });
   const json = readJson(file);
   let counts;
+  let note = '';
   if (json) {
+    // A test that failed and then passed on its retry ("flaky") counts as failed.
     const { expected = 0, unexpected = 0, flaky = 0 } = json.stats ?? {};
     // Errors outside tests (a file that does not load, the web server not starting).
     const outside = (json.errors ?? []).length;
     counts = { passed: expected, failed: unexpected + flaky + (unexpected === 0 ? outside : 0) };
+    if (flaky) note = `${flaky} passed only on their retry: flaky, counted as failed`;
   }
-  record('e2e', code, counts);
+  record('e2e', code, counts, note);
 }
 
 // ---- 8: size budget -------------------------------------------------------------------------
