@@ -16,7 +16,7 @@ import { ensureBrowsers } from './ensure-browsers.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// deploy (issue 12): the site is built, tested and measured under a sub-path, the proof that nothing
+// The site is built, tested and measured under a sub-path, the proof that nothing
 // assumes it lives at "/" (the build reads BASE_PATH, playwright.config.ts E2E_BASE).
 const E2E_BASE = '/portfolio/';
 const countsDir = path.join(root, '.tmp', 'test-counts');
