@@ -2,7 +2,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { profile } from './content/profile.ts';
 
 /**
- * The service worker and the web manifest (issue 12, "Offline"). See docs/DECISIONS.md "Offline".
+ * The service worker and the web manifest. See docs/DECISIONS.md "Offline".
  * Every URL here is relative: Vite's `base` (BASE_PATH) decides where the site lives, and the plugin
  * puts sw.js, its scope and manifest.webmanifest under it; the manifest's own URLs resolve against it.
  */

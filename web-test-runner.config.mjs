@@ -206,7 +206,7 @@ export default {
   concurrentBrowsers: 3, // the three engines side by side (fine on 2 cores for a small suite)
   concurrency: 1, // one test file per browser at a time: with 2, Chromium stalls a background page
   browserStartTimeout: 60000,
-  // An axe scan in WebKit or Firefox took over 5 s while three engines shared 2 busy cores (CI,
-  // 2026-11-25): a time limit is not an assertion, so it leaves room for a slow machine.
+  // An axe scan in WebKit or Firefox took over 5 s while three engines shared 2 busy cores (on
+  // CI): a time limit is not an assertion, so it leaves room for a slow machine.
   testFramework: { config: { timeout: 15000 } },
 };

@@ -84,7 +84,7 @@ export const aboutContact = {
   intro: 'Questions about the project, or a project of your own? Any of these reaches me.',
 } as const;
 
-/** The visitor's own web vitals for this visit (SPEC §7: the lazy web-vitals reporter). */
+/** The visitor's own web vitals for this visit (the lazy web-vitals reporter). */
 export const webVitals = {
   title: 'Your visit, measured',
   lead: 'These are the web vitals of your own visit (LCP, INP and CLS are the core three), measured in your browser by the web-vitals library and updated as you use the site. They stay on your device: nothing is sent anywhere.',

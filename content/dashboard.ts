@@ -1,10 +1,10 @@
 /**
- * The Dashboard page's widgets (SPEC §3 Dashboard widget, §9 Dashboard simulation). Each widget
- * has the fields of SPEC §3 and the range its simulated values are drawn from. Edit texts,
+ * The Dashboard page's widgets. Each widget
+ * has its fields and the range its simulated values are drawn from. Edit texts,
  * ranges or chart types here; react-app/lib/dashboard-simulation.ts draws the values.
  */
 
-/** How a widget draws its value (SPEC §3). */
+/** How a widget draws its value. */
 export const dashboardCharts = ['gauge', 'gaugesimple', 'gaugezoom', 'line', 'none'] as const;
 export type DashboardChart = (typeof dashboardCharts)[number];
 
@@ -37,10 +37,10 @@ export interface DashboardWidget {
   readonly simulation: SimulationRange;
 }
 
-/** The widgets refresh this often (SPEC §9). */
+/** The widgets refresh this often. */
 export const DASHBOARD_REFRESH_MS = 1000;
 
-/** SPEC §9: the six simulated widgets, their ranges and maxima. */
+/** The six simulated widgets, their ranges and maxima. */
 export const dashboardWidgets: readonly DashboardWidget[] = [
   {
     title: 'CPU Temperature',

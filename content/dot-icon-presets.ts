@@ -1,5 +1,5 @@
 /**
- * The five presets of the Icon Creator (SPEC §2.6), drawn for this project on its 16 × 16 dot
+ * The five presets of the Icon Creator, drawn for this project on its 16 × 16 dot
  * grid: `X` is an active dot, `.` an empty one. `dots` holds the same drawing as indexes
  * (column = index mod 16, row = floor(index / 16)).
  */

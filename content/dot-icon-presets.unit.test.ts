@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { artToDots, dotIconPresets } from './dot-icon-presets';
 
 describe('dot icon presets', () => {
-  it('are the five of the spec, in order', () => {
+  it('are the five presets, in order', () => {
     expect(dotIconPresets.map(p => p.name)).toEqual(['Sun', 'Arrow', 'Gear', 'Moon', 'Envelope']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The texts of the home page (SPEC §2.3). Neutral sample copy, meant to be rewritten in the
+ * The texts of the home page. Neutral sample copy, meant to be rewritten in the
  * designer's own voice; links point at routes of this site or at profile.ts.
  */
 import { componentPages, navigationSubPages, type PageMeta } from './pages';
@@ -102,7 +102,7 @@ export const getInTouch = {
     'Have a product that needs a calmer interface, or a team that needs a shared one? Pick whichever way suits you.',
 } as const;
 
-/** The footer's links, with the exact labels of SPEC §2.3. */
+/** The footer's links, with their exact labels. */
 export const footerLinks: readonly { label: string; href: string; external?: boolean }[] = [
   { label: 'Get Started', href: '/Components/Overview' },
   { label: 'About The Project', href: '/About' },

@@ -38,13 +38,13 @@ describe('home: the demo cards', () => {
 });
 
 describe('home: links', () => {
-  it('Get Started and the two sections go to SPEC §2.3 routes', () => {
+  it('Get Started and the two sections go to their routes', () => {
     expect(homeHero.getStarted).toEqual({ label: 'Get Started', to: '/Components/Overview' });
     expect(homeSections.purpose.link.to).toBe('/Components/Overview');
     expect(homeSections.scale.link.to).toBe('/Components/QuickDemos');
   });
 
-  it('the footer has the exact labels of SPEC §2.3, internal ones to existing routes', () => {
+  it('the footer has the exact labels, internal ones to existing routes', () => {
     expect(footerLinks.map(l => l.label)).toEqual([
       'Get Started',
       'About The Project',

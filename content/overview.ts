@@ -1,5 +1,5 @@
 /**
- * The Overview page (SPEC §2.4): four categories, each with numbered link tiles to component pages.
+ * The Overview page: four categories, each with numbered link tiles to component pages.
  * Tiles are numbered across the categories, in the order of the side navigation; the categories
  * are its groups (between its separators).
  */

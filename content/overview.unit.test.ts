@@ -3,7 +3,7 @@ import { overviewCategories, overviewTiles } from './overview';
 import { componentPages } from './pages';
 
 describe('Overview categories', () => {
-  it('are the four of SPEC §2.4, in order', () => {
+  it('are the four, in order', () => {
     expect(overviewCategories.map(c => c.title)).toEqual([
       'Visual Components',
       'Interactive Elements',

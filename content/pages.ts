@@ -1,6 +1,6 @@
 /**
  * Page metadata: titles (for the document title and headers), descriptions, and the version/type
- * labels that SPEC gives. Edit texts here; routes live in react-app/routes.tsx.
+ * labels of each page. Edit texts here; routes live in react-app/routes.tsx.
  */
 export interface PageMeta {
   /** Path relative to the site root, without a leading slash. */

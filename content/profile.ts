@@ -9,7 +9,7 @@ export const profile = {
   brand: 'Lena Marsh',
   designSystem: 'Dotline',
   /**
-   * SAMPLE contact details ({email} and {phone} of the spec): placeholders to replace with real ones.
+   * SAMPLE contact details (e-mail and phone): placeholders to replace with real ones.
    * example.com is reserved for examples, and 555-0100…0199 numbers are reserved for fiction, so
    * neither reaches anybody.
    */

@@ -1,17 +1,17 @@
 import { profile } from './profile';
 
 /**
- * The resume (SPEC §2.9): SAMPLE content for the person in profile.ts, written to be replaced.
+ * The resume: SAMPLE content for the person in profile.ts, written to be replaced.
  * The companies, schools and figures below are invented. After editing the chapters' transcripts,
  * the experience or anything else printed on the CV, run `npm run make:resume-media` to regenerate
  * the audio and the PDF (see the README).
  */
 
-/** SPEC §3 "Resume chapter: time in seconds, label", plus the words spoken in that chapter. */
+/** A resume chapter: time in seconds and label, plus the words spoken in that chapter. */
 export interface ResumeChapter {
   /** Where the chapter starts in the audio, in whole seconds. */
   time: number;
-  /** The chapter button's label (SPEC §2.9, spelled as there). */
+  /** The chapter button's label (spelled exactly as shown). */
   label: string;
   /** The spoken script of the chapter: synthesised into the audio, shown as the transcript. */
   transcript: string;
@@ -38,7 +38,7 @@ export interface ResumeLink {
   href: string;
 }
 
-/** The audio chapters (SPEC §2.9 and §9): each starts exactly at its time in the audio file. */
+/** The audio chapters: each starts exactly at its time in the audio file. */
 export const resumeChapters: readonly ResumeChapter[] = [
   {
     time: 10,
@@ -91,7 +91,7 @@ export const resumeChapters: readonly ResumeChapter[] = [
 /** Spoken before the first chapter (0 to 10 s), so pressing Listen is answered at once. */
 export const resumeOpening = `Hello, this is ${profile.name}. Welcome to my audio resume.`;
 
-/** SPEC §9: a chapter is highlighted while the playhead is within this many seconds of its start. */
+/** A chapter is highlighted while the playhead is within this many seconds of its start. */
 export const CHAPTER_HIGHLIGHT_WINDOW_S = 10;
 
 /** File names come from the person's name: renaming the person renames the files the script writes. */

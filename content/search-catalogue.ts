@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Search entry": the static catalogue behind /Search and the home page's search popup.
+ * The search entries: the static catalogue behind /Search and the home page's search popup.
  * 22 entries: the component pages (Overview, the index of them all, is left out), the Side Bar
  * sub-page, the Tools listing and both tools.
  *

@@ -4,7 +4,7 @@ import { searchCatalogue } from './search-catalogue';
 
 const routes = new Set([...componentPages, ...navigationSubPages, ...Object.values(sitePages)].map(p => `/${p.path}`));
 
-describe('the search catalogue (SPEC §3 "Search entry")', () => {
+describe('the search catalogue', () => {
   it('has 22 entries', () => {
     expect(searchCatalogue).toHaveLength(22);
   });

@@ -2,7 +2,7 @@ import { componentPages, navigationSubPages, sitePages, type PageMeta } from './
 import { profile } from './profile';
 
 /**
- * Every page of the site that has an address of its own (SPEC §2.1), in navigation order. The
+ * Every page of the site that has an address of its own, in navigation order. The
  * build writes an HTML file and a sitemap entry for each, and the tests visit each: add a page to
  * content/pages.ts and it appears everywhere. Components/Navigation only redirects to its first tab.
  */
@@ -19,7 +19,7 @@ export const siteRoutes: readonly PageMeta[] = [
   sitePages.resume,
 ];
 
-/** "{page title} - {brand}" (SPEC §2.1); the brand alone where no page names itself. */
+/** "{page title} - {brand}"; the brand alone where no page names itself. */
 export function documentTitle(pageTitle: string | undefined): string {
   return pageTitle ? `${pageTitle} - ${profile.brand}` : profile.brand;
 }

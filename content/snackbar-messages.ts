@@ -1,4 +1,4 @@
-/** The ten canned messages of the Snackbar page's random demo (SPEC §2.4). */
+/** The ten canned messages of the Snackbar page's random demo. */
 export const cannedSnackbarMessages = [
   'Changes saved',
   'Link copied to clipboard',

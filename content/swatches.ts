@@ -1,4 +1,4 @@
-// Colour data of SPEC §3: the theme pickers' swatches and the named palette.
+// Colour data: the theme pickers' swatches and the named palette.
 // Every value is a 6-digit lowercase hex; none is an "Unsupported Color" (see swatches.unit.test.ts).
 
 export interface Swatch {
@@ -79,7 +79,7 @@ export const hexSwatches: readonly string[] = [
   '#9aa3ad',
 ];
 
-/** The named palette, in SPEC order; each becomes the token `--ds-palette-<name lowercased>`. */
+/** The named palette, in a fixed order; each becomes the token `--ds-palette-<name lowercased>`. */
 export const namedPalette: readonly PaletteColor[] = [
   { value: '#e03a3a', name: 'Red', description: 'Alerts, errors and strong emphasis' },
   { value: '#d9377a', name: 'Pink', description: 'Playful highlights' },

@@ -55,7 +55,7 @@ describe('swatches', () => {
     expectUsableAndUnique(hexSwatches);
   });
 
-  it('named palette: the 18 names in SPEC order, valid, unique, light flag matches the colour', () => {
+  it('named palette: the 18 names in order, valid, unique, light flag matches the colour', () => {
     expect(namedPalette.map(c => c.name.toLowerCase())).toEqual(PALETTE_ORDER);
     expectUsableAndUnique(namedPalette.map(c => c.value));
     for (const c of namedPalette) {

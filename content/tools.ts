@@ -3,7 +3,7 @@ import { sitePages } from './pages';
 /** What a tool card's preview draws (an inline picture of the tool's output). */
 export type ToolPreview = 'dots' | 'blob';
 
-/** SPEC §4 "Tool card: title, content preview, description, url, new (string flag true or empty)". */
+/** A tool card: title, content preview, description, url, and the "new" flag (true or empty). */
 export interface ToolCard {
   title: string;
   /** The card's preview picture. */
@@ -15,7 +15,7 @@ export interface ToolCard {
   new: 'true' | '';
 }
 
-/** The tools of /Tools, in the order of the listing (SPEC §2.6) and of the tools menu. */
+/** The tools of /Tools, in the order of the listing and of the tools menu. */
 export const toolCards: readonly ToolCard[] = [
   {
     title: sitePages.dotIconMaker.title,

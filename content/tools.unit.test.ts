@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sitePages } from './pages';
 import { isNewTool, toolCards } from './tools';
 
-describe('tool cards (SPEC §2.6, §4)', () => {
+describe('tool cards', () => {
   it('lists Icon Creator and Blob Generator, in that order, at their routes', () => {
     expect(toolCards.map(t => [t.title, t.url])).toEqual([
       ['Icon Creator', '/Tools/DotIconMaker'],

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the weather widget's cities, in the order offered (the first is the default). The keyless
+ * The weather widget's cities, in the order offered (the first is the default). The keyless
  * service (Open-Meteo) is asked by coordinates, so they are built in here: no geocoding call.
  */
 export interface WeatherCity {

@@ -3,7 +3,7 @@ import { webVitals } from '../content/about';
 import { axeViolations } from './docs-helpers';
 import { expect, test, waitForPage } from './fixtures';
 
-/** Issue 12 / SPEC §7: the lazy web-vitals reporter, and the visitor's own LCP, INP and CLS on About. */
+/** The lazy web-vitals reporter, and the visitor's own LCP, INP and CLS on About. */
 
 const RATING = /^(Good|Needs improvement|Poor)$/;
 const section = (page: Page) => page.getByRole('region', { name: webVitals.title, exact: true });

@@ -1,4 +1,4 @@
-// Blob Generator (SPEC §2.6, §8, §9; issue 8): sliders and Randomize change the blob, the seed is
+// Blob Generator: sliders and Randomize change the blob, the seed is
 // editable, the state lives in the URL, and every export gives the file or clipboard text of the
 // blob the preview shows, with the exact snackbars for 1000 ms.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// SPEC §2.2: "A Change Theme control at the bottom opens a colour picker for the primary colour."
+// "A Change Theme control at the bottom opens a colour picker for the primary colour."
 // It is a ds-color-picker whose swatches are the preset primary colours.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

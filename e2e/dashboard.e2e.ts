@@ -40,7 +40,7 @@ test.describe('Dashboard', () => {
     await open(page, PATH);
   });
 
-  test('shows version 2.0.1 and the six widgets of SPEC §9, each value as text', async ({ page }) => {
+  test('shows version 2.0.1 and the six widgets, each value as text', async ({ page }) => {
     await expect(page.locator('.page-header__facts')).toContainText('Version2.0.1');
     const live = card(page, 'Live dashboard');
     await expect(live.locator('.db-widget h3')).toHaveText([
@@ -157,7 +157,7 @@ test.describe('with the clock in the test’s hands', () => {
     const newest = await values.last().textContent();
     await expect(widget(page, 'NET').getByTestId('reading')).toHaveText(`${newest} Kbps`);
 
-    // Every value inside its range, on its steps (SPEC §9), over many refreshes
+    // Every value inside its range, on its steps, over many refreshes
     const offRange = () =>
       page.evaluate(() => {
         const ranges: Record<string, [number, number, number]> = {

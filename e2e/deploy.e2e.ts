@@ -5,7 +5,7 @@ import { resumeMedia } from '../content/resume';
 import { BASE, BRAND, expect, test, underBase, waitForPage } from './fixtures';
 
 /**
- * Issue 12, "deployable to any static host": the build under test is served from BASE (E2E_BASE;
+ * Deployable to any static host: the build under test is served from BASE (E2E_BASE;
  * `npm test` uses /portfolio/). Per-route HTML, the 404 fallback, the sitemap and the base everywhere.
  */
 const SITE_URL = normalizeSiteUrl(process.env.SITE_URL);
@@ -132,7 +132,7 @@ test.describe('404.html boots the app for an address the host does not know', ()
     await expect(page.locator('main h1').first()).toHaveText('Settings');
   });
 
-  test('an unknown deep link redirects as the app does (SPEC §2.1)', async ({ page }) => {
+  test('an unknown deep link redirects as the app does', async ({ page }) => {
     await asStaticHost404(page, '/Components/NoSuchPage/deeper');
     await page.goto('/Components/NoSuchPage/deeper');
     await expect(page).toHaveURL(new RegExp(`${underBase('/Components/Overview').replace(/\//g, '\\/')}$`));

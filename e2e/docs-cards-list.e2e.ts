@@ -1,4 +1,4 @@
-// Cards & List (SPEC §2.4, §9): layouts, select and deselect, the selected item scrolled into
+// Cards & List: layouts, select and deselect, the selected item scrolled into
 // view, the detail modal (double click, Shift+Enter, Open details, a 500 ms touch hold in the Card
 // layout), Like with its count, Share's fallback, Reset, the card's code, the API, axe.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Color System (SPEC §2.4, §3, §4, §5, §9; issue 9): choosing theme colours, shades with their
+// Color System: choosing theme colours, shades with their
 // contrast, the neutral scale, the 18 base colours, the export, the theme in the URL, Reset.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';

@@ -2,7 +2,6 @@ import { test as base, expect, selectors, type Page } from '@playwright/test';
 import { normalizeBasePath, withBase } from '../react-app/lib/base-path';
 import { serveRecordedWeather } from './weather-routes';
 
-// ---- deploy (issue 12) -----------------------------------------------------------------------------
 /** The base the site under test is served from (E2E_BASE, see playwright.config.ts): "/" or "/portfolio/". */
 export const BASE = normalizeBasePath(process.env.E2E_BASE);
 
@@ -23,7 +22,6 @@ function resolveGotoUnderBase(page: Page) {
   };
   proto.gotoUnderBase = true;
 }
-// ---- end deploy --------------------------------------------------------------------------------------
 
 /**
  * The `ax` selector engine finds ds-checkbox, ds-switch and ds-radio by role and name. Their ARIA comes
@@ -92,7 +90,7 @@ export const test = base.extend<{ problems: string[]; offlineWeather: void }, { 
   ],
   problems: [
     async ({ page }, use) => {
-      resolveGotoUnderBase(page); // deploy: every test uses `page`, through this auto fixture
+      resolveGotoUnderBase(page); // every test uses `page`, through this auto fixture
       const problems: string[] = [];
       page.on('pageerror', error => problems.push(`pageerror: ${error.message}`));
       page.on('console', message => {

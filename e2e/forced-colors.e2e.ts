@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForPage } from './fixtures';
 
 /**
- * Issue 7: under forced colours (Windows High Contrast) the theme dot's nine dots, the logo and the
+ * Under forced colours (Windows High Contrast) the theme dot's nine dots, the logo and the
  * Layout preview kept only their background colours, which the browser replaces: they vanished.
  * Checked with pixels: the share of an element's pixels that differ from its own background.
  */

@@ -245,7 +245,7 @@ test.describe('Input & Forms', () => {
     await expect(page.getByText('Fill in this field.')).toHaveCount(0);
   });
 
-  // Leaving an edited invalid field shows its error 300 ms later (SPEC §4/§9), so the buttons below do not move
+  // Leaving an edited invalid field shows its error 300 ms later, so the buttons below do not move
   // between mousedown and mouseup and the click on Submit is not lost.
   test('a click on Submit while an edited invalid field still has focus is not lost', async ({ page }) => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@');

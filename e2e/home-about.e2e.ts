@@ -8,7 +8,7 @@ import { profile } from '../content/profile';
 import { axeViolations } from './docs-helpers';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
-/** SPEC §2.3 (home) and the About page. */
+/** The home page and the About page. */
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const pageTitle = (path: string) => [...componentPages, ...navigationSubPages].find(p => p.path === path)?.title;

@@ -8,7 +8,7 @@ async function collectGarbage(page: Page) {
   return client;
 }
 
-/** Live DOM nodes after garbage collection (issue 7's leak test). */
+/** Live DOM nodes after garbage collection (for the leak test). */
 export async function liveNodes(page: Page): Promise<number> {
   const client = await collectGarbage(page);
   const { nodes } = await client.send('Memory.getDOMCounters');

@@ -1,7 +1,7 @@
 import { expect, test, waitForPage } from './fixtures';
 import { liveNodes } from './leak-helpers';
 
-// Issue 7: 100 theme toggles on the site left 100 more live DOM nodes after GC. After N toggles and
+// 100 theme toggles on the site left 100 more live DOM nodes after GC. After N toggles and
 // their snackbars have gone, the node count returns to its baseline (a small tolerance for caches).
 // The overlays' 200 open/close cycles are in robustness-overlays.e2e.ts.
 

@@ -75,7 +75,7 @@ test.describe('Quick Demos: calculator', () => {
     await expect(result(page)).toHaveText('Result: 1,000');
   });
 
-  test('the pad: 4 columns, Clear and 0 wide, = tall, in SPEC order', async ({ page }) => {
+  test('the pad: 4 columns, Clear and 0 wide, = tall, in reading order', async ({ page }) => {
     const keys = calculator(page).locator('ds-button');
     await expect(keys).toHaveText([
       'C',

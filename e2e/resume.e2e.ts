@@ -5,7 +5,7 @@ import { axeViolations } from './docs-helpers';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
 /**
- * Issue 10, SPEC §2.9, §4 "Audio", §8 "Audio failure": the resume page, its player on the real
+ * The resume page, its player on the real
  * committed audio file, the CV download and print.
  */
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * The robustness sweep's bad input (issue 12): what a visitor can type, paste or have stored.
+ * The robustness sweep's bad input: what a visitor can type, paste or have stored.
  * Each is typed into every text field; none may throw, blank the page or log an error.
  */
 export const BAD_TEXTS = {

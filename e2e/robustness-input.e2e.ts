@@ -12,7 +12,7 @@ import {
 } from './robustness-helpers';
 
 /**
- * Issue 12, robustness sweep (1 of 3): very long text, emoji, RTL text and pasted garbage in every
+ * Robustness sweep (1 of 3): very long text, emoji, RTL text and pasted garbage in every
  * field a visitor can type in, and the calculator's keys mashed. The `problems` fixture fails any
  * test that logs a console error or throws a page error; each step checks the page still renders.
  */
@@ -76,7 +76,7 @@ test.describe('the hex field of the colour pickers (real pastes)', () => {
   });
 
   /**
-   * Pastes each bad text. SPEC §5: the field keeps only hex characters, at most 6, so garbage
+   * Pastes each bad text. The field keeps only hex characters, at most 6, so garbage
    * becomes at most a colour made of its hex letters; Enter commits a colour or reverts, never breaks
    * the theme. `theme` is what the primary must be afterwards (a pattern when the paste may apply).
    */

@@ -3,7 +3,7 @@ import { expect, test, waitForPage } from './fixtures';
 import { memoryFigures } from './leak-helpers';
 
 /**
- * Issue 12, robustness sweep (3 of 3): 200 open/close cycles of every overlay, with the DOM node
+ * Robustness sweep (3 of 3): 200 open/close cycles of every overlay, with the DOM node
  * count and the JS heap measured after garbage collection before and after. Some cycles are real
  * clicks and keys; the rest run inside the page (the same openers clicked, closed through the
  * element's own API), so 200 cycles take seconds. Motion is reduced: no transition to wait for.

@@ -5,7 +5,7 @@ import { allowClipboard, BAD_ENTRIES, expectPageStillRenders, pasteInto } from '
 import { WEATHER_HOSTS } from './weather-routes';
 
 /**
- * Issue 12, robustness sweep (2 of 3): storage full, storage disabled and corrupt stored values;
+ * Robustness sweep (2 of 3): storage full, storage disabled and corrupt stored values;
  * settings survive a sweep of bad input and a reload; the weather demo offline. The `problems`
  * fixture fails any test that logs a console error or throws a page error.
  */

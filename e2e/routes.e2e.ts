@@ -73,7 +73,7 @@ test('component pages link to their neighbours in the fixed order', async ({ pag
   await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
 });
 
-test('page headers show version and type where the spec gives them', async ({ page }) => {
+test('page headers show version and type where content/pages.ts gives them', async ({ page }) => {
   await page.goto('/Components/CheckboxSwitchers');
   const facts = page.locator('.page-header__facts');
   await expect(facts).toContainText('Version2.0.0');

@@ -3,7 +3,7 @@ import { axeViolations } from './docs-helpers';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 10, SPEC §2.3, §2.8, §5: the search box shared by /Search and the home page's popup
+ * The search box shared by /Search and the home page's popup
  * "Customized Popup"; mouse and keyboard; suggestions; the URL; Ctrl+K; axe; large text.
  */
 

@@ -1,4 +1,4 @@
-// Settings (SPEC §2.7) is built from the system's own elements: ds-radio-group cards for the
+// Settings is built from the system's own elements: ds-radio-group cards for the
 // appearance, a ds-radio-group of swatches for the primary colour and a ds-slider for the font size.
 // It says whether the settings are remembered, and says so when the browser refuses them.
 import { AxeBuilder } from '@axe-core/playwright';
@@ -33,7 +33,7 @@ test('the three controls are the ds-* elements', async ({ page }) => {
   await expect(main.locator('ds-radio-group.color-grid ds-radio')).toHaveCount(15);
   await expect(main.locator('ds-slider')).toHaveCount(1);
   await expect(main.locator('input')).toHaveCount(0);
-  // SPEC §9: the colour grid has 5 columns
+  // The colour grid has 5 columns
   const columns = await main.locator('ds-radio-group.color-grid').evaluate(group => {
     const tops = [...group.querySelectorAll('ds-radio')].map(r => Math.round(r.getBoundingClientRect().top));
     return tops.filter(t => t === tops[0]).length;

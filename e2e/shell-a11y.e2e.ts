@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { componentPages, navigationSubPages, sitePages } from '../content/pages';
 import { expect, test, waitForPage } from './fixtures';
 
-/** Issue 7: the shell tried with a keyboard. */
+/** The shell tried with a keyboard. */
 
 /** Whether the focused element (through shadow roots) is inside `selector`. */
 const focusInside = (page: Page, selector: string) =>
@@ -139,7 +139,7 @@ test.describe('smaller findings', () => {
   });
 });
 
-/** Issue 7: a production load of any route logs nothing (React Router's HydrateFallback warning was one). */
+/** A production load of any route logs nothing (React Router's HydrateFallback warning was one). */
 test.describe('the console stays clean on load', () => {
   const routes = [
     ...Object.values(sitePages),

@@ -3,8 +3,8 @@ import { componentPages, navigationSubPages, sitePages } from '../content/pages'
 import { expect, test, waitForPage, holdEntryScript } from './fixtures';
 
 /**
- * Issue 7, WCAG 1.4.4 and 1.4.10: the site follows the browser's default font size (SPEC's 13–15 px
- * are the scale at the usual 16 px default), and 200 % text neither clips the side bar nor makes
+ * WCAG 1.4.4 and 1.4.10: the site follows the browser's default font size (the 13–15 px setting
+ * is the scale at the usual 16 px default), and 200 % text neither clips the side bar nor makes
  * pages scroll sideways at 320 px.
  */
 
@@ -114,7 +114,7 @@ test.describe('200 % text', () => {
 });
 
 /**
- * Issue 7, bug 5: text people read is at least 12 px at the smallest font-size setting (13 px); only
+ * Text people read is at least 12 px at the smallest font-size setting (13 px); only
  * captions (small, figcaption, a "new" badge, or anything marked data-caption) may be smaller.
  * Light-DOM text of the page; the elements' own shadow text is checked by their tests.
  */

@@ -75,7 +75,7 @@ test('font size and primary colour persist; Reset restores defaults', async ({ p
   await page.reload();
   await waitForPage(page);
   await expect(slider).toHaveAttribute('aria-valuenow', '15');
-  // SPEC §4: choosing a primary also sets the secondary to its inverse.
+  // Choosing a primary also sets the secondary to its inverse.
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}')))
     .toEqual({ colorPrimary: chosen, colorSecondary: inverseColor(chosen!) });

@@ -6,7 +6,7 @@ import { expect, test, waitForPage, underBase } from './fixtures';
 // axe scans of whole pages took over 30 s on a busy 2-core machine: every test here gets 90 s
 test.describe.configure({ timeout: 90_000 });
 
-/** Issue 8: the /Tools listing and the sticky tools bar with its menu. */
+/** The /Tools listing and the sticky tools bar with its menu. */
 
 const axeViolations = async (page: Page) => {
   const axe = await new AxeBuilder({ page })

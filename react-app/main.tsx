@@ -8,10 +8,10 @@ import { afterLoadWhenIdle, whenIdle } from './lib/when-idle';
 import { AppRoutes, preloadRoute } from './routes';
 import { RouteErrorBoundary, reportCaughtError } from './shell/RouteErrorBoundary';
 
-// SPEC §2.1: one class at start — mobile, desktop or pwa.
+// One class at start — mobile, desktop or pwa.
 document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
 
-// Web vitals (SPEC §7): the reporter loads after the page has loaded, when the browser is idle, so
+// Web vitals: the reporter loads after the page has loaded, when the browser is idle, so
 // it is never part of the first JavaScript; its observers still read the buffered first paint. It
 // starts at the next idle moment: loading and starting it in one task took 30–35 ms.
 afterLoadWhenIdle(() => void import('./lib/vitals/start-vitals').then(module => whenIdle(() => module.startVitals())));

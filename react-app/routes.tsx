@@ -49,7 +49,7 @@ const navigationRoutes: RouteObject[] = navigationSubPages.map(meta => ({
   ...routeElement(meta.path),
 }));
 
-/** SPEC §2.1. Paths match case-insensitively; every unknown path redirects. */
+/** Paths match case-insensitively; every unknown path redirects. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -1,7 +1,7 @@
 // Size budget: the gzip size of the JavaScript a visitor downloads to see the home page `/`.
 // That is every script of dist/index.html, their static imports, and the lazy chunk of the
 // home page with its static imports. Fails (exit 1) above the budget.
-// Second budget (issue 12): every route's own lazy chunk (each page under react-app/pages/) stays
+// Second budget: every route's own lazy chunk (each page under react-app/pages/) stays
 // within 25 KB gzip; the table lists each one.
 //
 //   node scripts/check-size.mjs              builds first when dist/ is missing
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 115 * 1024; // gzip (issue 12); React 19 alone is about 66 KB
+const BUDGET_BYTES = 115 * 1024; // gzip; React 19 alone is about 66 KB
 const HOME_PAGE_SRC = 'react-app/pages/home/HomePage.tsx';
 const ROUTE_CHUNK_BUDGET_BYTES = 25 * 1024; // gzip, each page's own chunk (not the shared ones it imports)
 const PAGES_DIR = 'react-app/pages/';
@@ -41,7 +41,7 @@ const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
 const byFile = new Map(Object.values(manifest ?? {}).map(chunk => [chunk.file, chunk]));
 
-// deploy (issue 12): a build for a sub-path (BASE_PATH=/portfolio/) writes its URLs under that base.
+// A build for a sub-path (BASE_PATH=/portfolio/) writes its URLs under that base.
 const basePath = `/${(process.env.BASE_PATH ?? '').trim().replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 /** A local URL from index.html ("/assets/x.js", "/portfolio/assets/x.js") as a path inside dist ("assets/x.js"). */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the React wrappers of the ds-* elements from custom-elements.json (DESIGN: the manifest
+// Writes the React wrappers of the ds-* elements from custom-elements.json (the manifest
 // is the single source of the wrappers and the JSX types; nothing in react-app/ds is hand-edited).
 //
 //   node scripts/make-react-wrappers.mjs                 write react-app/ds/*

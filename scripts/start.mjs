@@ -16,7 +16,7 @@ if (build.status !== 0) {
   process.exit(build.status || 1);
 }
 
-// deploy (issue 12): a build for a sub-path (BASE_PATH=/portfolio/) is served under it.
+// A build for a sub-path (BASE_PATH=/portfolio/) is served under it.
 const base = `/${(process.env.BASE_PATH ?? '').trim().replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 console.log(`\nServing the production build on http://localhost:${PORT}${base} (Ctrl+C to stop)\n`);
 // vite directly, not through npx/npm, so that our signals reach the server itself.

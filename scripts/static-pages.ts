@@ -1,5 +1,5 @@
 /**
- * What a static host needs beside the built index.html (issue 12, "deployable to any static host"):
+ * What a static host needs beside the built index.html:
  * one HTML file per route, so a deep link is a real file with that page's own title, description,
  * canonical address and social preview; a 404.html that boots the app for any other address (hosts
  * such as GitHub Pages serve it for unknown paths); a sitemap of every route; and robots.txt naming
@@ -125,7 +125,7 @@ export function routeHtml(
 
 /**
  * The page a static host serves for an unknown address: the app itself (its asset URLs are absolute
- * under the base, so it works at any depth), which then shows the route or redirects as in SPEC §2.1.
+ * under the base, so it works at any depth), which then shows the route or redirects as the router does.
  * Kept out of search results.
  */
 export function fallbackHtml(indexHtml: string): string {

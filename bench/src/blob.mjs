@@ -1,4 +1,4 @@
-// Blob generation in Node (issue 8): 10,000 blob paths with our geometry (elements/blob/geometry.ts,
+// Blob generation in Node: 10,000 blob paths with our geometry (elements/blob/geometry.ts,
 // bundled by esbuild), the `blobs` package (v2, `svgPath`) and `blobshape`, in the same process,
 // interleaved in a rotating order. Each generator gets the same seeds and a six-point blob of a
 // 100-unit view; each run's total string length is checked so that no generator's work is dropped.

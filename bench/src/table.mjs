@@ -124,18 +124,18 @@ export function formatBlobTable(blob, meta) {
 }
 
 /**
- * "No bundle grows past today's size" (issue 7): this bench's gzip bytes of each part before the
- * issue's changes (esbuild, gzip -9). The one-script-tag ds.js (Vite) was 58.9 kB then.
- * The whole library was 62,170 B with issue 7's 17 elements; issues 8 and 9 added 11 (ds-menu,
+ * "No bundle grows past today's size": this bench's gzip bytes of each part before the
+ * performance work (esbuild, gzip -9). The one-script-tag ds.js (Vite) was 58.9 kB then.
+ * The whole library was 62,170 B with the first 17 elements; 11 more followed (ds-menu,
  * ds-menu-item, ds-dot-grid, ds-blob, ds-divider, ds-marquee, ds-count-up, ds-tabs, ds-tab,
- * ds-tab-panel, ds-side-panel), measured at 74.4 kB; then ds-card (issue 9) and ds-gauge (issue 11),
- * 78.35 kB with both. Then two changes issue 12 asked for: ds-snackbar's action button (78.63 kB) and
- * readable labels on disabled checkboxes, radios and switches (78.74 kB). A new element or a feature an
- * issue asks for raises this on purpose, with a note here, never to make room for growth of the existing ones.
+ * ds-tab-panel, ds-side-panel), measured at 74.4 kB; then ds-card and ds-gauge,
+ * 78.35 kB with both. Then two features: ds-snackbar's action button (78.63 kB) and
+ * readable labels on disabled checkboxes, radios and switches (78.74 kB). A new element or feature
+ * raises this on purpose, with a note here, never to make room for growth of the existing ones.
  */
 export const SIZE_BUDGETS = { button: 12094, slider: 12019, tooltip: 18413, all: 78800 };
 
-/** The targets of issues 7 and 8, as lines "✓ …" / "✗ …" (only those this run measured). */
+/** The benchmark's targets, as lines "✓ …" / "✗ …" (only those this run measured). */
 export function checkTargets({ times, cpus, memory, sizes, blob }) {
   const out = [];
   const check = (label, value, limit) => {
@@ -159,7 +159,7 @@ export function checkTargets({ times, cpus, memory, sizes, blob }) {
     const total = lib => median(memory[lib].map(r => r.js + r.dom));
     check('ds-button memory vs the Lit baseline', total('ours') / total('lit'), 2);
   }
-  // Issue 8: our blob generation faster than both packages (a ratio below 1).
+  // Our blob generation faster than both packages (a ratio below 1).
   for (const [source, unit] of [
     [blob?.times, 'time'],
     [blob?.cpus, 'CPU time'],

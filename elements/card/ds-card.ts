@@ -8,7 +8,7 @@ import { LongPress } from '../internal/long-press.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
 import { cardStyles } from './ds-card.styles.js';
 
-/** SPEC §9: a touch held this long (ms) on a card with `long-press` opens it. */
+/** A touch held this long (ms) on a card with `long-press` opens it. */
 export const CARD_LONG_PRESS_MS = 500;
 
 /** The card's layout: media above the text (`vertical`) or beside it (`horizontal`, a list row). */

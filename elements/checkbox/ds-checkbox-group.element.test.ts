@@ -235,7 +235,7 @@ describe('<ds-checkbox-group>', () => {
     });
   });
 
-  describe('bad values (issue 7)', () => {
+  describe('bad values', () => {
     it('formDisabled = NaN (or another non-boolean) does not loop: the group still renders and settles', async () => {
       const el = await fixture<DsCheckboxGroup>(html`<ds-checkbox-group label="L">
         <ds-checkbox value="a">A</ds-checkbox><ds-checkbox value="b">B</ds-checkbox>

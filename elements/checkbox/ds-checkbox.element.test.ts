@@ -99,7 +99,7 @@ describe('<ds-checkbox>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it("states its ARIA through ElementInternals, writing no role or aria-* on the page's element (issue 7)", async () => {
+    it("states its ARIA through ElementInternals, writing no role or aria-* on the page's element", async () => {
       const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled>
         <ds-checkbox label="Row" required indeterminate></ds-checkbox><ds-switch checked>Dark</ds-switch>
       </fieldset></form>`);

@@ -371,7 +371,7 @@ describe('<ds-color-picker>', () => {
     });
   });
 
-  describe('hex field (SPEC §5)', () => {
+  describe('hex field', () => {
     it('keeps only hex characters as you type, at most 6', async () => {
       const el = await fixture<DsColorPicker>(html`<ds-color-picker></ds-color-picker>`);
       await typeHex(el, 'zz#1g2-3');

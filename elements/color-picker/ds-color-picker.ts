@@ -64,7 +64,7 @@ export interface ColorPickerStrings {
   alphaValue: string;
   /** Name of the hex text field. */
   hexColor: string;
-  /** Shown for a colour too light or too dark (SPEC: "Unsupported Color"). */
+  /** Shown for a colour too light or too dark ("Unsupported Color"). */
   unsupported: string;
   /** Name of the swatch row (a toolbar). */
   swatches: string;
@@ -521,7 +521,7 @@ export class DsColorPicker extends DsFormElement {
 
   /**
    * Ends an edit of the hex field. Text that is a colour is committed (`change`); any other
-   * text reverts the field, and the colour, to the colour before the edit (SPEC §5).
+   * text reverts the field, and the colour, to the colour before the edit.
    */
   #commitHex(): void {
     const draft = this.hexDraft;

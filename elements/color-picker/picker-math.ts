@@ -11,7 +11,7 @@ export { clamp };
 /** The colour a picker shows when it has no (valid) value. */
 export const DEFAULT_PICKER_COLOR = '#0066ff';
 
-/** One keyboard step: 5 % of a slider's range (SPEC §9: keyboard step 5 percent). */
+/** One keyboard step: 5 % of a slider's range. */
 export const KEY_STEP = 0.05;
 
 /** A big keyboard step (Shift + arrow, Page Up / Page Down): 20 % of the range. */
@@ -252,7 +252,7 @@ export function alphaText(a: number, template = '{percent}%'): string {
   return formatString(template, { percent: percent(a) });
 }
 
-// ---- hex text field (SPEC §5) ------------------------------------------------------------------
+// ---- hex text field ------------------------------------------------------------------
 
 /** Longest hex the text field keeps: 6 digits, 8 with alpha. */
 export function maxHexLength(alpha: boolean): number {

@@ -185,7 +185,7 @@ describe('ARIA value texts', () => {
   });
 });
 
-describe('hex text field (SPEC §5)', () => {
+describe('hex text field', () => {
   it('keeps only hex characters, at most 6 (8 with alpha)', () => {
     expect(filterHexInput('#00FF00', false).text).toBe('00FF00');
     expect(filterHexInput('zz12g3-4 5', false).text).toBe('12345');

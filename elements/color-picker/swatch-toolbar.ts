@@ -23,7 +23,7 @@ export interface SwatchToolbarView {
 }
 
 /**
- * The colour picker's swatch row (SPEC §2.2, §9): a WAI-ARIA toolbar of swatch buttons (one Tab
+ * The colour picker's swatch row: a WAI-ARIA toolbar of swatch buttons (one Tab
  * stop; Arrow Left/Right, Home and End move, mirrored in right-to-left text; Enter or Space
  * picks), previous/next buttons that scroll it and are disabled at the ends, and scrolling by
  * dragging with a mouse or pen (touch scrolls natively). A drag never picks the swatch it ends on.

@@ -6,7 +6,7 @@ import { srgbToLinear } from './srgb';
 export const DARK_TEXT = '#1a1a1a';
 export const LIGHT_TEXT = '#ffffff';
 
-/** SPEC §9: above this a colour counts as light and gets dark text. */
+/** Above this a colour counts as light and gets dark text. */
 export const LIGHT_THRESHOLD = 0.55;
 
 function toRgb(color: string | Rgb): Rgb | null {
@@ -23,7 +23,7 @@ export function relativeLuminance(color: string | Rgb): number {
 
 /**
  * Perceived brightness 0–1 (Rec. 601 luma of the encoded channels). This is the "luminance"
- * SPEC's 0.55 rule is about: with WCAG luminance the same threshold would put white text on
+ * 0.55 rule of `isLightColor` is about: with WCAG luminance the same threshold would put white text on
  * mid colours such as the default secondary #49c5b6 (2.1:1), while luma gives dark text (8:1).
  */
 export function perceivedLuminance(color: string | Rgb): number {

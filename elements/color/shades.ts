@@ -21,7 +21,7 @@ export type ShadeName = (typeof SHADE_NAMES)[number];
 export type NamedShades = Record<ShadeName, string>;
 
 /**
- * SPEC §3 steps of the named shades. The light steps 10–80 read as "percent of the colour"
+ * Steps of the named shades. The light steps 10–80 read as "percent of the colour"
  * (10 = mostly light, 80 = nearly the base); the dark steps 300–900 as "per mille towards
  * the darkest". On the position scale of `shadeAt` that is -(1 - step/100) and +step/1000,
  * so ultraLight sits just inside level 100 and darkest just inside level 900.
@@ -85,7 +85,7 @@ export function generateShades(hex: string): Shades {
   return shades;
 }
 
-/** The named shades of SPEC §3 (see NAMED_SHADE_STEPS); `base` is exactly the input. */
+/** The named shades (see NAMED_SHADE_STEPS); `base` is exactly the input. */
 export function namedShades(hex: string): NamedShades {
   const base = baseOf(hex);
   const named = {} as NamedShades;

@@ -94,7 +94,7 @@ describe('generateShades', () => {
 });
 
 describe('namedShades', () => {
-  it('has the ten SPEC names with base = input', () => {
+  it('has the ten named shades with base = input', () => {
     const named = namedShades('#0066ff');
     expect(Object.keys(named)).toEqual([...SHADE_NAMES]);
     expect(named.base).toBe('#0066ff');

@@ -1,6 +1,6 @@
 import { clampOr, finiteOr } from '../internal/math.js';
 
-/** Duration of a count, ms: 0 (jump) to 10 minutes; not a number: 2000 (SPEC §9 counters). */
+/** Duration of a count, ms: 0 (jump) to 10 minutes; not a number: 2000. */
 export const COUNT_UP_DURATION = { min: 0, max: 600_000, fallback: 2000 } as const;
 /** Decimals shown: 0–6; not a number: 0. */
 export const COUNT_UP_DECIMALS = { min: 0, max: 6, fallback: 0 } as const;

@@ -10,7 +10,7 @@ describe('count-up maths', () => {
     expect(easeOutCubic(2)).toBe(1);
   });
 
-  it('starts at from and ends exactly at to (SPEC §9 counters)', () => {
+  it('starts at from and ends exactly at to', () => {
     const counters = [
       [128, 256, 2000],
       [128, 64, 2000],

@@ -8,7 +8,7 @@ export type DsDividerVariant = (typeof dividerVariants)[number];
 export const dividerOrientations = ['horizontal', 'vertical'] as const;
 export type DsDividerOrientation = (typeof dividerOrientations)[number];
 
-/** Space before and after the line, px (SPEC §9: the demo's range 0–50). */
+/** Space before and after the line, px, the demo's range 0–50. */
 export const DIVIDER_SPACING = { min: 0, max: 50, fallback: 16 } as const;
 /** Opacity of the line, percent. */
 export const DIVIDER_OPACITY = { min: 0, max: 100, fallback: 100 } as const;

@@ -1,5 +1,5 @@
 /**
- * The pure logic of `<ds-dot-grid>` (SPEC §4, §10): a 16×16 grid of 256 dots in a 160×160 view,
+ * The pure logic of `<ds-dot-grid>`: a 16×16 grid of 256 dots in a 160×160 view,
  * radius 4, spaced 10 apart. Index `i` is the dot at column `i % 16`, row `floor(i / 16)`.
  * No DOM here, so the page and the unit tests use the same functions as the element.
  */

@@ -32,7 +32,7 @@ import { layoutElement } from './trigger.js';
  *   point keeps its offset from the trigger, so it follows the trigger on scroll.
  */
 
-/** SPEC §9: popovers and tooltips keep this many pixels away from the viewport's edges. */
+/** Popovers and tooltips keep this many pixels away from the viewport's edges. */
 export const EDGE_MARGIN = 10;
 
 /** A point in client (viewport) coordinates. */

@@ -1,5 +1,5 @@
 /**
- * Bad values (issue 7): every public property of every ds-* element in the manifest
+ * Bad values: every public property of every ds-* element in the manifest
  * (custom-elements.json) gets null, undefined, 5, NaN, {} and '', and every attribute is set to
  * '' and removed. After each: nothing threw (the setter, the update, a window error or an
  * unhandled rejection), and the element finished its update within a time limit, which an update

@@ -52,7 +52,7 @@ export class DsMarquee extends DsElement {
   @property({ type: Boolean })
   paused = false;
 
-  /** Speed in px per second, 1–2000 (default 90, SPEC §9); not a number: 90. */
+  /** Speed in px per second, 1–2000 (default 90); not a number: 90. */
   @property({ type: Number })
   speed: number = MARQUEE_SPEED.fallback;
 

@@ -1,6 +1,6 @@
 import { clampOr } from '../internal/math.js';
 
-/** SPEC §9: the marquee moves about 90 px per second and one loop takes at least 1 s. */
+/** The marquee moves about 90 px per second and one loop takes at least 1 s. */
 export const MARQUEE_SPEED = { min: 1, max: 2000, fallback: 90 } as const;
 export const MARQUEE_MIN_DURATION_S = 1;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marqueeDirection, marqueeDuration, marqueeSpeed } from './marquee-math.js';
 
-describe('marquee maths (SPEC §9: about 90 px per second, at least 1 s)', () => {
+describe('marquee maths: about 90 px per second, at least 1 s', () => {
   it('takes width / 90 seconds per loop', () => {
     expect(marqueeDuration(900)).toBe(10);
     expect(marqueeDuration(450)).toBe(5);

@@ -325,7 +325,7 @@ describe('<ds-modal>', () => {
     });
   });
 
-  describe('dim-close rule (SPEC §4)', () => {
+  describe('dim-close rule', () => {
     // every combination of header, toolbar and dim-close
     const cases = [false, true].flatMap(dimClose =>
       [true, false].flatMap(header =>

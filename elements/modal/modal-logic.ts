@@ -29,7 +29,7 @@ export interface BackdropOptions {
 }
 
 /**
- * SPEC §4: a backdrop click closes a modal only if `dim-close` is on, or if the modal has
+ * A backdrop click closes a modal only if `dim-close` is on, or if the modal has
  * neither a header nor a toolbar (it would otherwise have no visible way to close).
  */
 export function closesOnBackdrop({ dimClose, hasHeader, hasToolbar }: BackdropOptions): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closerReturnValue, closesOnBackdrop, parseSpacing } from './modal-logic';
 
-describe('closesOnBackdrop (SPEC §4 dim-close rule)', () => {
+describe('closesOnBackdrop (the dim-close rule)', () => {
   it.each([
     // dimClose, hasHeader, hasToolbar, closes
     [false, true, true, false],

@@ -33,7 +33,7 @@ const tabStops = (group: Element) =>
     .filter(r => r.getAttribute('tabindex') === '0')
     .map(r => r.value);
 
-/** The SPEC's demo group: a disabled option and an "Uncheck me" option. */
+/** The Checkbox & Radio page's demo group: a disabled option and an "Uncheck me" option. */
 const demo = (
   attrs: { name?: string; value?: string; required?: boolean; disabled?: boolean } = {},
 ) => html`<ds-radio-group
@@ -489,7 +489,7 @@ describe('<ds-radio-group>', () => {
       expect(hostAria(b, 'aria-checked'), 'a removed radio forgets the group').to.equal('false');
     });
 
-    it("removing the checked radio clears the group's value and form value (issue 7)", async () => {
+    it("removing the checked radio clears the group's value and form value", async () => {
       const form = await fixture<HTMLFormElement>(html`<form><ds-radio-group name="g" label="L" value="b">
         <ds-radio value="a">A</ds-radio><ds-radio value="b">B</ds-radio>
       </ds-radio-group></form>`);

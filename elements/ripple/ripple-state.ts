@@ -1,5 +1,5 @@
 /**
- * The pure timing and geometry of `<ds-ripple>` (SPEC §9: a ripple is ready 300 ms after the
+ * The pure timing and geometry of `<ds-ripple>` (a ripple is ready 300 ms after the
  * press, and removed 1000 ms after the release). No DOM; unit-tested with fake timers in
  * `ripple-state.unit.test.ts`.
  */

@@ -23,7 +23,7 @@ function track(): { wave: RippleWave; phases: [RipplePhase, number][] } {
   return { wave, phases };
 }
 
-describe('RippleWave timing (SPEC §9)', () => {
+describe('RippleWave timing', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -31,7 +31,7 @@ describe('RippleWave timing (SPEC §9)', () => {
     vi.useRealTimers();
   });
 
-  it('uses the SPEC durations', () => {
+  it('uses the ripple durations (300 ms ready, 1000 ms removal)', () => {
     expect(RIPPLE_READY_MS).toBe(300);
     expect(RIPPLE_REMOVE_AFTER_RELEASE_MS).toBe(1000);
   });

@@ -27,7 +27,7 @@ export const sidePanelStrings: Readonly<SidePanelStrings> = {
 
 /**
  * A collapsible side panel (a navigation rail): `collapsed-width` wide (default 90 px) when
- * collapsed, `open-width` wide (default 240 px) when `open` (SPEC §9). Its own toggle button
+ * collapsed, `open-width` wide (default 240 px) when `open`. Its own toggle button
  * ("Collapse panel" / "Expand panel", with `aria-expanded` and `aria-controls`) switches it;
  * the width animates unless the visitor prefers reduced motion.
  *

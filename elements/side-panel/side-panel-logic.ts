@@ -1,6 +1,6 @@
 import { clampOr } from '../internal/math.js';
 
-/** Widths of `<ds-side-panel>` in px (SPEC §9: "Sidebar width is 90 collapsed, 240 open"). */
+/** Widths of `<ds-side-panel>` in px (90 collapsed, 240 open, as the Side Bar page shows). */
 export const SIDE_PANEL_WIDTH = { collapsed: 90, open: 240, max: 2000 } as const;
 
 /** A number, or a numeric string; anything else (null, '', an object) is NaN. */

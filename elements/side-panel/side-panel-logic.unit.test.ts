@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collapsedWidth, collapseThreshold, openWidth, widthDecision } from './side-panel-logic';
 
 describe('side panel widths', () => {
-  it('reads widths with the SPEC defaults as fallback', () => {
+  it('reads widths with the defaults (90 and 240) as fallback', () => {
     expect(collapsedWidth(60)).toBe(60);
     for (const bad of [null, undefined, NaN, {}, -1, 5000, 'x']) expect(collapsedWidth(bad)).toBe(90);
     expect(openWidth(300, 90)).toBe(300);

@@ -603,7 +603,7 @@ describe('<ds-slider>', () => {
     });
   });
 
-  describe('bad values (issue 7)', () => {
+  describe('bad values', () => {
     it('valueText and valueFormatter of the wrong type do not throw; the number is shown', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="L" value="40" show-value></ds-slider>`);
       for (const bad of [{}, [], 5, NaN, null, undefined, Symbol('x')]) {
@@ -744,7 +744,7 @@ describe('<ds-slider>', () => {
     });
   });
 
-  describe('SPEC range demos (0-100, 10-26, 0-120, 0-360 step 5)', () => {
+  describe('the Range Slider page demos (0-100, 10-26, 0-120, 0-360 step 5)', () => {
     for (const [min, max, step] of [
       [0, 100, 1],
       [10, 26, 1],

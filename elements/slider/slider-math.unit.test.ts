@@ -349,7 +349,7 @@ describe('valueText', () => {
   });
 });
 
-describe('SPEC range demos', () => {
+describe('the Range Slider page demos', () => {
   it.each([
     [0, 100, 1],
     [10, 26, 1],

@@ -10,9 +10,9 @@ import { finiteOr } from '../internal/math.js';
  * a running timer, and each is shown (its duration starting then) as a shown item is removed.
  */
 
-/** Default time a snackbar stays, in ms (SPEC §9). */
+/** Default time a snackbar stays, in ms. */
 export const SNACKBAR_DEFAULT_DURATION = 3000;
-/** Time between an item starting to exit and its removal, in ms (SPEC §9). */
+/** Time between an item starting to exit and its removal, in ms. */
 export const SNACKBAR_EXIT_DELAY = 300;
 /** At most this many snackbars are shown at once (exiting ones included); later ones wait. */
 export const SNACKBAR_MAX_VISIBLE = 3;
@@ -40,7 +40,7 @@ export interface SnackbarOptions {
   onAction?: (id: string) => void;
 }
 
-/** One snackbar in the queue (SPEC §3: id, message, duration, source). */
+/** One snackbar in the queue (id, message, duration, source). */
 export interface SnackbarItem {
   readonly id: string;
   readonly message: string;

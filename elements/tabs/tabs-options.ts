@@ -1,4 +1,4 @@
-/** The looks of `<ds-tabs>` (SPEC §2.4 Bars and Tiles). */
+/** The looks of `<ds-tabs>`, as the Bars & Tiles page shows them. */
 export const tabsAppearances = ['nav', 'pills', 'tiles', 'bottom'] as const;
 export type DsTabsAppearance = (typeof tabsAppearances)[number];
 

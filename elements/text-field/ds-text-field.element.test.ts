@@ -46,7 +46,7 @@ const toggle = (el: DsTextField) => partOrNull(el, 'password-toggle') as HTMLBut
 /** The error text shown, or `null` when none is. */
 const shownError = (el: DsTextField) => partOrNull(el, 'error-text')?.textContent?.trim() ?? null;
 
-/** Waits out the field's 300 ms blur delay (SPEC §9) before errors appear. */
+/** Waits out the field's 300 ms blur delay before errors appear. */
 async function afterBlurDelay(el: DsTextField): Promise<void> {
   await new Promise(resolve => setTimeout(resolve, BLUR_VALIDATION_DELAY_MS + 80));
   await settle(el);
@@ -532,7 +532,7 @@ describe('<ds-text-field>', () => {
       expect(el.validity.valid).to.be.true;
     });
 
-    it('runs the validator once per value change, not once per check (issue 7, bug 3)', async () => {
+    it('runs the validator once per value change, not once per check', async () => {
       const calls: string[] = [];
       const el = await fixture<DsTextField>(html`<ds-text-field
         label="Code"
@@ -901,7 +901,7 @@ describe('<ds-text-field>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it("names each field's toggle after its label, so three password fields have three names (issue 7)", async () => {
+    it("names each field's toggle after its label, so three password fields have three names", async () => {
       const wrap = await fixture<HTMLElement>(html`<div>
         <ds-text-field label="Current password" type="password"></ds-text-field>
         <ds-text-field label="New password" type="password"></ds-text-field>

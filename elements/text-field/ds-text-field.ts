@@ -43,7 +43,7 @@ export const textFieldStrings: Readonly<TextFieldStrings> = {
   requiredMark: '*',
 };
 
-/** SPEC §9: the field's blur handler runs this long after blur. */
+/** The field's blur handler runs this long after blur. */
 export const BLUR_VALIDATION_DELAY_MS = 300;
 /** Number attributes as HTML reads them: missing or empty is "not set" (Lit's default would read `''` as 0); words give `NaN`. */
 const optionalNumber = {
@@ -598,7 +598,7 @@ export class DsTextField extends DsFormElement {
   #revealTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
-   * SPEC §4/§9: the blur handler runs 300 ms after blur. Showing an error at once would move
+   * The blur handler runs 300 ms after blur. Showing an error at once would move
    * the content below the field between mouse-down and mouse-up on, say, the Submit button,
    * and the click would be lost.
    */

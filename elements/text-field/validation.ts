@@ -1,10 +1,10 @@
 /**
- * Pure validation of `<ds-text-field>` values: the generic rules of SPEC §5/§8 (required, min,
+ * Pure validation of `<ds-text-field>` values: the generic rules every field may have (required, min,
  * max, minLength, maxLength, pattern, validate), each with an optional message, plus the value
  * sanitising of the native input types. No DOM: unit-tested in Node (`validation.unit.test.ts`).
  */
 
-/** The generic form-field error types (SPEC §8). */
+/** The generic form-field error types. */
 export const validationRules = ['required', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'validate'] as const;
 export type ValidationRule = (typeof validationRules)[number];
 

@@ -172,7 +172,7 @@ describe('isValidFloat and matchesType', () => {
 });
 
 describe('validateValue', () => {
-  it('names the generic rules of SPEC §8, each with a default message', () => {
+  it('names the generic rules, each with a default message', () => {
     expect([...validationRules]).toEqual(['required', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'validate']);
     for (const rule of validationRules) expect(defaultMessages[rule]).toMatch(/\S/);
   });

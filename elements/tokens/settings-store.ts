@@ -23,7 +23,7 @@ export const FONT_SIZE_MAX = 15;
 /** The subset of Web Storage used here, so tests can pass a fake. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** SPEC §9: 15 above a pixel ratio of 4, 14 from 2, else 13 (also for nonsense ratios). */
+/** 15 above a pixel ratio of 4, 14 from 2, else 13 (also for nonsense ratios). */
 export function defaultFontSize(ratio: number): number {
   if (!Number.isFinite(ratio)) return FONT_SIZE_MIN;
   return ratio > 4 ? 15 : ratio >= 2 ? 14 : 13;
@@ -159,7 +159,7 @@ function readColors(storage: StorageLike | null): { primary: string; secondary: 
     remove(storage, STORAGE_KEYS.colors);
     return defaults;
   }
-  // SPEC §4: with only a primary set, the secondary is its inverse.
+  // With only a primary set, the secondary is its inverse.
   const secondary = themeColor(record['colorSecondary']) ?? inverseColor(primary) ?? DEFAULT_SECONDARY;
   const canonical = JSON.stringify({ colorPrimary: primary, colorSecondary: secondary });
   if (canonical !== raw) set(storage, STORAGE_KEYS.colors, canonical);
@@ -194,7 +194,7 @@ export function writeMode(mode: ThemeMode, storage?: StorageLike | null): boolea
 }
 
 /**
- * Stores the theme colours; without a secondary, the primary's inverse is stored (SPEC §4).
+ * Stores the theme colours; without a secondary, the primary's inverse is stored.
  * False when a colour is invalid (nothing is written) or storage refused it.
  */
 export function writeColors(

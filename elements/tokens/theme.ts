@@ -48,7 +48,7 @@ function usableColor(value: unknown): string | null {
   return hex && isHex6(hex) ? hex : null;
 }
 
-/** The browser default the 13–15 px font-size setting is stated against (SPEC). */
+/** The browser default the 13–15 px font-size setting is stated against. */
 export const BROWSER_DEFAULT_FONT_PX = 16;
 
 /**

@@ -23,7 +23,7 @@ export type DsTooltipPlacement = (typeof tooltipPlacements)[number];
 export const tooltipTones = ['neutral', 'primary', 'secondary', 'danger', 'surface'] as const;
 export type DsTooltipTone = (typeof tooltipTones)[number];
 
-/** Default of `distance` (px), SPEC §9. */
+/** Default of `distance` (px). */
 export const TOOLTIP_DEFAULT_DISTANCE = 10;
 export { TOOLTIP_HOVER_GRACE_MS, TOOLTIP_LONG_PRESS_MS, TOOLTIP_TOUCH_HIDE_MS } from './tooltip-sources.controller.js';
 

@@ -3,7 +3,7 @@ import type { DsHideReason } from '../events/ds-hide.js';
 import { composedContains } from '../internal/focus.js';
 import { LongPress } from '../internal/long-press.js';
 
-/** SPEC §9: a touch held this long (ms) on the trigger shows the tooltip. */
+/** A touch held this long (ms) on the trigger shows the tooltip. */
 export const TOOLTIP_LONG_PRESS_MS = 300;
 /** After the finger that showed it lifts, the tooltip hides after this long (ms). */
 export const TOOLTIP_TOUCH_HIDE_MS = 1500;

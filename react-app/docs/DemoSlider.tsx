@@ -5,7 +5,7 @@ import type { DemoState } from './use-demo-state';
 /** The keys of a demo's settings that hold a number. */
 type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
 
-/** A slider's range, as SPEC §9 gives it. */
+/** A slider's range: min, max and step. */
 export interface SliderRange {
   min: number;
   max: number;

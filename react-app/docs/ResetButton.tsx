@@ -9,7 +9,7 @@ interface Resettable {
 }
 
 /**
- * Reset for a demo (SPEC §4): shown only while a value differs from its default; restores every
+ * Reset for a demo: shown only while a value differs from its default; restores every
  * default. The button goes away with the click, so focus moves on: to `focusAfterReset` when
  * given, else to the heading of the demo it sits in.
  */

@@ -6,7 +6,7 @@ import { useSnackbar } from '../providers/SnackbarProvider';
 import { tabAfterKey } from './snippet-markup';
 import './docs.css';
 
-/** SPEC §9: copy snackbars show for 1000 ms. */
+/** Copy snackbars show for 1000 ms. */
 export const COPY_SNACKBAR_MS = 1000;
 
 const LANGUAGES = [

@@ -1,4 +1,4 @@
-// The pure part of a demo's state (SPEC §4: "Demo controls show a Reset button only once a value
+// The pure part of a demo's state ("Demo controls show a Reset button only once a value
 // differs from its default"): which values differ from their defaults. No React here.
 
 /** Values a demo control holds: primitives, or arrays of them (a two-thumb slider's [from, to]). */

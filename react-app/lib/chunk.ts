@@ -1,9 +1,9 @@
-/** SPEC §9: a script chunk that has not arrived after this long counts as failed. */
+/** A script chunk that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkFailureReason = 'missing' | 'timeout' | 'error';
 
-/** A route's code could not be loaded; the message names the chunk and the reason (SPEC §8). */
+/** A route's code could not be loaded; the message names the chunk and the reason. */
 export class ChunkLoadError extends Error {
   constructor(
     readonly chunkId: string,

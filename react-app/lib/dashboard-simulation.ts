@@ -3,7 +3,7 @@ import type { DashboardWidget, SimulationRange } from '../../content/dashboard';
 /** A source of numbers in [0, 1), like `Math.random`; tests pass their own. */
 export type RandomSource = () => number;
 
-/** The line chart keeps this many of the latest values (SPEC §4). */
+/** The line chart keeps this many of the latest values. */
 export const HISTORY_LENGTH = 4;
 
 /** Decimals of a step (0.1 → 1, 5 → 0), so values print without floating-point noise. */

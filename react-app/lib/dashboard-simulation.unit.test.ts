@@ -31,8 +31,8 @@ function seeded(seed: number) {
 
 const widget = (name: string) => dashboardWidgets.find(w => w.shortname === name)!;
 
-describe('the widgets of SPEC §9', () => {
-  it('are six, with the ranges and maxima of the spec', () => {
+describe('the widgets of content/dashboard.ts', () => {
+  it('are six, with their ranges and maxima', () => {
     const summary = dashboardWidgets.map(w => [
       w.shortname,
       w.simulation.min,
@@ -53,7 +53,7 @@ describe('the widgets of SPEC §9', () => {
     expect(DASHBOARD_REFRESH_MS).toBe(1000);
   });
 
-  it('use every chart type, start inside their range and have every field of SPEC §3', () => {
+  it('use every chart type, start inside their range and have every field of a widget', () => {
     expect(new Set(dashboardWidgets.map(w => w.chart))).toEqual(new Set(dashboardCharts));
     for (const w of dashboardWidgets) {
       expect(w.value).toBeGreaterThanOrEqual(w.simulation.min);

@@ -6,7 +6,7 @@ export interface DeviceSignals {
   userAgent: string;
 }
 
-/** SPEC §2.1: the page gets one class at start — pwa (standalone display) wins over mobile. */
+/** The page gets one class at start — pwa (standalone display) wins over mobile. */
 export function deviceClass({ standalone, coarsePointer, userAgent }: DeviceSignals): DeviceClass {
   if (standalone) return 'pwa';
   if (coarsePointer || /Mobi|Android|iPhone|iPad/i.test(userAgent)) return 'mobile';

@@ -1,5 +1,5 @@
 /**
- * The password rule of the Input & Forms demo (SPEC §5 states it as text). The length is the
+ * The password rule of the Input & Forms demo, stated as text beside the field. The length is the
  * field's own `minlength`; these checks are the rest of the rule, for `<ds-text-field validator>`.
  */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-/** SPEC §9: taps on the version row needed to reveal the build info, and the idle reset. */
+/** Taps on the version row needed to reveal the build info, and the idle reset. */
 export const TAPS_TO_REVEAL = 8;
 export const TAP_IDLE_RESET_MS = 1000;
 

@@ -1,8 +1,8 @@
-// The tooltip playground of the Tooltip & Popover page (SPEC §2.4, §9): its settings, their
+// The tooltip playground of the Tooltip & Popover page: its settings, their
 // defaults and ranges, and the `<ds-tooltip>` markup they produce. Pure: no DOM, no React.
 import type { DsTooltipPlacement, DsTooltipTone } from '../../elements/tooltip/ds-tooltip';
 
-/** The placements the playground offers (SPEC §2.4), in the order shown. */
+/** The placements the playground offers, in the order shown. */
 export const PLAYGROUND_PLACEMENTS = [
   'auto',
   'top',
@@ -33,7 +33,7 @@ export interface TooltipSettings {
   tone: PlaygroundTone;
 }
 
-/** SPEC §9: distance 10, radius 10, delay 0, placement auto, the tooltip background with white text. */
+/** Distance 10, radius 10, delay 0, placement auto, the tooltip background with white text. */
 export const TOOLTIP_DEFAULTS: Readonly<TooltipSettings> = Object.freeze({
   placement: 'auto',
   distance: 10,
@@ -48,7 +48,7 @@ export interface SliderRange {
   step: number;
 }
 
-/** SPEC §9: distance -10 to 30 step 5; delay 0 to 500 step 100; radius 0 to 30 step 5. */
+/** Distance -10 to 30 step 5; delay 0 to 500 step 100; radius 0 to 30 step 5. */
 export const TOOLTIP_RANGES: Readonly<Record<'distance' | 'delay' | 'radius', SliderRange>> = Object.freeze({
   distance: { min: -10, max: 30, step: 5 },
   delay: { min: 0, max: 500, step: 100 },
@@ -69,7 +69,7 @@ export function changedSettings(settings: TooltipSettings): (keyof TooltipSettin
   return SETTING_KEYS.filter(key => settings[key] !== TOOLTIP_DEFAULTS[key]);
 }
 
-/** Whether any setting differs from its default (SPEC §4: the Reset button shows only then). */
+/** Whether any setting differs from its default (the Reset button shows only then). */
 export function differsFromDefault(settings: TooltipSettings): boolean {
   return changedSettings(settings).length > 0;
 }

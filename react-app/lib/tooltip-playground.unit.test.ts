@@ -15,12 +15,12 @@ import {
 const text = { content: 'Hello there', trigger: 'Hover me' };
 const with_ = (changes: Partial<TooltipSettings>): TooltipSettings => ({ ...TOOLTIP_DEFAULTS, ...changes });
 
-describe('tooltip playground constants (SPEC §9)', () => {
-  it('has the spec defaults', () => {
+describe('tooltip playground constants', () => {
+  it('has the playground defaults', () => {
     expect(TOOLTIP_DEFAULTS).toEqual({ placement: 'auto', distance: 10, delay: 0, radius: 10, tone: 'neutral' });
   });
 
-  it('has the spec ranges, and every default is on its slider', () => {
+  it('has the playground ranges, and every default is on its slider', () => {
     expect(TOOLTIP_RANGES).toEqual({
       distance: { min: -10, max: 30, step: 5 },
       delay: { min: 0, max: 500, step: 100 },

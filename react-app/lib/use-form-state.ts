@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useReducer, type RefObject } from 'react';
 
 /**
- * The state of a form (SPEC §3 "Form state"), read from a real `<form>` and its controls: the
+ * The state of a form, read from a real `<form>` and its controls: the
  * elements keep their own values and validity (ElementInternals), this only watches them.
  */
 export interface FormStatus {

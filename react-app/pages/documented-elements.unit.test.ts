@@ -1,4 +1,4 @@
-// Every element of the design system is documented on a component page (issue 9): its tag is
+// Every element of the design system is documented on a component page: its tag is
 // listed by an `<ApiReference tags={…}>` somewhere under react-app/pages.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

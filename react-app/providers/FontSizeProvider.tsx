@@ -14,7 +14,7 @@ export { FONT_SIZE_MAX, FONT_SIZE_MIN };
 
 export interface FontSizeContextValue {
   fontSize: number;
-  /** The pixel-ratio default (SPEC §9): what Reset returns to. */
+  /** The pixel-ratio default: what Reset returns to. */
   defaultSize: number;
   setFontSize(size: number): void;
   resetFontSize(): void;

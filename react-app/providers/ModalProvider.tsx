@@ -5,7 +5,7 @@ import { PROVIDER_MESSAGES } from './messages';
 // Loaded with the first modal: most visits never open one.
 const ModalStack = lazy(() => import('../shell/ModalStack').then(m => ({ default: m.ModalStack })));
 
-/** The modal record of SPEC §3: the API for opening a modal from anywhere in the app. */
+/** The modal record: the API for opening a modal from anywhere in the app. */
 export interface ModalRecord {
   id: string;
   title: string;
@@ -34,7 +34,7 @@ export interface ModalContextValue {
   closeModal(id: string): void;
   setFullscreen(id: string, fullscreen: boolean): void;
   closeAll(): void;
-  /** Closes every modal opened at another address than `address` (SPEC §4, route changes). */
+  /** Closes every modal opened at another address than `address` (on a route change). */
   closeModalsOpenedElsewhere(address: string): void;
 }
 
@@ -43,7 +43,7 @@ export { useModal };
 
 let nextId = 0;
 
-/** SPEC §4: modals are kept in a stack; a new one is appended, closing removes it. */
+/** Modals are kept in a stack; a new one is appended, closing removes it. */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [modals, setModals] = useState<ModalRecord[]>([]);
 

@@ -19,7 +19,7 @@ export interface ThemeContextValue {
   primary: string;
   secondary: string;
   setMode(mode: ThemeMode): void;
-  /** Sets the primary and, as SPEC §4 says, the secondary to the primary's inverse. */
+  /** Sets the primary and the secondary to the primary's inverse. */
   setPrimary(hex: string): void;
   setSecondary(hex: string): void;
   /** Sets both colours at once, exactly as given (a shared link, or Reset on the Color System page). */

@@ -1,4 +1,4 @@
-/** Errors thrown by each hook outside its provider (SPEC §8; theme, snackbar and modal wording is ours). */
+/** Errors thrown by each hook outside its provider. */
 export const PROVIDER_MESSAGES = {
   theme: 'useTheme must be used inside ThemeProvider',
   fontSize: 'useFontSize must be used inside FontSizeProvider',

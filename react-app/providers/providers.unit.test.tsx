@@ -26,7 +26,7 @@ describe('each hook throws its message outside its provider', () => {
     expect(renderHookOutsideProvider(hook)).toThrow(message);
   });
 
-  it('uses the spec wording for font size and navigation', () => {
+  it('uses the agreed wording for font size and navigation', () => {
     expect(PROVIDER_MESSAGES.fontSize).toBe('useFontSize must be used inside FontSizeProvider');
     expect(PROVIDER_MESSAGES.nav).toBe('LeftNavigation must be used within a NavProvider');
   });

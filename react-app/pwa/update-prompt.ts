@@ -1,6 +1,6 @@
 import type { SnackbarOptions } from '../../elements/snackbar/ds-snackbar-host';
 
-/** The "new version" snackbar (issue 12): it stays until the visitor reloads or dismisses it. */
+/** The "new version" snackbar: it stays until the visitor reloads or dismisses it. */
 export const UPDATE_MESSAGE = 'A new version is available.';
 export const UPDATE_ACTION = 'Reload';
 export const UPDATE_SOURCE = 'pwa-update';

@@ -11,7 +11,7 @@ import './search.css';
 
 const pool = suggestionPool(searchCatalogue);
 
-/** SPEC §2.8: the placeholder and the heading above the suggestions, word for word. */
+/** The placeholder and the heading above the suggestions, word for word. */
 export const SEARCH_PLACEHOLDER = 'Search...';
 export const SUGGESTIONS_HEADING = 'Try searching for...';
 
@@ -19,7 +19,7 @@ export interface SearchBoxProps {
   /** The query, when the owner keeps it (the Search page keeps it in the URL); else the box keeps its own. */
   query?: string;
   onQueryChange?(query: string): void;
-  /** Shows three random tags under "Try searching for..." while the box is empty (SPEC §2.8). */
+  /** Shows three random tags under "Try searching for..." while the box is empty. */
   suggestions?: boolean;
   /** A result was chosen (clicked, or Enter on it); the link then navigates. */
   onChoose?(): void;
@@ -28,7 +28,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The site search box shared by /Search and the home page's popup (SPEC §2.3, §2.8): a search
+ * The site search box shared by /Search and the home page's popup: a search
  * field, Clear, the outcome announced politely, the results as links with the matches marked,
  * and, while empty, three random suggestions. Keys: see search-keys.ts.
  */
@@ -48,7 +48,7 @@ export function SearchBox({ query: ownerQuery, onQueryChange, suggestions = true
   const outcome = parsed.problem === 'empty' ? 'idle' : results.length > 0 ? 'results' : 'none';
 
   const change = (next: string) => {
-    // SPEC §4: emptying the box draws new suggestions.
+    // Emptying the box draws new suggestions.
     if (next === '' && query !== '') setSuggested(shown => drawSuggestions(pool, random, shown));
     if (ownerQuery === undefined) setOwnQuery(next);
     onQueryChange?.(next);

@@ -1,7 +1,7 @@
 import { SearchBox } from './SearchBox';
 
 /**
- * The body of the home page's "Customized Popup" (SPEC §2.3): the shared search box without
+ * The body of the home page's "Customized Popup": the shared search box without
  * suggestions. Choosing a result closes the popup; once the new page is shown, focus starts at
  * its main region rather than nowhere.
  */

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The results: one link per entry (title and description, SPEC §2.8) with the tags that made it
+ * The results: one link per entry (title and description) with the tags that made it
  * match, the matching parts marked. Every link is a normal tab stop; the arrow keys are a shortcut.
  */
 export function SearchResultList({ results, labelledBy, listRef, onKeyDown, onChoose }: Props) {

@@ -1,5 +1,5 @@
 /**
- * The site search, as pure functions (SPEC §2.8, §4 "Search", §5 "Search", §9 "Search and tools"):
+ * The site search, as pure functions:
  * the query is lowercased, searched only when it is 2 to 100 characters long, split on whitespace,
  * and stripped of empty words and stop words; an entry matches when any remaining word is part of
  * any of its tags (OR). Also: which parts of a text to highlight, the random suggestions, and the
@@ -7,12 +7,12 @@
  */
 import type { SearchEntry } from '../../content/search-catalogue';
 
-/** SPEC §9: the shortest and longest query that is searched (characters, after trimming). */
+/** The shortest and longest query that is searched (characters, after trimming). */
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_QUERY_LENGTH = 100;
-/** SPEC §9: how many random suggestions are shown under "Try searching for...". */
+/** How many random suggestions are shown under "Try searching for...". */
 export const SUGGESTION_COUNT = 3;
-/** SPEC §5: words dropped from a query before matching. */
+/** Words dropped from a query before matching. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'and',
   'or',
@@ -43,7 +43,7 @@ export interface ParsedQuery {
 const characterCount = (text: string) => [...text].length;
 
 /**
- * SPEC §5. The length limits apply to the trimmed query, so spaces around a single letter do not
+ * The length limits apply to the trimmed query, so spaces around a single letter do not
  * make it a two-character search. Anything that is not a string is an empty query.
  */
 export function parseQuery(raw: unknown): ParsedQuery {
@@ -72,7 +72,7 @@ export interface SearchResult {
 }
 
 /**
- * The entries that match the query (SPEC §5, OR of the words). Entries matching more of the words
+ * The entries that match the query (any of its words). Entries matching more of the words
  * come first; otherwise the catalogue's order is kept. Each entry appears once.
  */
 export function findEntries(catalogue: readonly SearchEntry[], query: ParsedQuery): SearchResult[] {
@@ -149,7 +149,7 @@ export function suggestionPool(catalogue: readonly SearchEntry[]): string[] {
 }
 
 /**
- * `count` distinct random tags from `pool` (SPEC §2.8: three random lowercased suggestions). Tags
+ * `count` distinct random tags from `pool` (the lowercased suggestions under the search box). Tags
  * in `avoid` (the suggestions shown before) are taken only when there are not enough others, so
  * Clear always draws new ones when it can. `random` returns a number in [0, 1).
  */

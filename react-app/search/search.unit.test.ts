@@ -38,7 +38,7 @@ const sequence =
     return value;
   };
 
-describe('parseQuery (SPEC §5)', () => {
+describe('parseQuery', () => {
   it('lowercases the query and splits it on whitespace', () => {
     expect(parseQuery('Blue  SLIDER')).toEqual({ text: 'Blue  SLIDER', words: ['blue', 'slider'], problem: null });
     expect(parseQuery('a\tb\ncd').words).toEqual(['b', 'cd']);
@@ -115,7 +115,7 @@ describe('parseQuery (SPEC §5)', () => {
   });
 });
 
-describe('findEntries (SPEC §5: any word a substring of any tag)', () => {
+describe('findEntries (any word a substring of any tag)', () => {
   it('matches a word that is a whole tag or part of one', () => {
     expect(titles('slider')).toEqual(['Slider']);
     expect(titles('pal')).toEqual(['Colors']);
@@ -223,7 +223,7 @@ describe('matchRanges and highlight', () => {
   });
 });
 
-describe('suggestions (SPEC §2.8: three random lowercased tags)', () => {
+describe('suggestions (three random lowercased tags)', () => {
   it('the pool is every distinct tag, lowercased', () => {
     const pool = suggestionPool([entry('A', ['Icon', 'svg']), entry('B', ['icon', ' Dots '])]);
     expect(pool).toEqual(['icon', 'svg', 'dots']);

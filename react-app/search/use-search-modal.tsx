@@ -4,7 +4,7 @@ import { loadChunk } from '../lib/chunk';
 import { useModal } from '../providers/ModalProvider';
 
 export const SEARCH_MODAL_ID = 'site-search';
-/** SPEC §2.3: the title of the home page's search popup, word for word. */
+/** The title of the home page's search popup, word for word. */
 export const SEARCH_MODAL_TITLE = 'Customized Popup';
 
 type SearchModalModule = typeof import('./SearchModalBody');

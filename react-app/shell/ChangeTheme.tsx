@@ -4,7 +4,7 @@ import { PaletteIcon } from './icons';
 
 const ChangeThemePicker = lazy(() => import('./ChangeThemePicker'));
 
-/** The Change Theme control at the bottom of the side bar: a primary-colour picker in a modal (SPEC §2.2). */
+/** The Change Theme control at the bottom of the side bar: a primary-colour picker in a modal. */
 export function ChangeTheme() {
   const { openModal } = useModal();
   return (

@@ -10,7 +10,7 @@ import './theme-choices.css';
 const SWATCHES = primarySwatches.map(({ code, name, separator }) => ({ code, name, separator }));
 
 /**
- * SPEC §2.2: the Change Theme modal's colour picker for the primary colour, with the presets as
+ * The Change Theme modal's colour picker for the primary colour, with the presets as
  * its swatches. A committed colour (a swatch, the end of a drag, a key step, a typed hex on Enter
  * or blur) becomes the primary, unless the picker calls it unsupported (too light or too dark).
  */

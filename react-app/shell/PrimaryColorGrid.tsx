@@ -6,11 +6,11 @@ import { useSnackbar } from '../providers/SnackbarProvider';
 import { useTheme } from '../providers/ThemeProvider';
 import './theme-choices.css';
 
-/** SPEC §9: colour confirmations show for 3000 ms. */
+/** Colour confirmations show for 3000 ms. */
 export const COLOR_SNACKBAR_MS = 3000;
 
 /**
- * Preset primary colours in a grid of 5 columns (SPEC §2.7): a ds-radio-group of swatches, so it
+ * Preset primary colours in a grid of 5 columns: a ds-radio-group of swatches, so it
  * is one tab stop and the arrow keys choose. Each swatch is named by its colour's name (also its
  * tooltip). Choosing one also sets the secondary to its inverse (ThemeProvider).
  */

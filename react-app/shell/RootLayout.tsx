@@ -12,7 +12,7 @@ import { AppShell } from './AppShell';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useOptionalPageMeta } from './use-page-meta';
 
-/** "{page title} - {brand}" from the deepest route that names a page (SPEC §2.1). */
+/** "{page title} - {brand}" from the deepest route that names a page. */
 function DocumentTitle() {
   const meta = useOptionalPageMeta();
   useEffect(() => {
@@ -22,7 +22,7 @@ function DocumentTitle() {
 }
 
 /**
- * SPEC §4: all modals are cleared on route change. The address changes when a navigation starts and
+ * All modals are cleared on route change. The address changes when a navigation starts and
  * the page when its chunk has loaded; a modal opened in between was opened on the new page and stays.
  */
 function CloseModalsOnRouteChange() {

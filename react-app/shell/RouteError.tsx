@@ -9,7 +9,7 @@ const REASON_TEXT = {
 
 /**
  * A page that cannot load says which chunk and why, with a way to retry; any other error shows
- * "Unexpected Application Error" with its status or message and stack (SPEC §8). Never a blank page.
+ * "Unexpected Application Error" with its status or message and stack. Never a blank page.
  */
 export function RouteError({ error }: { error: unknown }) {
   if (error instanceof ChunkLoadError) {

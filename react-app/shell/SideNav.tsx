@@ -29,7 +29,7 @@ interface Item {
   end?: boolean;
 }
 
-/** SPEC §2.2: Home, Components (with its sub-navigation), Tools, About, Settings, Search. */
+/** Home, Components (with its sub-navigation), Tools, About, Settings, Search. */
 const HOME: Item = { to: '/', label: 'Home', icon: <HomeIcon />, end: true };
 const MORE: Item[] = [
   { to: '/Tools', label: 'Tools', icon: <ToolsIcon /> },

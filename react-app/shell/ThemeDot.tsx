@@ -2,7 +2,7 @@ import { useTheme } from '../providers/ThemeProvider';
 import { useSnackbar } from '../providers/SnackbarProvider';
 import { useMediaQuery } from '../lib/use-media-query';
 
-/** SPEC §9: the theme-change snackbar shows for 1000 ms. */
+/** The theme-change snackbar shows for 1000 ms. */
 export const THEME_SNACKBAR_MS = 1000;
 
 /** The theme dot display: one press switches between light and dark. */

@@ -1,7 +1,7 @@
 import { evaluate, type EvaluationError } from './evaluate';
 import { isDigit, isOperator, type CalculatorInput } from './symbols';
 
-/** SPEC §3: the calculator's state; `result` is `null` while there is none. */
+/** The calculator's state; `result` is `null` while there is none. */
 export interface CalculatorState {
   readonly expression: string;
   readonly result: number | null;
@@ -14,7 +14,7 @@ export const INITIAL_EXPRESSION = '0';
 export const initialCalculatorState: CalculatorState = { expression: INITIAL_EXPRESSION, result: null };
 
 /**
- * The entry rules of SPEC §4 and §5: a digit replaces a lone "0"; an operator is appended (also
+ * The entry rules: a digit replaces a lone "0"; an operator is appended (also
  * to "0") unless the expression already ends in one; decimal points are never refused (a second
  * one in a number makes the expression fail at `=`). Any edit drops the shown result, so the
  * large line always belongs to the expression being edited.

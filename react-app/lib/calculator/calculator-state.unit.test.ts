@@ -15,7 +15,7 @@ const run = (actions: CalculatorAction[], state: CalculatorState = initialCalcul
 const type = (text: string): CalculatorAction[] =>
   [...text].map(char => ({ type: 'input', input: inputFromChar(char)! }) as const);
 
-describe('entry rules (SPEC §4, §5)', () => {
+describe('entry rules', () => {
   it('starts at "0" with no result', () => {
     expect(initialCalculatorState).toEqual({ expression: '0', result: null });
   });

@@ -1,7 +1,7 @@
 import { DECIMAL_POINT, inputFromChar, isDigit, isOperator, type Operator } from './symbols';
 
 /**
- * The calculator's arithmetic (SPEC §5): a tokenizer and a recursive-descent parser that
+ * The calculator's arithmetic: a tokenizer and a recursive-descent parser that
  * computes as it parses. It reads numbers (`12`, `1.5`, `.5`, `2.`), the four operators with the
  * usual precedence (× ÷ before + −, left to right), and a minus in front of a number where an
  * operand starts ("−2×−3"). Nothing else is an expression, and nothing is ever run as script.

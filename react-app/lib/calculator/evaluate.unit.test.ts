@@ -61,7 +61,7 @@ describe('evaluate: what it computes', () => {
   });
 });
 
-describe('evaluate: every bad input of SPEC §5 fails, and never throws', () => {
+describe('evaluate: every bad input fails, and never throws', () => {
   it.each([
     // two operators in a row (a minus after an operator is a sign, so only other pairs)
     ['2+×3', 'missing-operand'],

@@ -18,7 +18,7 @@ function formattersFor(locale: string | undefined) {
   return pair;
 }
 
-/** A result in the locale's number format (SPEC: "1,234.5" in English, "1.234,5" in German). */
+/** A result in the locale's number format ("1,234.5" in English, "1.234,5" in German). */
 export function formatResult(value: number, locale?: string): string {
   const { plain, scientific } = formattersFor(locale);
   const magnitude = Math.abs(value);

@@ -1,11 +1,11 @@
-/** The calculator's four operators as the display writes them (SPEC §2.5: + − × ÷). */
+/** The calculator's four operators as the display writes them (+ − × ÷). */
 export const OPERATORS = ['+', '−', '×', '÷'] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export const DECIMAL_POINT = '.';
 
-/** Everything the calculator accepts into its expression (SPEC §5). */
+/** Everything the calculator accepts into its expression. */
 export type CalculatorInput = (typeof DIGITS)[number] | typeof DECIMAL_POINT | Operator;
 
 /** Keyboard spellings of the operators: the ASCII keys people type for them. */

@@ -1,5 +1,5 @@
 /**
- * The error codes of the bundled HTTP client (SPEC §8): bad option, timeout, network error, too many
+ * The error codes of the bundled HTTP client: bad option, timeout, network error, too many
  * redirects, bad response, bad request, canceled, invalid URL.
  */
 export const HTTP_ERROR_CODES = {
@@ -15,7 +15,7 @@ export const HTTP_ERROR_CODES = {
 
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CODES];
 
-/** SPEC §8's two fixed messages. */
+/** The two fixed messages. */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const ABORTED_MESSAGE = 'Request aborted';
 

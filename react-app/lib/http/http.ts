@@ -53,7 +53,7 @@ export function buildUrl(url: string, params: QueryParams = {}): URL {
 }
 
 /**
- * GETs a URL and parses its JSON body. Every failure is an `HttpError` with a SPEC §8 code: a
+ * GETs a URL and parses its JSON body. Every failure is an `HttpError` with a code: a
  * timeout, a cancel through `signal`, a network failure, a non-2xx status (4xx: bad request, else
  * bad response), a body that is not JSON (bad response), a redirect beyond `maxRedirects`.
  */

@@ -6,7 +6,7 @@ const SIGNIFICANT_DIGITS = 15;
 /** How many `to` units make one `from` unit: the N of the hint. */
 export const conversionFactor = (from: Unit, to: Unit): number => to.factor / from.factor;
 
-/** The number a field's text stands for (SPEC §5: parsed as a float, "12abc" is 12), or `undefined`. */
+/** The number a field's text stands for (parsed as a float, "12abc" is 12), or `undefined`. */
 export function parseValue(text: string): number | undefined {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : undefined;
@@ -26,7 +26,7 @@ export function formatValue(value: number, category: UnitCategory): string {
 
 /**
  * The text of the other field after one field changed: the converted value, or empty when the
- * text is not a number (no message: SPEC §5).
+ * text is not a number (no message).
  */
 export function convertText(text: string, from: Unit, to: Unit, category: UnitCategory): string {
   const value = parseValue(text);
@@ -35,11 +35,11 @@ export function convertText(text: string, from: Unit, to: Unit, category: UnitCa
   return formatValue(value * conversionFactor(from, to), category);
 }
 
-/** Whole factors in full ("1,024"), others to 6 significant digits, as SPEC's own factors are written ("2.20462"). */
+/** Whole factors in full ("1,024"), others to 6 significant digits, as the factors are usually written ("2.20462"). */
 const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const fractionFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
 
-/** SPEC §9's hint: "Multiply the X value by N to get the Y value". */
+/** The hint: "Multiply the X value by N to get the Y value". */
 export function conversionHint(from: Unit, to: Unit): string {
   const n = Number(conversionFactor(from, to).toPrecision(SIGNIFICANT_DIGITS));
   const factor = (Number.isInteger(n) ? wholeFormat : fractionFormat).format(n);

@@ -25,7 +25,7 @@ function converted(state: Omit<ConverterState, 'values'> & { sourceText: string 
 }
 
 /**
- * SPEC §4: a category opens on its defaults, the value 1 in the category's second unit (first
+ * A category opens on its defaults, the value 1 in the category's second unit (first
  * field) converted to its first unit (second field): 1 gram is 1000 milligrams.
  */
 export function categoryDefaults(category: UnitCategory): ConverterState {
@@ -41,7 +41,7 @@ export function changeCategory(state: ConverterState, categoryId: string): Conve
   return category && category !== state.category ? categoryDefaults(category) : state;
 }
 
-/** Typing in one field converts into the other (SPEC §4). */
+/** Typing in one field converts into the other. */
 export function editValue(state: ConverterState, side: Side, text: string): ConverterState {
   return converted({ ...state, source: side, sourceText: text });
 }

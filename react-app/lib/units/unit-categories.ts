@@ -1,7 +1,7 @@
 /**
- * The unit converter's categories (SPEC §3, §9). Each unit's factor is how many of it make one
+ * The unit converter's categories. Each unit's factor is how many of it make one
  * of the category's base unit, so a value converts as `value / fromFactor × toFactor`. Units are
- * listed in the order of SPEC §9; a category opens on its second unit converted to its first.
+ * listed in the order the converter offers them; a category opens on its second unit converted to its first.
  */
 
 export interface Unit {
@@ -19,7 +19,7 @@ export interface UnitCategory {
   readonly name: string;
   readonly description: string;
   readonly units: readonly Unit[];
-  /** Decimal places results are rounded to (time: 5, SPEC §5); none: 15 significant digits. */
+  /** Decimal places results are rounded to (time: 5); none: 15 significant digits. */
   readonly decimals?: number;
 }
 

@@ -3,7 +3,7 @@ import { unsupportedVitals } from './vitals-format';
 import { getVitals, recordVital } from './vitals-store';
 
 /**
- * The lazy web-vitals reporter (SPEC §7), imported by main.tsx once the page has loaded and the
+ * The lazy web-vitals reporter, imported by main.tsx once the page has loaded and the
  * browser is idle. The observers read buffered entries, so starting late still sees the first paint.
  * reportAllChanges: the About page shows each value as it changes, not only when the page is hidden.
  */

@@ -1,5 +1,5 @@
 /**
- * Pure formatting and rating of web vitals (SPEC §7). The thresholds are the web-vitals library's
+ * Pure formatting and rating of web vitals. The thresholds are the web-vitals library's
  * own (checked against its exports by the unit test), kept here so the About page's chunk does not
  * pull in the library: only the lazy reporter (start-vitals.ts) does.
  */

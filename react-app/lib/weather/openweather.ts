@@ -4,10 +4,10 @@ import { arrayAt, at, numberAt, shortWeekday, stringAt } from './read-fields';
 import { FORECAST_DAYS, type ProviderOptions, type WeatherProvider, type WeatherState } from './weather-types';
 
 export const OPENWEATHER_BASE = 'https://api.openweathermap.org/data/2.5';
-/** SPEC §7: the forecast lists every 3 hours; every 8th item is one a day. */
+/** The forecast lists every 3 hours; every 8th item is one a day. */
 export const FORECAST_STEP = 8;
 
-/** SPEC §7's current-weather answer, reading exactly main.temp, main.feels_like, weather[0].description, weather[0].icon, name. */
+/** OpenWeather's current-weather answer, reading exactly main.temp, main.feels_like, weather[0].description, weather[0].icon, name. */
 export function readCurrent(data: unknown): Omit<WeatherState, 'forecast'> {
   const rawIcon = stringAt(data, 'weather.0.icon');
   return {
@@ -21,7 +21,7 @@ export function readCurrent(data: unknown): Omit<WeatherState, 'forecast'> {
 }
 
 /**
- * SPEC §7's forecast answer: every 8th item of `list` (dt, main.temp_min, main.temp_max,
+ * OpenWeather's forecast answer: every 8th item of `list` (dt, main.temp_min, main.temp_max,
  * weather[0].icon), the first 3 kept. The weekday is the city's (`city.timezone`, seconds from UTC).
  */
 export function readForecast(data: unknown): WeatherState['forecast'] {
@@ -38,7 +38,7 @@ export function readForecast(data: unknown): WeatherState['forecast'] {
     }));
 }
 
-/** The spec's service (SPEC §7): current weather and the 5-day forecast, asked by city name. */
+/** OpenWeather: current weather and the 5-day forecast, asked by city name. */
 export function openWeatherProvider(key: string, options: ProviderOptions = {}): WeatherProvider {
   return {
     name: 'openweather',

@@ -6,7 +6,7 @@ import type { ProviderOptions, WeatherProvider } from './weather-types';
 export const WEATHER_TIMEOUT_MS = 10_000;
 
 /**
- * The weather client: the spec's service when a key was configured at build time, else the
+ * The weather client: OpenWeather when a key was configured at build time, else the
  * keyless one, so the widget works for every visitor. (A build-time key is visible to visitors.)
  */
 export function createWeatherClient({

@@ -205,7 +205,7 @@ describe('Open-Meteo (no key)', () => {
 });
 
 describe('createWeatherClient', () => {
-  it('uses the spec’s service only with a key (blank keys count as none)', () => {
+  it('uses OpenWeather only with a key (blank keys count as none)', () => {
     expect(createWeatherClient({ key: 'abc' }).name).toBe('openweather');
     expect(createWeatherClient({ key: '   ' }).name).toBe('open-meteo');
     expect(createWeatherClient({ key: '' }).name).toBe('open-meteo');

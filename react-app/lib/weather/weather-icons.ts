@@ -1,6 +1,6 @@
 /**
  * The services' weather codes as icons of ds-icon's standard set. Anything unknown is a cloud
- * (SPEC §8), so a new code of either service still draws something sensible.
+ * icon, so a new code of either service still draws something sensible.
  */
 export const FALLBACK_WEATHER_ICON = 'cloud';
 

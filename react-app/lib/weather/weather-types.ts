@@ -1,17 +1,17 @@
 import type { WeatherCityName } from '../../../content/weather-cities';
 import type { FetchLike } from '../http/http';
 
-/** SPEC §9: metric is shown as C, imperial as F. */
+/** Metric is shown as C, imperial as F. */
 export const WEATHER_UNITS = [
   { value: 'metric', label: 'C' },
   { value: 'imperial', label: 'F' },
 ] as const;
 export type WeatherUnits = (typeof WEATHER_UNITS)[number]['value'];
 
-/** SPEC §9: the forecast shows 3 days. */
+/** The forecast shows 3 days. */
 export const FORECAST_DAYS = 3;
 
-/** One day of the forecast (SPEC §3). */
+/** One day of the forecast. */
 export interface ForecastDay {
   /** Short weekday, e.g. "Tue". */
   day: string;
@@ -21,7 +21,7 @@ export interface ForecastDay {
   icon: string;
 }
 
-/** The weather state of SPEC §3, the same whichever service answered. */
+/** The weather state, the same whichever service answered. */
 export interface WeatherState {
   temperature: number;
   feelsLike: number;

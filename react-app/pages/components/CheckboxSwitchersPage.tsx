@@ -5,7 +5,7 @@ import { ChoicesForm } from './checkbox-switchers/ChoicesForm';
 
 const ELEMENTS = ['ds-checkbox', 'ds-switch', 'ds-radio-group', 'ds-radio', 'ds-checkbox-group'];
 
-/** Checkbox & Radio (SPEC §2.4): checkboxes, a switch, radio groups and button pickers in one resettable form. */
+/** Checkbox & Radio: checkboxes, a switch, radio groups and button pickers in one resettable form. */
 export default function CheckboxSwitchersPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import './inputs-and-forms/inputs-and-forms.css';
 
 const ELEMENTS = ['ds-text-field', 'ds-button'];
 
-/** Input & Forms (SPEC §2.4): a text field, a password-change card and a feedback form; nothing leaves the browser. */
+/** Input & Forms: a text field, a password-change card and a feedback form; nothing leaves the browser. */
 export default function InputsAndFormsPage() {
   return (
     <>

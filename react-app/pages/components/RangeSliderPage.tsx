@@ -6,7 +6,7 @@ import { DurationRangeDemo, PercentRangeDemo } from './range-slider/RangeSliders
 import { DisabledDemo, RotationDemo, TextSizeDemo, VolumeDemo } from './range-slider/SingleSliders';
 import './range-slider/range-slider.css';
 
-/** Range Slider (SPEC §9 range demos: 0–100, 10–26, 0–120, 0–360 step 5), single and two-thumb, plus a disabled one. */
+/** Range Slider (range demos: 0–100, 10–26, 0–120, 0–360 step 5), single and two-thumb, plus a disabled one. */
 export default function RangeSliderPage() {
   return (
     <>

@@ -12,7 +12,7 @@ import './tooltip-popover/tooltip-popover.css';
 
 const ELEMENTS = ['ds-popover', 'ds-tooltip'];
 
-/** Tooltip & Popover (SPEC §2.4, version 2.1.0): popovers by click and context menu, tooltips and a tooltip playground. */
+/** Tooltip & Popover (version 2.1.0): popovers by click and context menu, tooltips and a tooltip playground. */
 export default function TooltipPopoverPage() {
   return (
     <>

@@ -26,7 +26,7 @@ function DemoCardItem({ card }: { card: DemoCard }) {
   );
 }
 
-/** The grid of component-demo cards (SPEC §2.3). */
+/** The grid of component-demo cards. */
 export function DemoCards() {
   const headingId = useId();
   return (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { getInTouch } from '../../../content/home';
 import { ContactList } from '../../shell/ContactList';
 
-/** Get in Touch (SPEC §2.3): the resume, the external pages (new tab), phone and e-mail. */
+/** Get in Touch: the resume, the external pages (new tab), phone and e-mail. */
 export function GetInTouch() {
   const headingId = useId();
   return (

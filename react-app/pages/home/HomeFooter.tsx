@@ -3,7 +3,7 @@ import { footer, footerLinks } from '../../../content/home';
 import { buildDateTimeAttribute, formatBuildDate } from '../../lib/build-info';
 import { ExternalLink } from '../../shell/ExternalLink';
 
-/** The footer (SPEC §2.3): its five links, the copyright with the current year, the build date. */
+/** The footer: its five links, the copyright with the current year, the build date. */
 export function HomeFooter() {
   return (
     <footer className="home-footer">

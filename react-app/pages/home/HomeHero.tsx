@@ -6,7 +6,7 @@ import { usePageMeta } from '../../shell/use-page-meta';
 import { HomeArt } from './HomeArt';
 import { HomeSearch } from './HomeSearch';
 
-/** The hero: who, what, and the first step (SPEC §2.3). */
+/** The hero: who, what, and the first step. */
 export function HomeHero() {
   const meta = usePageMeta();
   return (

@@ -9,7 +9,7 @@ import { loadHomeElements } from './load-home-elements';
 import './home.css';
 
 /**
- * Home (SPEC §2.3): hero, the two sections and the version tile, the demos, contact, footer. What
+ * Home: hero, the two sections and the version tile, the demos, contact, footer. What
  * lies below the sections (two screens and more on a phone, with most of the page's icons) comes as
  * the visitor scrolls near it, or once the page has settled: when the elements loaded, upgrading all
  * its icons at once was one task of 50–70 ms, the longest of the home page's load.

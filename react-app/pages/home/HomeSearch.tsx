@@ -6,7 +6,7 @@ import './home-search.css';
 const appleKeyboard = () => /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
 
 /**
- * The hero's search button (SPEC §2.3): opens the "Customized Popup" with the search box and no
+ * The hero's search button: opens the "Customized Popup" with the search box and no
  * suggestions. The popup's code loads on the first hover or focus, not with the home page.
  */
 export function HomeSearch() {

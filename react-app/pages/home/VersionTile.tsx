@@ -3,7 +3,7 @@ import { formatBuildTime } from '../../lib/build-info';
 import { loadHomeElements } from './load-home-elements';
 
 /**
- * The version tile (SPEC §2.3): a click reloads the page (to pick up a newer build); hovering or
+ * The version tile: a click reloads the page (to pick up a newer build); hovering or
  * focusing it shows the build time in a tooltip, which is also the button's description.
  */
 export function VersionTile() {

@@ -12,7 +12,7 @@ import { ResumeSection } from './ResumeSection';
 import './resume.css';
 
 /**
- * Resume (SPEC §2.9): the audio player, experience, skills, strategic and leadership, tools,
+ * Resume: the audio player, experience, skills, strategic and leadership, tools,
  * education and links, a chat banner and a sticky Download button. Print-friendly: printing (and
  * the CV PDF, made from this page) hides the player, the banner and the button.
  */

@@ -3,7 +3,7 @@ import { PageHeader } from '../../shell/PageHeader';
 import { usePageMeta } from '../../shell/use-page-meta';
 import { useUrlQuery } from './use-url-query';
 
-/** SPEC §2.8: the title, the shared search box with three random suggestions; the query lives in `?q=`. */
+/** The title, the shared search box with three random suggestions; the query lives in `?q=`. */
 export default function SearchPage() {
   const [query, setQuery] = useUrlQuery();
   return (

@@ -13,7 +13,7 @@ import './settings.css';
 
 export const RESET_MESSAGE = 'Settings have been successfully reset';
 
-/** SPEC §2.7: appearance, primary colour, font size and Reset, all built from the ds-* elements. */
+/** Appearance, primary colour, font size and Reset, all built from the ds-* elements. */
 export default function SettingsPage() {
   const meta = usePageMeta();
   const { resetTheme } = useTheme();

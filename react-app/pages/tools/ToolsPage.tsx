@@ -4,7 +4,7 @@ import { usePageMeta } from '../../shell/use-page-meta';
 import { ToolCardItem } from './listing/ToolCardItem';
 import './listing/tools-listing.css';
 
-/** /Tools (SPEC §2.6): the cards of the tools, from content/tools.ts. */
+/** /Tools: the cards of the tools, from content/tools.ts. */
 export default function ToolsPage() {
   return (
     <>

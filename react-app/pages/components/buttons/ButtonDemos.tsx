@@ -8,7 +8,7 @@ import { DsTooltip } from '../../../ds/DsTooltip';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { buttonSizes, buttonVariants, titleCase } from './button-playground';
 
-/** SPEC §2.4: primary, secondary, accent, outline, highlighted and plain. */
+/** Primary, secondary, accent, outline, highlighted and plain. */
 export function VariantsDemo() {
   return (
     <DemoSection title="Variants" description="Six styles, from the one main action of a view to the quietest.">
@@ -69,7 +69,7 @@ export function IconOnlyDemo() {
   );
 }
 
-/** Toggle buttons (`aria-pressed`): the icon fills while pressed (SPEC §4: a bookmark toggles filled or empty). */
+/** Toggle buttons (`aria-pressed`): the icon fills while pressed (a bookmark toggles filled or empty). */
 export function TogglingIconsDemo() {
   const [bookmarked, setBookmarked] = useState(false);
   const [liked, setLiked] = useState(true);

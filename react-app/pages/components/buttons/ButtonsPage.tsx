@@ -15,7 +15,7 @@ import { ButtonPlayground } from './ButtonPlayground';
 import { RippleDemo } from './RippleDemo';
 import './buttons.css';
 
-/** Buttons (SPEC §2.4): a playground, the six variants, sizes, icon-only and toggle buttons, groups, links, disabled, ripple. */
+/** Buttons: a playground, the six variants, sizes, icon-only and toggle buttons, groups, links, disabled, ripple. */
 export default function ButtonsPage() {
   return (
     <>

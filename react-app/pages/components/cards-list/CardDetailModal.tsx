@@ -4,7 +4,7 @@ import { DsButton } from '../../../ds/DsButton';
 import { DsModal } from '../../../ds/DsModal';
 
 /**
- * The full-screen detail of a gallery item (SPEC §2.4): title, description, image, long
+ * The full-screen detail of a gallery item: title, description, image, long
  * description and Close. Rendered while `item` is set; `ds-modal` returns focus to the card.
  */
 export function CardDetailModal({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../shell/use-page-meta';
 import { GalleryDemo } from './GalleryDemo';
 import './cards-list.css';
 
-/** Cards & List (SPEC §2.4, §9): the gallery of portrait cards and the ds-card reference. */
+/** Cards & List: the gallery of portrait cards and the ds-card reference. */
 export default function CardsListPage() {
   return (
     <>

@@ -67,7 +67,7 @@ async function revealItem(list: HTMLElement | null, id: string): Promise<void> {
 }
 
 /**
- * SPEC §2.4 Cards & List: the gallery in Card, List and Grid layouts; select, deselect, the
+ * Cards & List: the gallery in Card, List and Grid layouts; select, deselect, the
  * selected item scrolled into view; the detail modal; Share and Like; the card's code and Reset.
  */
 export function GalleryDemo() {

@@ -1,7 +1,7 @@
 import type { GalleryItem } from '../../../../content/gallery';
 import { snippetOf, type SnippetElement } from '../../../docs/snippet-markup';
 
-/** SPEC §2.4: the gallery's three layouts; Card is the default. */
+/** The gallery's three layouts; Card is the default. */
 export const LAYOUTS = [
   { value: 'card', label: 'Card', icon: 'cards' },
   { value: 'list', label: 'List', icon: 'list' },
@@ -10,7 +10,7 @@ export const LAYOUTS = [
 
 export type GalleryLayout = (typeof LAYOUTS)[number]['value'];
 
-/** SPEC §9: the like count animates from 0 over this long (ms). */
+/** The like count animates from 0 over this long (ms). */
 export const LIKE_COUNT_MS = 1500;
 
 /** What the demo's Reset restores: Card layout, nothing selected, no likes. */
@@ -28,7 +28,7 @@ export function isLayout(value: unknown): value is GalleryLayout {
   return LAYOUTS.some(layout => layout.value === value);
 }
 
-/** Selecting the selected item again deselects it (SPEC §2.4). */
+/** Selecting the selected item again deselects it. */
 export function nextSelection(current: string, clicked: string): string {
   return current === clicked ? '' : clicked;
 }

@@ -35,7 +35,7 @@ function ContrastRow({ row, caption }: { row: ColorRow; caption?: string }) {
   );
 }
 
-/** SPEC §2.4: the nine generated shades of a theme colour, each with its WCAG contrast. */
+/** The nine generated shades of a theme colour, each with its WCAG contrast. */
 export function ShadeScale({ themeRole: role }: { themeRole: ThemeRole }) {
   const theme = useTheme();
   const rows = shadeRows(theme[role]);
@@ -54,7 +54,7 @@ export function ShadeScale({ themeRole: role }: { themeRole: ThemeRole }) {
   );
 }
 
-/** SPEC §2.4: the neutral scale, white to black, for surfaces, borders and text. */
+/** The neutral scale, white to black, for surfaces, borders and text. */
 export function NeutralScale() {
   return (
     <DemoSection
@@ -71,7 +71,7 @@ export function NeutralScale() {
   );
 }
 
-/** SPEC §3: the 18 named base colours, each a token `--ds-palette-<name>`. */
+/** The 18 named base colours, each a token `--ds-palette-<name>`. */
 export function BaseColors() {
   return (
     <DemoSection

@@ -9,7 +9,7 @@ import { useThemeLink } from './use-theme-link';
 import './colors.css';
 
 /**
- * Color System (SPEC §2.4, §3, §4): choose the theme colours, see their shades with their
+ * Color System: choose the theme colours, see their shades with their
  * contrast, the neutral scale and the base colours, export the theme and share it by link.
  */
 export default function ColorsPage() {

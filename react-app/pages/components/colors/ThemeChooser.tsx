@@ -26,7 +26,7 @@ const KEYS = [
 ] as const;
 
 /**
- * SPEC §2.4 and §4: pick a primary and a secondary colour (a preset swatch or any custom colour)
+ * Pick a primary and a secondary colour (a preset swatch or any custom colour)
  * and set it with "Set as Primary" / "Set as Secondary". The picks follow the theme whenever it
  * changes (here, in Change Theme or through a link). Reset returns the theme, and the picks, to
  * the default colours.
@@ -46,7 +46,7 @@ export function ThemeChooser() {
   }
 
   const set = (role: ThemeRole, hex: string) => {
-    // SPEC §4: a primary brings its inverse as the secondary (the provider does that).
+    // A primary brings its inverse as the secondary (the provider does that).
     if (role === 'primary') theme.setPrimary(hex);
     else theme.setSecondary(hex);
     void show({

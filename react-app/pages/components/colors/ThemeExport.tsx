@@ -20,7 +20,7 @@ const COPIED: Readonly<Record<ExportFormat, string>> = {
 };
 
 /**
- * Beyond the spec: the current theme to take away, as CSS custom properties or W3C Design Tokens
+ * An extra: the current theme to take away, as CSS custom properties or W3C Design Tokens
  * (DTCG) JSON, copied or downloaded; and a link that opens this page with the theme applied.
  */
 export function ThemeExport() {

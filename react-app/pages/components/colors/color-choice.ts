@@ -13,13 +13,13 @@ export interface ThemeColors {
   secondary: string;
 }
 
-/** SPEC §9: the default theme colours (what Reset returns to). */
+/** The default theme colours (what Reset returns to). */
 export const DEFAULT_COLORS: Readonly<ThemeColors> = { primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY };
 
 /** "Primary" / "Secondary": the word in "Set as Primary" and in the confirmation. */
 export const ROLE_TITLE: Readonly<Record<ThemeRole, string>> = { primary: 'Primary', secondary: 'Secondary' };
 
-/** SPEC §3: each role's preset swatches. */
+/** Each role's preset swatches. */
 export const ROLE_SWATCHES: Readonly<Record<ThemeRole, readonly Swatch[]>> = {
   primary: primarySwatches,
   secondary: secondarySwatches,
@@ -36,7 +36,7 @@ export function colorLabel(role: ThemeRole, hex: string): string {
   return presetOf(role, hex)?.name ?? normalizeHex(hex) ?? hex;
 }
 
-/** SPEC §4: "{Primary|Secondary} color set to {name or hex}". */
+/** "{Primary|Secondary} color set to {name or hex}". */
 export function colorSetMessage(role: ThemeRole, hex: string): string {
   return `${ROLE_TITLE[role]} color set to ${colorLabel(role, hex)}`;
 }

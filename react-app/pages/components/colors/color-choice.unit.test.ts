@@ -12,7 +12,7 @@ describe('color choice', () => {
     expect(colorLabel('primary', '#1F7A4D')).toBe('#1f7a4d');
   });
 
-  it('confirms in the words of SPEC §4', () => {
+  it('confirms in the agreed words', () => {
     expect(colorSetMessage('primary', '#0066ff')).toBe('Primary color set to Signal Blue');
     expect(colorSetMessage('secondary', '#ff8a80')).toBe('Secondary color set to Coral');
     expect(colorSetMessage('primary', '#123456')).toBe('Primary color set to #123456');

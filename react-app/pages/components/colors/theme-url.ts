@@ -91,7 +91,7 @@ const REASON_TEXT: Readonly<Record<RejectReason, string>> = {
 const lower = (role: ThemeRole) => ROLE_TITLE[role].toLowerCase();
 
 /**
- * The theme after opening a link, from the visitor's `current` one (SPEC §4): both colours as the
+ * The theme after opening a link, from the visitor's `current` one: both colours as the
  * link gives them; a primary alone brings its inverse as the secondary; a secondary alone changes
  * only the secondary.
  */

@@ -53,7 +53,7 @@ describe('theme in the URL', () => {
     expect(themeFromLink(link, DEFAULTS)).toEqual(theme);
   });
 
-  it('applies a primary alone with its inverse secondary, a secondary alone by itself (SPEC §4)', () => {
+  it('applies a primary alone with its inverse secondary, a secondary alone by itself', () => {
     expect(themeFromLink({ primary: '#d8342f', rejected: [] }, DEFAULTS)).toEqual({
       primary: '#d8342f',
       secondary: inverseColor('#d8342f'),

@@ -6,7 +6,7 @@ import { GaugeVariants } from './GaugeVariants';
 import { LiveDashboard } from './LiveDashboard';
 import './dashboard.css';
 
-/** Dashboard (SPEC §2.4, §3, §9; version 2.0.1): simulated gauges and a line chart, refreshed every second. */
+/** Dashboard (version 2.0.1): simulated gauges and a line chart, refreshed every second. */
 export default function DashboardPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { latest } from '../../../lib/dashboard-simulation';
 import { formatReading, gaugeVariantOf, maxText, widgetDecimals } from './dashboard-view';
 import { LineChart } from './LineChart';
 
-/** One widget of the dashboard (SPEC §3): its title and unit, then its value drawn as its chart type says. */
+/** One widget of the dashboard: its title and unit, then its value drawn as its chart type says. */
 export function DashboardWidget({ widget, history }: { widget: Widget; history: readonly number[] }) {
   const value = latest(history, widget.value);
   const decimals = widgetDecimals(widget);

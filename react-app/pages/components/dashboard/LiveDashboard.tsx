@@ -7,7 +7,7 @@ import { DashboardWidget } from './DashboardWidget';
 import { useDashboardReadings } from './use-dashboard-readings';
 
 /**
- * SPEC §2.4, §9: six simulated widgets refreshed every second. The timer stops while the tab is
+ * Six simulated widgets refreshed every second. The timer stops while the tab is
  * hidden; Pause stops it by hand (WCAG 2.2.2: moving content that starts on its own can be paused).
  */
 export function LiveDashboard() {

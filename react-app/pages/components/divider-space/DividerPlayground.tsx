@@ -19,7 +19,7 @@ const KEYS = [
   ['Space', 'Turn Invert on or off'],
 ] as const;
 
-/** SPEC §2.4 and §9: space, opacity, invert and type of a divider, with its code and Reset. */
+/** Space, opacity, invert and type of a divider, with its code and Reset. */
 export function DividerPlayground() {
   const demo = useDemoState<DividerSettings>(DIVIDER_DEFAULTS);
   const { spacing, opacity, variant, inverted } = demo.values;

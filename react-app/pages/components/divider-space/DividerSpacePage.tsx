@@ -7,7 +7,7 @@ import { ListDividerDemo, VerticalDividerDemo } from './LayoutDividers';
 import { SpacingScale } from './SpacingScale';
 import './divider-space.css';
 
-/** Divider & Space (SPEC §2.4, §9): the divider playground, dividers in layouts and the space tokens. */
+/** Divider & Space: the divider playground, dividers in layouts and the space tokens. */
 export default function DividerSpacePage() {
   return (
     <>

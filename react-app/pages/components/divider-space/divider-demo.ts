@@ -1,6 +1,6 @@
 import { snippetOf, type SnippetElement } from '../../../docs/snippet-markup';
 
-/** SPEC §9: divider space 0–50 step 5, opacity 0–100 step 10; SPEC §2.4: invert, solid or dotted. */
+/** Divider space 0–50 step 5, opacity 0–100 step 10; invert, solid or dotted. */
 export const DIVIDER_RANGES = {
   spacing: { min: 0, max: 50, step: 5 },
   opacity: { min: 0, max: 100, step: 10 },

@@ -19,7 +19,7 @@ const KEYS = [
   ['Home / End', 'A slider’s minimum / maximum'],
 ] as const;
 
-/** SPEC §2.4 and §9: the chosen icon with size, stroke, style, colour and invert; its code and Reset. */
+/** The chosen icon with size, stroke, style, colour and invert; its code and Reset. */
 export function IconPreview({ icon, demo }: { icon: ChosenIcon; demo: DemoState<IconSettings> }) {
   const { size, stroke, variant, colour, inverted } = demo.values;
   const firstControl = useRef<ComponentRef<typeof DsSlider>>(null);

@@ -9,7 +9,7 @@ import { IconGalleries } from './IconGalleries';
 import { IconPreview } from './IconPreview';
 import './icons.css';
 
-/** Icons (SPEC §2.4, §9): search, the standard and custom galleries, and a preview of the chosen icon. */
+/** Icons: search, the standard and custom galleries, and a preview of the chosen icon. */
 export default function IconsPage() {
   const [query, setQuery] = useState('');
   const [icon, setIcon] = useState<ChosenIcon>(FIRST_ICON);

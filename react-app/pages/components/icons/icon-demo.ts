@@ -1,7 +1,7 @@
 import { iconNames, type DsIconSet, type DsIconVariant } from '../../../../elements/icon/icon-sets';
 import { snippetOf, type SnippetElement } from '../../../docs/snippet-markup';
 
-/** SPEC §9: icon size 18–96 (default 64), stroke 0.5–3 step 0.1 (default 2). */
+/** Icon size 18–96 (default 64), stroke 0.5–3 step 0.1 (default 2). */
 export const ICON_RANGES = {
   size: { min: 18, max: 96, step: 1 },
   stroke: { min: 0.5, max: 3, step: 0.1 },

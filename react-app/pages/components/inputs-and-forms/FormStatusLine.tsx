@@ -1,6 +1,6 @@
 import { describeFormStatus, type FormStatus } from '../../../lib/use-form-state';
 
-/** The form state of SPEC §3 in one compact line: pristine/dirty, touched, validity, submitted, submit count. */
+/** The form state in one compact line: pristine/dirty, touched, validity, submitted, submit count. */
 export function FormStatusLine({ status }: { status: FormStatus }) {
   return (
     <div className="form-status">

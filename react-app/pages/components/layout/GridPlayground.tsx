@@ -15,7 +15,7 @@ const KEYS = [
   ['Home / End', 'A slider’s minimum / maximum'],
 ] as const;
 
-/** Issue 9: guides, gap, item count and column size of a CSS grid, with its code and Reset. */
+/** Guides, gap, item count and column size of a CSS grid, with its code and Reset. */
 export function GridPlayground() {
   const demo = useDemoState<GridSettings>(GRID_DEFAULTS);
   const { guides, gap, items, column } = demo.values;

@@ -6,7 +6,7 @@ import { GridPlayground } from './GridPlayground';
 import { SidePanelsDemo } from './SidePanelsDemo';
 import './layout.css';
 
-/** Layout & Switches (SPEC §2.4): a grid with guides, gap, item count and column size; collapsible side panels. */
+/** Layout & Switches: a grid with guides, gap, item count and column size; collapsible side panels. */
 export default function LayoutPage() {
   return (
     <>

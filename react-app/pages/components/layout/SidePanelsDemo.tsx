@@ -18,7 +18,7 @@ const KEYS = [
   ['Arrow keys', 'Move a slider by one step'],
 ] as const;
 
-/** Issue 9: side panels that collapse under a width threshold until they are toggled by hand. */
+/** Side panels that collapse under a width threshold until they are toggled by hand. */
 export function SidePanelsDemo() {
   const demo = useDemoState<PanelSettings>(PANEL_DEFAULTS);
   const { frame, threshold } = demo.values;

@@ -1,6 +1,6 @@
 import { htmlSnippet, reactSnippet, type SnippetElement } from '../../../docs/snippet-markup';
 
-/** SPEC §9 via issue 9: gap 5–20 step 5 (10), item count 1–20 (8), column size 60–300 step 20 (120). */
+/** Gap 5–20 step 5 (10), item count 1–20 (8), column size 60–300 step 20 (120). */
 export const GRID_RANGES = {
   gap: { min: 5, max: 20, step: 5 },
   items: { min: 1, max: 20, step: 1 },

@@ -6,7 +6,7 @@ import { DemoSection } from '../../../docs/DemoSection';
 import { Snippet } from '../../../docs/Snippet';
 import { COUNTER_CODE, COUNTERS, counterCaption } from './misc-demo';
 
-/** SPEC §2.4 and §9: four counters, up and down, with Restart Counters. */
+/** Four counters, up and down, with Restart Counters. */
 export function CountersDemo() {
   const counters = useRef<(ComponentRef<typeof DsCountUp> | null)[]>([]);
 

@@ -16,7 +16,7 @@ const KEYS = [
   ['Space', 'Turn Auto scroll on or off'],
 ] as const;
 
-/** SPEC §2.4 and §9: a marquee at about 90 px/s with direction and auto toggles. */
+/** A marquee at about 90 px/s with direction and auto toggles. */
 export function MarqueeDemo() {
   const demo = useDemoState<MarqueeSettings>(MARQUEE_DEFAULTS);
   const { direction, auto } = demo.values;

@@ -9,7 +9,7 @@ import { MarqueeDemo } from './MarqueeDemo';
 import { RippleDemos } from './RippleDemos';
 import './miscellaneous.css';
 
-/** Miscellaneous (SPEC §2.4, §9): the marquee, the four counters, touch ripples, and the drawing elements of the tools. */
+/** Miscellaneous: the marquee, the four counters, touch ripples, and the drawing elements of the tools. */
 export default function MiscellaneousPage() {
   return (
     <>

@@ -10,7 +10,7 @@ const RIPPLE_CODE = snippetOf(
   { lineLength: 70 },
 );
 
-/** SPEC §2.4: touch ripples on surfaces of different shapes and colours. */
+/** Touch ripples on surfaces of different shapes and colours. */
 export function RippleDemos() {
   const [presses, setPresses] = useState(0);
   const press = () => setPresses(count => count + 1);

@@ -1,6 +1,6 @@
 import { snippetOf, type SnippetElement } from '../../../docs/snippet-markup';
 
-/** SPEC §2.4: the marquee's direction and auto toggles. */
+/** The marquee's direction and auto toggles. */
 export interface MarqueeSettings {
   direction: 'rtl' | 'ltr';
   auto: boolean;
@@ -32,7 +32,7 @@ export function marqueeCode(settings: MarqueeSettings): { html: string; react: s
   return snippetOf(marquee, { lineLength: 70 });
 }
 
-/** SPEC §9 counter demos. */
+/** The counter demos. */
 export const COUNTERS = [
   { from: 128, to: 256, duration: 2000 },
   { from: 128, to: 64, duration: 2000 },

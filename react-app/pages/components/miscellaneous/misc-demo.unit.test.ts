@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTER_CODE, COUNTERS, counterCaption, MARQUEE_DEFAULTS, marqueeCode } from './misc-demo';
 
 describe('Miscellaneous demos', () => {
-  it('has the four counters of SPEC §9', () => {
+  it('has the four counters', () => {
     expect(COUNTERS.map(counterCaption)).toEqual([
       '128 → 256 in 2 s',
       '128 → 64 in 2 s',

@@ -28,7 +28,7 @@ const MODAL_KEYS = [
   ['Escape', 'Close the modal on top; focus returns to the button that opened it'],
 ] as const;
 
-/** Modal page (SPEC §2.4): every kind of modal, opened through the app's modal stack. */
+/** Modal page: every kind of modal, opened through the app's modal stack. */
 export default function ModalPage() {
   const { openModal } = useModal();
   return (

@@ -24,7 +24,7 @@ const SHAPES = [
   { name: 'fade', label: 'Fades' },
 ] as const;
 
-/** SPEC §2.4 and §9: running or paused, duration and timing of animated shapes, with their code. */
+/** Running or paused, duration and timing of animated shapes, with their code. */
 export function MotionDemo() {
   const demo = useDemoState<MotionSettings>(MOTION_DEFAULTS);
   const { running, duration, timing } = demo.values;

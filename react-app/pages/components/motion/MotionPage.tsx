@@ -5,7 +5,7 @@ import { MotionDemo } from './MotionDemo';
 import { MotionTokens } from './MotionTokens';
 import './motion.css';
 
-/** Motion & Animation (SPEC §2.4, §9): animated shapes under the reader's control and the motion tokens. */
+/** Motion & Animation: animated shapes under the reader's control and the motion tokens. */
 export default function MotionPage() {
   return (
     <>

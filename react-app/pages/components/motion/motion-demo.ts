@@ -1,9 +1,9 @@
 import { snippetOf } from '../../../docs/snippet-markup';
 
-/** SPEC §9: duration 2.25 to 7.25 s step 0.25. */
+/** Duration 2.25 to 7.25 s step 0.25. */
 export const DURATION_RANGE = { min: 2.25, max: 7.25, step: 0.25 } as const;
 
-/** SPEC §9: the timing functions a reader can choose. */
+/** The timing functions a reader can choose. */
 export const TIMINGS = ['linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out'] as const;
 export type Timing = (typeof TIMINGS)[number];
 

@@ -8,7 +8,7 @@ import { NavigationTabs } from './NavigationTabs';
 import { TabsPlayground } from './TabsPlayground';
 import './navigation.css';
 
-/** Navigation › Bars & Tiles (SPEC §2.4): ds-tabs as tiles, pills, horizontal navigation and bottom tabs, and the ds-menu button. */
+/** Navigation › Bars & Tiles: ds-tabs as tiles, pills, horizontal navigation and bottom tabs, and the ds-menu button. */
 export default function BarsAndTilesPage() {
   return (
     <>

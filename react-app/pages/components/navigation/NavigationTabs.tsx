@@ -3,7 +3,7 @@ import { navigationSubPages } from '../../../../content/pages';
 import './navigation-tabs.css';
 
 /**
- * The two links at the top of both Navigation pages (SPEC §2.4): Bars & Tiles and Side Bar.
+ * The two links at the top of both Navigation pages: Bars & Tiles and Side Bar.
  * They are links between pages, not a tab pattern, so the current one carries
  * `aria-current="page"` (NavLink sets it) instead of `aria-selected`.
  */

@@ -14,7 +14,7 @@ const KEYS = [
   ['Enter / Space', 'Collapse or expand the panel; choose an item'],
 ] as const;
 
-/** SPEC §2.4, §9: a collapsible side bar, 90 px collapsed and 240 px open, with its code. */
+/** A collapsible side bar, 90 px collapsed and 240 px open, with its code. */
 export function SideBarDemo() {
   const demo = useDemoState({ open: true });
   const { open } = demo.values;

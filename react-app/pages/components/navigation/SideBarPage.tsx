@@ -6,7 +6,7 @@ import { NavigationTabs } from './NavigationTabs';
 import { SideBarDemo } from './SideBarDemo';
 import './side-bar.css';
 
-/** Navigation › Side Bar (SPEC §2.4, §9): the collapsible side bar, 90 px collapsed and 240 px open. */
+/** Navigation › Side Bar: the collapsible side bar, 90 px collapsed and 240 px open. */
 export default function SideBarPage() {
   return (
     <>

@@ -9,7 +9,7 @@ export const RAIL_ITEMS = [
   { icon: 'settings', label: 'Settings' },
 ] as const;
 
-/** SPEC §9: the side bar is 90 px collapsed and 240 px open (the element's defaults). */
+/** The side bar is 90 px collapsed and 240 px open (the element's defaults). */
 export const SIDE_BAR_WIDTHS = { collapsed: 90, open: 240 } as const;
 
 /** `<ds-side-panel>` with the demo rail's header and links, as a snippet shows it. */

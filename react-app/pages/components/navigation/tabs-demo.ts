@@ -3,7 +3,7 @@ import { snippetOf, type SnippetElement } from '../../../docs/snippet-markup';
 export type TabsAppearance = 'tiles' | 'pills' | 'nav' | 'bottom';
 export type TabsActivation = 'auto' | 'manual';
 
-/** The playground's appearances, as the page names them (SPEC §2.4). */
+/** The playground's appearances, as the page names them. */
 export const APPEARANCE_LABELS: Record<TabsAppearance, string> = {
   tiles: 'Tiles',
   pills: 'Pills',

@@ -37,7 +37,7 @@ function Category({ category, tiles }: { category: OverviewCategory; tiles: Over
   );
 }
 
-/** Overview (SPEC §2.4): four categories with numbered link tiles to every component page. */
+/** Overview: four categories with numbered link tiles to every component page. */
 export default function OverviewPage() {
   return (
     <>

@@ -44,7 +44,7 @@ function actionOfKey(event: KeyboardEvent<HTMLElement>): CalculatorAction | unde
 }
 
 /**
- * SPEC §2.5: a display (the expression, and the result larger) above the 4-column pad. The
+ * A display (the expression, and the result larger) above the 4-column pad. The
  * expression is a read-only field, the calculator's tab stop; typing works while focus is on it
  * or on any key, so the calculator never takes keys typed into other fields of the page.
  */

@@ -13,7 +13,7 @@ const KEYS = [
   ['Home', 'On the corner: back to 200 × 200'],
 ] as const;
 
-/** SPEC §2.4: Simple Paint opens in a modal with a fullscreen button and no toolbar. */
+/** Simple Paint opens in a modal with a fullscreen button and no toolbar. */
 export function PaintDemo() {
   const { openModal } = useModal();
   return (

@@ -18,7 +18,7 @@ import { ResizeHandle } from './ResizeHandle';
 import { clearCanvas } from './paint-canvas';
 import './paint.css';
 
-/** Simple Paint (SPEC §2.5): a canvas, 12 colours, 4 brush sizes, New and a resize handle. */
+/** Simple Paint: a canvas, 12 colours, 4 brush sizes, New and a resize handle. */
 export function PaintTool() {
   const [color, setColor] = useState(DEFAULT_COLOR);
   const [brush, setBrush] = useState(DEFAULT_BRUSH);

@@ -8,7 +8,7 @@ import { WeatherDemo } from './WeatherDemo';
 import './quick-demos.css';
 
 /**
- * Quick Demos (SPEC §2.4, §2.5): small apps built from the system's elements, each in its own
+ * Quick Demos: small apps built from the system's elements, each in its own
  * file of this folder. The calculator and the converter share a row on wide screens; the weather
  * widget takes a whole row.
  */

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The canvas's corner handle (SPEC §4): drag it with a mouse, finger or pen, or focus it and use
+ * The canvas's corner handle: drag it with a mouse, finger or pen, or focus it and use
  * the arrow keys (Shift: bigger steps; Home: back to 200 × 200).
  */
 export function ResizeHandle({ size, describedBy, onResize }: Props) {

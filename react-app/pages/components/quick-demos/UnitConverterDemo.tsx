@@ -66,7 +66,7 @@ function ConverterField({
 }
 
 /**
- * SPEC §2.5 and §4: a category, two number fields that convert into each other, each with its
+ * A category, two number fields that convert into each other, each with its
  * unit, and the formula as a hint. A new category starts again at 1 of its second unit.
  */
 export function UnitConverterDemo() {

@@ -14,7 +14,7 @@ import './weather-demo.css';
 const cityOf = (value: string): WeatherCityName =>
   WEATHER_CITIES.find(c => c.name === value)?.name ?? WEATHER_CITIES[0].name;
 
-/** SPEC §2.5 weather widget: city, unit and forecast choices; current conditions and 3 days. */
+/** The weather widget: city, unit and forecast choices; current conditions and 3 days. */
 export function WeatherDemo() {
   const [city, setCity] = useState<WeatherCityName>(WEATHER_CITIES[0].name);
   const [units, setUnits] = useState<WeatherUnits>('metric');

@@ -7,7 +7,7 @@ export interface CalculatorKey {
   readonly name?: string;
   readonly action: CalculatorAction;
   readonly kind: 'digit' | 'operator' | 'clear' | 'equals';
-  /** `wide` spans two columns, `tall` two rows (SPEC §2.5). */
+  /** `wide` spans two columns, `tall` two rows. */
   readonly shape?: 'wide' | 'tall';
 }
 
@@ -19,7 +19,7 @@ const digit = (text: CalculatorKey['text'] & `${number}`): CalculatorKey => ({
 });
 
 /**
- * SPEC §2.5's 4-column pad, in reading order (the grid places them by flowing row by row):
+ * The 4-column pad, in reading order (the grid places them by flowing row by row):
  * clear (wide) ÷ × / 7 8 9 − / 4 5 6 + / 1 2 3 = (tall) / 0 (wide) .
  */
 export const CALCULATOR_KEYS: readonly CalculatorKey[] = [

@@ -1,12 +1,12 @@
-/** Simple Paint's rules (SPEC §3, §4, §9), free of the DOM so they can be tested. */
+/** Simple Paint's rules, free of the DOM so they can be tested. */
 
-/** A paint colour (SPEC §3): name and hex value. */
+/** A paint colour: name and hex value. */
 export interface PaintColor {
   name: string;
   value: string;
 }
 
-/** SPEC §9: 12 named colours. The first is the default. */
+/** 12 named colours. The first is the default. */
 export const PAINT_COLORS: readonly PaintColor[] = [
   { name: 'Black', value: '#1b1b1f' },
   { name: 'White', value: '#ffffff' },
@@ -22,13 +22,13 @@ export const PAINT_COLORS: readonly PaintColor[] = [
   { name: 'Brown', value: '#6d4c41' },
 ];
 
-/** A brush size (SPEC §3): name and width in CSS px. */
+/** A brush size: name and width in CSS px. */
 export interface BrushSize {
   name: string;
   value: number;
 }
 
-/** SPEC §9: the brush sizes; 4 (Fine Brush) is the default. */
+/** The brush sizes; 4 (Fine Brush) is the default. */
 export const BRUSH_SIZES: readonly BrushSize[] = [
   { name: 'Thin Line', value: 2 },
   { name: 'Fine Brush', value: 4 },
@@ -43,7 +43,7 @@ export interface Size {
   height: number;
 }
 
-/** SPEC §9: the canvas starts at 200 × 200 and no side gets below 40 px. */
+/** The canvas starts at 200 × 200 and no side gets below 40 px. */
 export const DEFAULT_CANVAS: Readonly<Size> = { width: 200, height: 200 };
 export const MIN_CANVAS_SIDE = 40;
 /** The tallest canvas the handle makes (the width is bounded by the room in the modal). */

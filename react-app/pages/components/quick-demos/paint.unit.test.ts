@@ -23,7 +23,7 @@ describe('palette and brushes', () => {
     for (const color of PAINT_COLORS) expect(color.value).toMatch(/^#[0-9a-f]{6}$/);
   });
 
-  it('has the four brush sizes of SPEC §9, Fine Brush (4) by default', () => {
+  it('has the four brush sizes, Fine Brush (4) by default', () => {
     expect(BRUSH_SIZES.map(b => `${b.value} ${b.name}`)).toEqual([
       '2 Thin Line',
       '4 Fine Brush',

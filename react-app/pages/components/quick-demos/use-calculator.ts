@@ -6,7 +6,7 @@ import {
 } from '../../../lib/calculator/calculator-state';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 
-/** SPEC §8: the message of a failed evaluation, its duration and the source whose earlier ones it replaces. */
+/** The message of a failed evaluation, its duration and the source whose earlier ones it replaces. */
 export const CALCULATOR_ERROR = {
   message: 'Check your expression.',
   duration: 2000,

@@ -8,7 +8,7 @@ export type WeatherView =
 const defaultClient = createWeatherClient();
 
 /**
- * SPEC §4: loading, then shown or error. Every change of city or unit (and every retry) fetches
+ * Loading, then shown or error. Every change of city or unit (and every retry) fetches
  * again and cancels the request still running, so a slow stale answer never replaces a newer one.
  * An answer is kept with the request it answers: anything else is still loading.
  */

@@ -1,6 +1,6 @@
 import type { WeatherUnits } from '../../../lib/weather/weather-types';
 
-/** SPEC §9: metric is shown as C, imperial as F. */
+/** Metric is shown as C, imperial as F. */
 export const unitLetter = (units: WeatherUnits) => (units === 'imperial' ? 'F' : 'C');
 
 /** A temperature as the widget shows it: whole degrees with the unit's letter, "7°C"; never "-0". */

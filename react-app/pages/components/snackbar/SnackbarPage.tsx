@@ -25,7 +25,7 @@ const SAMPLE: SnackbarOptions = {
   source: 'snackbar-page-sample',
 };
 
-/** Snackbar page (SPEC §2.4): a sample with a countdown and a random message that replaces its predecessor. */
+/** Snackbar page: a sample with a countdown and a random message that replaces its predecessor. */
 export default function SnackbarPage() {
   const { show } = useSnackbar();
   const lastMessage = useRef<string>(undefined);

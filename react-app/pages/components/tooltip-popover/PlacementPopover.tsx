@@ -5,7 +5,7 @@ import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DemoSection } from '../../../docs/DemoSection';
 
-/** SPEC §2.4: the popover placements. */
+/** The popover placements. */
 const PLACEMENTS = ['top', 'bottom', 'left', 'right', 'middle', 'mouse'] as const;
 type Placement = (typeof PLACEMENTS)[number];
 

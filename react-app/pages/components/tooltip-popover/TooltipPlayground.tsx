@@ -33,7 +33,7 @@ function tooltipReact(settings: TooltipSettings, changed: readonly (keyof Toolti
   );
 }
 
-/** SPEC §2.4: tooltip settings, a target whose tooltip follows them, Reset once anything changed, and the live code. */
+/** Tooltip settings, a target whose tooltip follows them, Reset once anything changed, and the live code. */
 export function TooltipPlayground() {
   const demo = useDemoState<TooltipSettings>(TOOLTIP_DEFAULTS);
   const settings = demo.values;

@@ -30,7 +30,7 @@ const PREVIEW_LINES: Record<(typeof PREVIEW_WEIGHTS)[number], string> = {
 };
 
 /**
- * SPEC §2.4 and §9: the system font at a chosen size in four weights, lines the reader can type
+ * The system font at a chosen size in four weights, lines the reader can type
  * into, and every character of the grid. The lines are not controlled by React, so what is typed
  * stays while the size changes.
  */

@@ -39,7 +39,7 @@ function oneOf<T extends string | number>(options: readonly T[], value: string, 
   return options.find(option => String(option) === value) ?? fallback;
 }
 
-/** SPEC §2.4 and §9: weight, size, alignment, line height, colour and transform of a paragraph. */
+/** Weight, size, alignment, line height, colour and transform of a paragraph. */
 export function TextDemo() {
   const demo = useDemoState<TextSettings>(TEXT_DEFAULTS);
   const { weight, size, align, lineHeight, colour, transform } = demo.values;

@@ -6,7 +6,7 @@ import { TextDemo } from './TextDemo';
 import { TypeScale } from './TypeScale';
 import './typography.css';
 
-/** Typography (SPEC §2.4, §9): a text demo, a font specimen and the type scale. Pure React: no element of its own. */
+/** Typography: a text demo, a font specimen and the type scale. Pure React: no element of its own. */
 export default function TypographyPage() {
   return (
     <>

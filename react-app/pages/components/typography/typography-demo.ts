@@ -4,15 +4,15 @@ import { snippetOf } from '../../../docs/snippet-markup';
 export const TYPE_SCALE = ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'] as const;
 export type TypeSize = (typeof TYPE_SCALE)[number];
 
-/** SPEC §9: the weights of the text demo, default 400. */
+/** The weights of the text demo, default 400. */
 export const WEIGHTS = [300, 400, 600, 700, 800] as const;
 export type Weight = (typeof WEIGHTS)[number];
 
-/** SPEC §9: left, center, right. */
+/** Left, center, right. */
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
 
-/** SPEC §9: none, capitalize, uppercase, lowercase. */
+/** None, capitalize, uppercase, lowercase. */
 export const TRANSFORMS = ['none', 'uppercase', 'lowercase', 'capitalize'] as const;
 export type Transform = (typeof TRANSFORMS)[number];
 
@@ -27,10 +27,10 @@ export const TEXT_COLOURS = [
 ] as const;
 export type TextColour = (typeof TEXT_COLOURS)[number]['token'];
 
-/** SPEC §9: line height 1 to 1.5 step 0.1, default 1.2. */
+/** Line height 1 to 1.5 step 0.1, default 1.2. */
 export const LINE_HEIGHT_RANGE = { min: 1, max: 1.5, step: 0.1 } as const;
 
-/** SPEC §9: preview size 1.25 to 3.5 rem step 0.05, default 2; the lines show weights 300, 400, 600, 700. */
+/** Preview size 1.25 to 3.5 rem step 0.05, default 2; the lines show weights 300, 400, 600, 700. */
 export const PREVIEW_SIZE_RANGE = { min: 1.25, max: 3.5, step: 0.05 } as const;
 export const PREVIEW_WEIGHTS = [300, 400, 600, 700] as const;
 

@@ -20,7 +20,7 @@ import { Transcript } from './Transcript';
 import { useAudioGraph } from './use-audio-graph';
 import { useMediaSession } from './use-media-session';
 
-/** SPEC §8 "Audio failure": the message logged and the text shown. */
+/** Audio failure: the message logged and the text shown. */
 export const PLAYBACK_ERROR_LOG = 'Playback error occurred';
 export const AUDIO_UNAVAILABLE = 'Audio unavailable, please try again later.';
 
@@ -34,7 +34,7 @@ export interface AudioPlayerProps {
 }
 
 /**
- * The resume's audio player (SPEC §2.9, §4 "Audio"): Listen/Pause, a seek slider (0–100, step 1)
+ * The resume's audio player: Listen/Pause, a seek slider (0–100, step 1)
  * with the elapsed time, 50 level bars, chapter buttons, and a transcript that follows along.
  * States: ready, playing, paused, ended (back to 0, not playing) and unavailable after an error.
  * Only the metadata loads with the page; the audio streams once playing.
@@ -84,7 +84,7 @@ export function AudioPlayer({ src, title, artist, album, opening, chapters }: Au
     setTime(element.currentTime);
   }, []);
 
-  /** A chapter (button or transcript): go there, and play if paused (SPEC §2.9). */
+  /** A chapter (button or transcript): go there, and play if paused. */
   const choose = useCallback(
     (chapter: ResumeChapter) => {
       seek(chapter.time);
@@ -126,7 +126,7 @@ export function AudioPlayer({ src, title, artist, album, opening, chapters }: Au
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={event => {
-          // SPEC §4: ended → back to the start, shown as not playing
+          // Ended → back to the start, shown as not playing
           event.currentTarget.currentTime = 0;
           setTime(0);
           setPlaying(false);

@@ -2,7 +2,7 @@ import type { ResumeChapter } from '../../../../content/resume';
 import { formatTime } from './player-math';
 
 /**
- * The chapter jump buttons ("0:10 Intro" …, SPEC §2.9): the chapter within 10 s of the playhead is
+ * The chapter jump buttons ("0:10 Intro" …): the chapter within 10 s of the playhead is
  * marked current; a click seeks there and plays.
  */
 export function ChapterButtons({

@@ -3,7 +3,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { BAR_COUNT, barLevels, restingLevels } from './player-math';
 
 /**
- * The 50-bar level visualizer (SPEC §2.9, §9): while playing, each frame reads the analyser and
+ * The 50-bar level visualizer: while playing, each frame reads the analyser and
  * sets every bar's `--level` through the CSSOM (no React render per frame). Paused, without an
  * analyser, or under reduced motion, the bars rest still. Decorative: hidden from assistive technology.
  */

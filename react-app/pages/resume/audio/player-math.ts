@@ -1,9 +1,9 @@
-// The audio player's arithmetic (SPEC §2.9, §9): times as m:ss, the slider's percent and the audio's
+// The audio player's arithmetic: times as m:ss, the slider's percent and the audio's
 // seconds, which chapter the playhead is at, and the visualizer's bar heights. Pure, no DOM.
 
-/** The slider runs from 0 to 100 in steps of 1 (SPEC §9). */
+/** The slider runs from 0 to 100 in steps of 1. */
 export const SEEK_MAX = 100;
-/** The visualizer's bars (SPEC §9). */
+/** The visualizer's bars. */
 export const BAR_COUNT = 50;
 
 interface Timed {
@@ -40,8 +40,8 @@ export function secondsAt(percent: number, duration: number): number {
 }
 
 /**
- * The chapter to highlight: the one whose start is within `window` seconds of the playhead (SPEC
- * §2.9, §9: 10 s), the nearest if two are; null when none is.
+ * The chapter to highlight: the one whose start is within `window` seconds of the playhead
+ * (10 s), the nearest if two are; null when none is.
  */
 export function chapterNear<T extends Timed>(chapters: readonly T[], seconds: number, window = 10): T | null {
   let best: T | null = null;

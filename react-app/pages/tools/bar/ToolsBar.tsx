@@ -57,7 +57,7 @@ const Chevron = () => (
 );
 
 /**
- * The bar on /Tools/* (SPEC §2.6): sticks to the top (under the mobile top bar) and changes look
+ * The bar on /Tools/*: sticks to the top (under the mobile top bar) and changes look
  * once stuck; a link back to the listing and a menu of the tools.
  */
 export function ToolsBar() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** SPEC §9: the scroll state of a sticky bar is checked at most every 50 ms. */
+/** The scroll state of a sticky bar is checked at most every 50 ms. */
 export const STUCK_DEBOUNCE_MS = 50;
 
 /**

@@ -8,7 +8,7 @@ import { copyText, downloadFile, svgToPng } from '../../../lib/export-file';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 import { blobFileName } from './blob-files';
 
-/** Snackbars of the blob tool (SPEC §8): 1000 ms. */
+/** Snackbars of the blob tool: 1000 ms. */
 export const BLOB_SNACKBAR_MS = 1000;
 /** Width and height of the PNG export in px. */
 export const BLOB_PNG_PX = 512;

@@ -13,8 +13,8 @@ import { useBlobUrlState } from './use-blob-url-state';
 import './blob-generator.css';
 
 /**
- * Blob Generator (SPEC §2.6, §9): Edges and Smoothness sliders, Randomize with its hint, the
- * preview and an Export menu. Beyond the spec: the seed shown and editable, the whole state in
+ * Blob Generator: Edges and Smoothness sliders, Randomize with its hint, the
+ * preview and an Export menu. Extras: the seed shown and editable, the whole state in
  * the URL, PNG and CSS clip-path exports.
  */
 export default function BlobGeneratorPage() {

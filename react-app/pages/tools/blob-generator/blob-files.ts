@@ -1,6 +1,6 @@
 import { fileTimestamp } from '../../../lib/export-file';
 
-/** SPEC §9: `blob-{timestamp}.svg` (and `.png` for the PNG export), the timestamp being the first 15 word characters of the ISO time. */
+/** `blob-{timestamp}.svg` (and `.png` for the PNG export), the timestamp being the first 15 word characters of the ISO time. */
 export function blobFileName(extension: 'svg' | 'png', date: Date = new Date()): string {
   return `blob-${fileTimestamp(date)}.${extension}`;
 }

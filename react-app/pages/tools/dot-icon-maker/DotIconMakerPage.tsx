@@ -23,7 +23,7 @@ const MIRROR_LABELS: Record<MirrorMode, string> = {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? '⌘' : 'Ctrl+';
 
-/** SPEC §2.6 Icon Creator: draw on a 16 × 16 dot grid, presets, Clear, eraser, Preview and Export. */
+/** Icon Creator: draw on a 16 × 16 dot grid, presets, Clear, eraser, Preview and Export. */
 export default function DotIconMakerPage() {
   const drawing = useIconDrawing();
   const [eraser, setEraser] = useState(false);

@@ -15,7 +15,7 @@ import {
 
 const SOURCE = 'icon-creator-export';
 
-/** Export: Download (SVG), Download PNG, Copy (the SVG) and Copy Raw Data, with SPEC §8's snackbars. */
+/** Export: Download (SVG), Download PNG, Copy (the SVG) and Copy Raw Data, with their snackbars. */
 export function IconExportMenu({ dots }: { dots: readonly number[] }) {
   const snackbar = useSnackbar();
   const tell = (message: string) =>

@@ -1,7 +1,7 @@
 import { dotsToSvg } from '../../../../elements/dot-grid/dot-grid-model';
 import { fileTimestamp } from '../../../lib/export-file';
 
-/** SPEC §8: the Icon Creator's clipboard snackbars, shown for 1000 ms. */
+/** The Icon Creator's clipboard snackbars, shown for 1000 ms. */
 export const ICON_COPY_MESSAGES = {
   svgCopied: 'SVG copied to clipboard',
   rawCopied: 'Raw data copied to clipboard',
@@ -10,7 +10,7 @@ export const ICON_COPY_MESSAGES = {
 } as const;
 export const COPY_SNACKBAR_MS = 1000;
 
-/** Shown when the browser cannot draw the PNG (beyond the spec). */
+/** Shown when the browser cannot draw the PNG (a failure only a browser without canvas support shows). */
 export const ICON_PNG_FAILED = 'Could not make the PNG';
 
 /** Width and height of the PNG export, in px. */

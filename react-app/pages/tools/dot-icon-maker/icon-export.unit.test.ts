@@ -26,7 +26,7 @@ describe('icon export', () => {
     expect(iconRawData([])).toBe('');
   });
 
-  it('uses the exact SPEC §8 messages', () => {
+  it('uses the exact messages', () => {
     expect(ICON_COPY_MESSAGES).toEqual({
       svgCopied: 'SVG copied to clipboard',
       rawCopied: 'Raw data copied to clipboard',

@@ -20,7 +20,7 @@ const HEART = [
   '................',
 ];
 
-/** The Icon Creator's grid (SPEC §9: radius 4, spaced 10, in a 160 × 160 view) with a heart painted. */
+/** The Icon Creator's grid (radius 4, spaced 10, in a 160 × 160 view) with a heart painted. */
 function DotsArt() {
   return (
     <svg viewBox="0 0 160 160" className="tool-art tool-art--dots" aria-hidden="true" focusable="false">
