@@ -110,6 +110,7 @@ test.describe('Miscellaneous', () => {
   test.beforeEach(async ({ page }) => open(page, MISC_PATH));
 
   test('the marquee runs at 90 px/s; direction and auto change it and its code; Reset restores', async ({ page }) => {
+    test.slow(); // some thirty steps on a heavy page: room for two busy cores
     const demo = card(page, 'Marquee');
     const reset = demo.getByRole('button', { name: 'Reset' });
     await expect(track(page)).toHaveCSS('animation-direction', 'normal');
@@ -303,13 +304,13 @@ test.describe('the counters, with the clock in the test’s hands', () => {
   // ds-count-up counts on animation frames against performance.now(), both of which the clock drives;
   // paused before the page exists, it moves only when the test runs it
   test.beforeEach(async ({ page }) => {
+    test.slow(); // the page alone can take 30 s to open on two busy cores
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
     await open(page, MISC_PATH);
   });
 
   test('the four counters reach their end values; Restart Counters counts again', async ({ page }) => {
-    test.setTimeout(40_000); // the page takes most of it to open on two busy cores
     const demo = card(page, 'Counters');
     await expect(demo.locator('.ms-counter__caption')).toHaveText([
       '128 → 256 in 2 s',
