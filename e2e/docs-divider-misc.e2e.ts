@@ -196,20 +196,6 @@ test.describe('Miscellaneous', () => {
     expect(snapshot.match(/Design tokens/g)).toHaveLength(1);
   });
 
-  test('a press on a ripple surface draws a wave from the pointer', async ({ page }) => {
-    const demo = card(page, 'Touch ripple');
-    const surface = demo.getByRole('button', { name: /Card/ });
-    const waves = surface.locator('ds-ripple [part~="wave"]');
-    await surface.scrollIntoViewIfNeeded();
-    const box = (await surface.boundingBox())!;
-    await page.mouse.move(box.x + 40, box.y + 30);
-    await page.mouse.down();
-    await expect(waves).toHaveCount(1);
-    await page.mouse.up();
-    await expect(demo.getByText('Pressed 1 time')).toBeVisible();
-    await expect(waves).toHaveCount(0, { timeout: 4000 }); // removed 1000 ms after release
-  });
-
   test('the dot grid demo: guides, eraser and mirror change the grid and the code; drawing counts; Reset restores', async ({
     page,
   }) => {
@@ -291,7 +277,7 @@ test.describe('Miscellaneous', () => {
   });
 });
 
-test.describe('the counters, with the clock in the test’s hands', () => {
+test.describe('Miscellaneous, with the clock in the test’s hands', () => {
   const counters = (page: Page) => card(page, 'Counters').locator('ds-count-up');
   const shown = (page: Page) =>
     counters(page).evaluateAll(els => els.map(el => el.shadowRoot!.querySelector('[part~="value"]')!.textContent));
@@ -301,8 +287,8 @@ test.describe('the counters, with the clock in the test’s hands', () => {
     counters(page).evaluateAll(els => els.map(el => (el as HTMLElement & { running: boolean }).running));
   const finished = (page: Page) => page.evaluate(() => (window as unknown as { finished: number }).finished);
 
-  // ds-count-up counts on animation frames against performance.now(), both of which the clock drives;
-  // paused before the page exists, it moves only when the test runs it
+  // ds-count-up counts on animation frames against performance.now() and ds-ripple's waves leave on a
+  // timer, all of which the clock drives; paused before the page exists, it moves only when the test runs it
   test.beforeEach(async ({ page }) => {
     test.slow(); // the page alone can take 30 s to open on two busy cores
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
@@ -343,6 +329,24 @@ test.describe('the counters, with the clock in the test’s hands', () => {
     await expect.poll(() => finished(page)).toBe(4);
     await expect.poll(() => shown(page)).toEqual(['256', '64', '128', '512']);
     expect(await running(page)).toEqual([false, false, false, false]);
+  });
+
+  test('a press on a ripple surface draws a wave from the pointer', async ({ page }) => {
+    const demo = card(page, 'Touch ripple');
+    const surface = demo.getByRole('button', { name: /Card/ });
+    const waves = surface.locator('ds-ripple [part~="wave"]');
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + 30);
+    await page.mouse.down();
+    await expect(waves).toHaveCount(1);
+    await page.mouse.up();
+    await expect(demo.getByText('Pressed 1 time')).toBeVisible();
+    // removed 1000 ms after release
+    await page.clock.runFor(999);
+    await expect(waves).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(waves).toHaveCount(0);
   });
 });
 
