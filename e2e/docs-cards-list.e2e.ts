@@ -204,6 +204,44 @@ test.describe('Cards & List', () => {
     await expect(detail(page)).toHaveCount(0);
   });
 
+  test('the page links to the external profile in a new tab; images are lazy with their size and alt', async ({
+    page,
+  }) => {
+    const profile = demo(page).getByRole('link', { name: /her profile/ });
+    await expect(profile).toHaveAttribute('target', '_blank');
+    await expect(profile).toHaveAttribute('rel', 'noopener');
+    await expect(profile).toHaveAttribute('href', /^https:\/\//);
+
+    const images = gallery(page).locator('img[slot="media"]');
+    await expect(images).toHaveCount(galleryItems.length);
+    for (const [index, item] of galleryItems.entries()) {
+      const img = images.nth(index);
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('decoding', 'async');
+      await expect(img).toHaveAttribute('width', String(item.image.width));
+      await expect(img).toHaveAttribute('height', String(item.image.height));
+      await expect(img).toHaveAttribute('alt', item.image.alt);
+    }
+    // the first card's image loads; the files are served
+    await expect.poll(() => images.first().evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(480);
+    const response = await page.request.get(underBase(galleryItems[galleryItems.length - 1]!.image.src));
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('svg');
+  });
+
+  test('the API tables match the manifest', async ({ page }) => {
+    await expectApiMatchesManifest(page, 'ds-card');
+    await expect(page.getByText('onDsCardSelect').first()).toBeVisible();
+  });
+});
+
+test.describe('Cards & List, with the clock in the test’s hands', () => {
+  // the touch hold's timer and the like counter's frames run on Playwright's clock
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await open(page, PATH);
+  });
+
   test('a 500 ms touch hold opens the detail in the Card layout, and does not select; not in List', async ({
     page,
   }) => {
@@ -242,7 +280,7 @@ test.describe('Cards & List', () => {
     // a hold that moves (a scroll) does not open
     await touch(page, 'glacier', 'pointerdown');
     await touch(page, 'glacier', 'pointermove', 40);
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     await expect(detail(page)).toHaveCount(0);
     await touch(page, 'glacier', 'pointerup');
 
@@ -250,13 +288,12 @@ test.describe('Cards & List', () => {
     await layoutRadio(page, 'List').click();
     await expect(cardOf(page, 'glacier')).not.toHaveAttribute('long-press', '');
     await touch(page, 'glacier', 'pointerdown');
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     await touch(page, 'glacier', 'pointerup');
     await expect(detail(page)).toHaveCount(0);
   });
 
   test('Like toggles; its count animates from 0 over 1500 ms; Reset clears likes', async ({ page }) => {
-    test.slow(); // 3.5 s of frame sampling and a dozen clicks: room for a busy machine
     const item = galleryItems.find(i => i.id === 'tidal-blue')!;
     await clickCard(page, item.id);
     const count = cardOf(page, item.id).locator('ds-count-up');
@@ -264,34 +301,22 @@ test.describe('Cards & List', () => {
     await expect(cardOf(page, item.id).getByTestId('like-count')).toContainText('likes');
     await page.evaluate(() => window.scrollTo(0, 0)); // the Reset click below must not miss
 
-    // sample the counter on every frame from before the click on
+    // the clock stops (ahead of the page's own time: the page lags real time, never leads it), so the
+    // count moves only as the test runs the clock
+    await page.clock.pauseAt(Date.now() + 2000);
     const like = cardOf(page, item.id).getByRole('button', { name: 'Like' });
-    const samples = count.evaluate(
-      el =>
-        new Promise<{ t: number; to: number; value: number }[]>(resolve => {
-          const counter = el as HTMLElement & { value: number; to: number };
-          const seen: { t: number; to: number; value: number }[] = [];
-          const start = performance.now();
-          const tick = () => {
-            seen.push({ t: performance.now() - start, to: counter.to, value: counter.value });
-            if (performance.now() - start > 3500) resolve(seen);
-            else requestAnimationFrame(tick);
-          };
-          tick();
-        }),
-    );
     await like.click();
-    const all = await samples;
-    const seen = all.filter(s => s.to === item.likes + 1);
-    expect(seen.length, 'the new count was seen').toBeGreaterThan(0);
-    expect(seen[0]!.value, 'it starts again from 0').toBeLessThan((item.likes + 1) / 2);
-    const reached = seen.find(s => s.value === item.likes + 1);
-    expect(reached, 'it reaches the new count').toBeDefined();
-    // The count started between the last frame with the old target and the first with the new one; a
-    // busy machine may drop frames there, so the duration is measured from the last frame before it.
-    const lastBefore = all.filter(s => s.to !== item.likes + 1 && s.t < seen[0]!.t).at(-1) ?? seen[0]!;
-    expect(reached!.t - lastBefore.t, 'it takes about 1500 ms').toBeGreaterThanOrEqual(1450);
-    await expect.poll(() => likeValue(page, item.id)).toBe(item.likes + 1);
+    await expect(count).toHaveJSProperty('to', item.likes + 1);
+    expect(await likeValue(page, item.id), 'it starts again from 0').toBe(0);
+    await page.clock.runFor(750);
+    const midway = await likeValue(page, item.id);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(item.likes + 1);
+    await page.clock.runFor(700); // 1450 ms in
+    expect(await likeValue(page, item.id)).toBeLessThan(item.likes + 1);
+    await page.clock.runFor(70); // to the first frame at or after 1500 ms
+    await expect.poll(() => likeValue(page, item.id), 'it reaches the new count').toBe(item.likes + 1);
+    await page.clock.resume();
     await expect(cardOf(page, item.id).getByRole('button', { name: 'Like', pressed: true })).toBeVisible();
     await expect(code(demo(page))).toContainText('toggle pressed');
 
@@ -309,36 +334,6 @@ test.describe('Cards & List', () => {
     await expect(reset(page)).toHaveCount(0);
     await clickCard(page, item.id);
     await expect(cardOf(page, item.id).getByRole('button', { name: 'Like', pressed: false })).toBeVisible();
-  });
-
-  test('the page links to the external profile in a new tab; images are lazy with their size and alt', async ({
-    page,
-  }) => {
-    const profile = demo(page).getByRole('link', { name: /her profile/ });
-    await expect(profile).toHaveAttribute('target', '_blank');
-    await expect(profile).toHaveAttribute('rel', 'noopener');
-    await expect(profile).toHaveAttribute('href', /^https:\/\//);
-
-    const images = gallery(page).locator('img[slot="media"]');
-    await expect(images).toHaveCount(galleryItems.length);
-    for (const [index, item] of galleryItems.entries()) {
-      const img = images.nth(index);
-      await expect(img).toHaveAttribute('loading', 'lazy');
-      await expect(img).toHaveAttribute('decoding', 'async');
-      await expect(img).toHaveAttribute('width', String(item.image.width));
-      await expect(img).toHaveAttribute('height', String(item.image.height));
-      await expect(img).toHaveAttribute('alt', item.image.alt);
-    }
-    // the first card's image loads; the files are served
-    await expect.poll(() => images.first().evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(480);
-    const response = await page.request.get(underBase(galleryItems[galleryItems.length - 1]!.image.src));
-    expect(response.ok()).toBe(true);
-    expect(response.headers()['content-type']).toContain('svg');
-  });
-
-  test('the API tables match the manifest', async ({ page }) => {
-    await expectApiMatchesManifest(page, 'ds-card');
-    await expect(page.getByText('onDsCardSelect').first()).toBeVisible();
   });
 });
 

@@ -106,18 +106,11 @@ test.describe('Divider & Space', () => {
 test.describe('Miscellaneous', () => {
   const marquee = (page: Page) => card(page, 'Marquee').locator('ds-marquee');
   const track = (page: Page) => marquee(page).locator('[part~="track"]');
-  const counters = (page: Page) => card(page, 'Counters').locator('ds-count-up');
-  const shown = (page: Page) =>
-    counters(page).evaluateAll(els => els.map(el => el.shadowRoot!.querySelector('[part~="value"]')!.textContent));
-  const spoken = (page: Page) =>
-    counters(page).evaluateAll(els => els.map(el => el.shadowRoot!.querySelector('.visually-hidden')!.textContent));
 
   test.beforeEach(async ({ page }) => open(page, MISC_PATH));
 
-  test('the marquee runs at about 90 px/s; direction and auto change it and its code; Reset restores', async ({
-    page,
-  }) => {
-    test.slow(); // it watches the real animation for seconds at a time
+  test('the marquee runs at 90 px/s; direction and auto change it and its code; Reset restores', async ({ page }) => {
+    test.slow(); // some thirty steps on a heavy page: room for two busy cores
     const demo = card(page, 'Marquee');
     const reset = demo.getByRole('button', { name: 'Reset' });
     await expect(track(page)).toHaveCSS('animation-direction', 'normal');
@@ -140,11 +133,16 @@ test.describe('Miscellaneous', () => {
       })
       .toBeLessThan(0.01);
 
-    // it moves: the distance from where it was, not the direction, because the track jumps back at
-    // the end of each loop (a read near the end of a loop would otherwise wait a whole loop)
-    const x = () => track(page).evaluate(el => new DOMMatrix(getComputedStyle(el).transform).m41);
-    const start = await x();
-    await expect.poll(async () => Math.abs((await x()) - start)).toBeGreaterThan(5);
+    // It moves at 90 px/s: the strip is a CSS animation, which Playwright's clock does not drive, so
+    // the test sets the animation's time (1 s, then 3 s in) and reads where the track is then.
+    const movedAt = (ms: number) =>
+      track(page).evaluate((el, time) => {
+        const [animation] = el.getAnimations();
+        animation!.currentTime = time;
+        return new DOMMatrix(getComputedStyle(el).transform).m41;
+      }, ms);
+    expect(await movedAt(1000)).toBeCloseTo(-90, 0);
+    expect(await movedAt(3000)).toBeCloseTo(-270, 0);
 
     // direction
     await demo.locator(ax('radio', { name: 'Left to right' })).click();
@@ -153,18 +151,24 @@ test.describe('Miscellaneous', () => {
     await expect(code(demo)).toContainText('<ds-marquee direction="ltr">');
     await expect(reset).toBeVisible();
 
-    // auto off: it stops where it is
+    // auto off: it stops where it is (the animation paused, no longer pending, its time still)
     await demo.locator(ax('switch', { name: 'Auto scroll' })).click();
     await expect(track(page)).toHaveCSS('animation-play-state', 'paused');
     await expect(code(demo)).toContainText('<ds-marquee direction="ltr" paused>');
-    // a paused animation is "pause-pending" until the next frame: wait until two reads 300 ms apart agree
-    await expect
-      .poll(async () => {
-        const before = await x();
-        await page.waitForTimeout(300);
-        return (await x()) - before;
-      })
-      .toBe(0);
+    const animationState = () =>
+      track(page).evaluate(el => {
+        const [animation] = el.getAnimations();
+        return { playState: animation!.playState, pending: animation!.pending };
+      });
+    await expect.poll(animationState).toEqual({ playState: 'paused', pending: false });
+    const stillAfterTwoFrames = () =>
+      track(page).evaluate(async el => {
+        const [animation] = el.getAnimations();
+        const before = animation!.currentTime;
+        await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return animation!.currentTime === before;
+      });
+    expect(await stillAfterTwoFrames()).toBe(true);
 
     await reset.click();
     await expect(reset).toHaveCount(0);
@@ -190,58 +194,6 @@ test.describe('Miscellaneous', () => {
     await expect(card(page, 'Marquee').getByText('Design tokens', { exact: true })).toHaveCount(2);
     const snapshot = await card(page, 'Marquee').locator('ds-marquee').ariaSnapshot();
     expect(snapshot.match(/Design tokens/g)).toHaveLength(1);
-  });
-
-  test('the four counters reach their end values; Restart Counters counts again', async ({ page }) => {
-    test.setTimeout(40_000);
-    const demo = card(page, 'Counters');
-    await expect(demo.locator('.ms-counter__caption')).toHaveText([
-      '128 → 256 in 2 s',
-      '128 → 64 in 2 s',
-      '512 → 128 in 5 s',
-      '128 → 512 in 8 s',
-    ]);
-    // assistive technology reads the end values all along
-    expect(await spoken(page)).toEqual(['256', '64', '128', '512']);
-    await expect.poll(() => shown(page), { timeout: 12_000 }).toEqual(['256', '64', '128', '512']);
-
-    // every counter finishes again after Restart: count their ds-finish events (a 2 s counter may
-    // already be done by the time a busy machine reads its state, so "running" is only read on the 8 s one)
-    const running = () =>
-      counters(page).evaluateAll(els => els.map(el => (el as HTMLElement & { running: boolean }).running));
-    await expect.poll(running).toEqual([false, false, false, false]);
-    await counters(page).evaluateAll(els => {
-      const win = window as unknown as { finished: number };
-      win.finished = 0;
-      for (const el of els) el.addEventListener('ds-finish', () => win.finished++);
-    });
-    await demo.getByRole('button', { name: 'Restart Counters' }).click();
-    await expect
-      .poll(() =>
-        counters(page)
-          .nth(3)
-          .evaluate(el => (el as HTMLElement & { running: boolean }).running),
-      )
-      .toBe(true);
-    await expect.poll(async () => Number((await shown(page))[3])).toBeLessThan(512);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { finished: number }).finished), { timeout: 15_000 })
-      .toBe(4);
-    await expect.poll(() => shown(page), { timeout: 12_000 }).toEqual(['256', '64', '128', '512']);
-  });
-
-  test('a press on a ripple surface draws a wave from the pointer', async ({ page }) => {
-    const demo = card(page, 'Touch ripple');
-    const surface = demo.getByRole('button', { name: /Card/ });
-    const waves = surface.locator('ds-ripple [part~="wave"]');
-    await surface.scrollIntoViewIfNeeded();
-    const box = (await surface.boundingBox())!;
-    await page.mouse.move(box.x + 40, box.y + 30);
-    await page.mouse.down();
-    await expect(waves).toHaveCount(1);
-    await page.mouse.up();
-    await expect(demo.getByText('Pressed 1 time')).toBeVisible();
-    await expect(waves).toHaveCount(0, { timeout: 4000 }); // removed 1000 ms after release
   });
 
   test('the dot grid demo: guides, eraser and mirror change the grid and the code; drawing counts; Reset restores', async ({
@@ -325,13 +277,88 @@ test.describe('Miscellaneous', () => {
   });
 });
 
+test.describe('Miscellaneous, with the clock in the test’s hands', () => {
+  const counters = (page: Page) => card(page, 'Counters').locator('ds-count-up');
+  const shown = (page: Page) =>
+    counters(page).evaluateAll(els => els.map(el => el.shadowRoot!.querySelector('[part~="value"]')!.textContent));
+  const spoken = (page: Page) =>
+    counters(page).evaluateAll(els => els.map(el => el.shadowRoot!.querySelector('.visually-hidden')!.textContent));
+  const running = (page: Page) =>
+    counters(page).evaluateAll(els => els.map(el => (el as HTMLElement & { running: boolean }).running));
+  const finished = (page: Page) => page.evaluate(() => (window as unknown as { finished: number }).finished);
+
+  // ds-count-up counts on animation frames against performance.now() and ds-ripple's waves leave on a
+  // timer, all of which the clock drives; paused before the page exists, it moves only when the test runs it
+  test.beforeEach(async ({ page }) => {
+    test.slow(); // the page alone can take 30 s to open on two busy cores
+    await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
+    await open(page, MISC_PATH);
+  });
+
+  test('the four counters reach their end values; Restart Counters counts again', async ({ page }) => {
+    const demo = card(page, 'Counters');
+    await expect(demo.locator('.ms-counter__caption')).toHaveText([
+      '128 → 256 in 2 s',
+      '128 → 64 in 2 s',
+      '512 → 128 in 5 s',
+      '128 → 512 in 8 s',
+    ]);
+    // assistive technology reads the end values all along
+    expect(await spoken(page)).toEqual(['256', '64', '128', '512']);
+    await page.clock.runFor(8100); // the longest count, 8 s, and its last frame
+    await expect.poll(() => shown(page)).toEqual(['256', '64', '128', '512']);
+    await expect.poll(() => running(page)).toEqual([false, false, false, false]);
+
+    // every counter counts again after Restart and finishes: count their ds-finish events
+    await counters(page).evaluateAll(els => {
+      const win = window as unknown as { finished: number };
+      win.finished = 0;
+      for (const el of els) el.addEventListener('ds-finish', () => win.finished++);
+    });
+    await demo.getByRole('button', { name: 'Restart Counters' }).click();
+    await expect.poll(() => running(page)).toEqual([true, true, true, true]);
+    await page.clock.runFor(1000);
+    const midway = (await shown(page)).map(Number);
+    expect(midway[0]).toBeGreaterThan(128);
+    expect(midway[0]).toBeLessThan(256);
+    expect(midway[3]).toBeGreaterThan(128);
+    expect(midway[3]).toBeLessThan(512);
+    expect(await spoken(page)).toEqual(['256', '64', '128', '512']);
+    await page.clock.runFor(7100);
+    await expect.poll(() => finished(page)).toBe(4);
+    await expect.poll(() => shown(page)).toEqual(['256', '64', '128', '512']);
+    expect(await running(page)).toEqual([false, false, false, false]);
+  });
+
+  test('a press on a ripple surface draws a wave from the pointer', async ({ page }) => {
+    const demo = card(page, 'Touch ripple');
+    const surface = demo.getByRole('button', { name: /Card/ });
+    const waves = surface.locator('ds-ripple [part~="wave"]');
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + 30);
+    await page.mouse.down();
+    await expect(waves).toHaveCount(1);
+    await page.mouse.up();
+    await expect(demo.getByText('Pressed 1 time')).toBeVisible();
+    // removed 1000 ms after release
+    await page.clock.runFor(999);
+    await expect(waves).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(waves).toHaveCount(0);
+  });
+});
+
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the counters show their end values at once and the marquee stands still', async ({ page }) => {
+    // "at once" without a time limit: with the page's clock stopped, no frame of a count ever comes
+    await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
     await open(page, MISC_PATH);
     const counters = card(page, 'Counters').locator('ds-count-up');
-    await expect(counters.nth(3).locator('[part~="value"]')).toHaveText('512', { timeout: 1000 });
     await expect(counters.locator('[part~="value"]')).toHaveText(['256', '64', '128', '512']);
     await card(page, 'Counters').getByRole('button', { name: 'Restart Counters' }).click();
     await expect(counters.locator('[part~="value"]')).toHaveText(['256', '64', '128', '512']);

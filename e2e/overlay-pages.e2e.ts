@@ -49,6 +49,21 @@ test.describe('Snackbar page', () => {
     await expect(page.getByRole('tabpanel', { name: 'React' })).toContainText('const { show } = useSnackbar();');
   });
 
+  test('passes axe with a snackbar shown', async ({ page }) => {
+    await page.getByRole('button', { name: 'Show snackbar' }).click();
+    await expect(page.locator('ds-snackbar').filter({ hasText: 'This message closes by itself' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Snackbar page, with the clock in the test’s hands', () => {
+  // the snackbars' timers run on Playwright's clock: real time until a test runs it ahead
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/Components/Snackbar');
+    await waitForPage(page);
+  });
+
   test('an action waits for an answer: Undo puts the draft back, by mouse and by keyboard', async ({ page }) => {
     const demo = page.locator('section', { has: page.getByRole('heading', { name: 'With an action' }) });
     const count = demo.getByText(/^\d+ drafts?$/);
@@ -58,7 +73,7 @@ test.describe('Snackbar page', () => {
     const item = page.locator('ds-snackbar').filter({ hasText: 'Draft deleted' });
     await expect(item).toBeVisible();
     // no timeout: still there well after the default 3000 ms
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(item).toBeVisible();
     const panel = page.getByRole('tabpanel', { name: 'HTML' });
     await expect(panel).toContainText("action: 'Undo', onAction: () => restoreDraft(), dismissible: true");
@@ -66,7 +81,12 @@ test.describe('Snackbar page', () => {
     await item.getByRole('button', { name: 'Undo' }).click();
     await expect(count).toHaveText('3 drafts');
     await expect(item).toHaveCount(0);
-    await expect(page.locator('ds-snackbar').filter({ hasText: 'Draft restored' })).toBeVisible();
+    const restored = page.locator('ds-snackbar').filter({ hasText: 'Draft restored' });
+    await expect(restored).toBeVisible();
+    // the same clock does end a timed snackbar (the default 3000 ms) once no pointer holds it
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3500);
+    await expect(restored).toHaveCount(0);
 
     // from the keyboard: the action is a button reached with Tab
     await page.getByRole('button', { name: 'Delete a draft' }).click();
@@ -76,12 +96,6 @@ test.describe('Snackbar page', () => {
     await page.keyboard.press('Enter');
     await expect(count).toHaveText('3 drafts');
     await expect(page.locator('ds-snackbar').filter({ hasText: 'Draft deleted' })).toHaveCount(0);
-  });
-
-  test('passes axe with a snackbar shown', async ({ page }) => {
-    await page.getByRole('button', { name: 'Show snackbar' }).click();
-    await expect(page.locator('ds-snackbar').filter({ hasText: 'This message closes by itself' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -116,6 +116,7 @@ for (const press of ['mouse', 'keyboard'] as const) {
     test.setTimeout(180_000); // two workers precache the site, on a machine shared with other tests
     const warnings = recordWarnings(page);
     await recordSnackbars(page);
+    await page.clock.install(); // the page's timers: real time until the test runs them ahead
     await page.goto('/');
     await waitForPage(page);
     await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe('activated');
@@ -137,7 +138,7 @@ for (const press of ['mouse', 'keyboard'] as const) {
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => shownSnackbars(page)).toContain('A new version is available.');
     // it waits for an answer: still there well after the default 3 s
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(prompt).toBeVisible();
 
     // Reload: the waiting worker takes over and the page reloads under it.

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { AXE_TAGS, axeViolations, card } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
+import { BRUSH_SIZES } from '../react-app/pages/components/quick-demos/paint';
 import { CORS, WEATHER_HOSTS, fulfillWeather, requestedWeather } from './weather-routes';
 
 const PATH = '/Components/QuickDemos';
@@ -214,6 +215,22 @@ const painted = (canvas: Locator, box?: { x: number; y: number; width: number; h
     return count / (ratio * ratio);
   }, box);
 
+/**
+ * How wide a horizontal line drawn at `y` is, in CSS px: the paint's coverage (alpha) summed down each
+ * column 20 px either side of `y`, averaged over the columns from x = 40 to 160. Summed coverage is the
+ * stroke's true width whatever antialiasing does to its edges, where counting painted pixels is not.
+ */
+const lineWidth = (canvas: Locator, y: number) =>
+  canvas.evaluate((element: HTMLCanvasElement, lineY) => {
+    const ratio = element.width / element.clientWidth;
+    const [left, top] = [Math.round(40 * ratio), Math.round((lineY - 20) * ratio)];
+    const [width, height] = [Math.round(120 * ratio), Math.round(40 * ratio)];
+    const data = element.getContext('2d')!.getImageData(left, top, width, height).data;
+    let coverage = 0;
+    for (let i = 3; i < data.length; i += 4) coverage += data[i]! / 255;
+    return coverage / width / ratio;
+  }, y);
+
 /** The colour of the most painted pixel in a CSS-pixel box, as [r, g, b]. */
 const colourAt = (canvas: Locator, x: number, y: number) =>
   canvas.evaluate(
@@ -298,17 +315,20 @@ test.describe('paint', () => {
 
   test('the colour and the brush size change what is drawn', async ({ page }) => {
     const { dialog, canvas } = await openPaint(page);
+    const brush = (name: string) => BRUSH_SIZES.find(size => size.name === name)!.value;
     await drawLine(page, canvas, [20, 50], [180, 50]);
     await expect.poll(() => colourAt(canvas, 100, 50)).toEqual([0x1b, 0x1b, 0x1f]);
-    const thin = await painted(canvas, { x: 100, y: 30, width: 1, height: 40 });
+    // each line as wide as its brush (the default, Fine Brush, is 4 px; Wide Brush 12 px), within a pixel
+    const offBrush = async (y: number, name: string) => Math.abs((await lineWidth(canvas, y)) - brush(name));
+    await expect.poll(() => offBrush(50, 'Fine Brush')).toBeLessThan(1);
 
     await dialog.locator(ax('radio', { name: 'Red' })).click();
     await expect(dialog.locator(ax('radio', { name: 'Red' }))).toHaveJSProperty('checked', true);
     await dialog.locator(ax('radio', { name: 'Wide Brush' })).click();
     await drawLine(page, canvas, [20, 140], [180, 140]);
     await expect.poll(() => colourAt(canvas, 100, 140)).toEqual([0xe5, 0x39, 0x35]);
-    // a column across each line: Wide Brush (12) is about three times Fine Brush (4)
-    await expect.poll(() => painted(canvas, { x: 100, y: 120, width: 1, height: 40 })).toBeGreaterThan(thin * 2.5);
+    await expect.poll(() => offBrush(140, 'Wide Brush')).toBeLessThan(1);
+    expect(await offBrush(50, 'Fine Brush'), 'the fine line is untouched').toBeLessThan(1);
   });
 
   test('the resize handle: dragging, the arrow keys, Home, the 40 px minimum; the drawing is kept', async ({

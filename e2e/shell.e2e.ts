@@ -143,23 +143,37 @@ test.describe('on a desktop', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     // a 1000 ms snackbar can come and go between two polls of a locator on a busy machine: record it
     await recordSnackbars(page);
+    // the page's clock stands still unless the test runs it: the snackbar's 1000 ms are exact
+    await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => shownSnackbars(page)).toContain('Theme changed to dark');
-    const message = page.getByRole('status').filter({ hasText: 'Theme changed to dark' });
-    await expect(message).toHaveCount(0, { timeout: 2500 });
+    const message = page.locator('ds-snackbar').filter({ hasText: 'Theme changed to dark' });
+    await page.mouse.move(0, 0); // a pointer over the snackbar would hold it
+    await page.clock.runFor(999);
+    await expect(message).not.toHaveAttribute('exiting');
+    await page.clock.runFor(1); // 1000 ms: it leaves
+    await expect(message).toHaveAttribute('exiting', '');
+    await page.clock.runFor(300); // its exit
+    await expect(message).toHaveCount(0);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('8 taps on the version row show the build time, with a countdown that resets when idle', async ({ page }) => {
+    // the page's clock stands still unless the test runs it: taps are quick however slow the machine
+    await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
     await page.goto('/');
     const row = page.getByRole('button', { name: /Version 3\.5\.2/ });
     await row.click();
     await row.click();
     await expect(row).toContainText('6 more');
-    await page.waitForTimeout(1100);
+    await page.clock.runFor(999);
+    await expect(row).toContainText('6 more');
+    await page.clock.runFor(1); // 1000 ms without a tap
     await expect(row).not.toContainText('more');
     for (let i = 0; i < 8; i++) await row.click();
     await expect(page.getByRole('status').filter({ hasText: /Built / })).toBeVisible();
