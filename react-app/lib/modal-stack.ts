@@ -1,6 +1,28 @@
-import type { ModalOptions, ModalRecord } from '../providers/ModalProvider';
+import type { ReactNode } from 'react';
 
-/** SPEC §3 defaults of a modal record: a header, no toolbar, not fullscreen. */
+/** A modal in the stack: what the app opens a modal with, from anywhere. */
+export interface ModalRecord {
+  id: string;
+  title: string;
+  content: ReactNode;
+  isOpen: boolean;
+  hasHeader: boolean;
+  hasToolbar: boolean;
+  fullscreen: boolean;
+  fullscreenbutton: boolean;
+  /** Extra attributes for the dialog element (e.g. a class name or a data attribute). */
+  customAttributes?: Record<string, string>;
+  /** `dimClose`: a click on the dimmed backdrop closes the modal. */
+  dimAttributes?: { dimClose?: boolean };
+  spacing?: 'none' | 'normal';
+  /** The address (path) the modal was opened at. */
+  openedAt: string;
+}
+
+export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen' | 'openedAt'>> &
+  Pick<ModalRecord, 'title' | 'content'> & { id?: string };
+
+/** The defaults of a modal record: a header, no toolbar, not fullscreen. */
 export function modalRecord(options: ModalOptions, id: string, openedAt = ''): ModalRecord {
   return {
     hasHeader: true,
@@ -14,12 +36,12 @@ export function modalRecord(options: ModalOptions, id: string, openedAt = ''): M
   };
 }
 
-/** SPEC §4: a new modal is appended (on top); reopening an id moves it to the top. */
+/** A new modal is appended (on top); reopening an id moves it to the top. */
 export function pushModal(stack: readonly ModalRecord[], record: ModalRecord): ModalRecord[] {
   return [...stack.filter(m => m.id !== record.id), record];
 }
 
-/** SPEC §4: closing removes the modal from the stack. */
+/** Closing removes the modal from the stack. */
 export function removeModal(stack: readonly ModalRecord[], id: string): ModalRecord[] {
   return stack.filter(m => m.id !== id);
 }
@@ -29,7 +51,7 @@ export function setModalFullscreen(stack: readonly ModalRecord[], id: string, fu
 }
 
 /**
- * SPEC §4: a route change clears the modals. Navigations are transitions, so the address changes
+ * A route change clears the modals. Navigations are transitions, so the address changes
  * before the new page shows; a modal opened in between belongs to the new page and stays.
  */
 export function keepModalsOpenedAt(stack: ModalRecord[], address: string): ModalRecord[] {

@@ -3,8 +3,8 @@ import { keepModalsOpenedAt, modalRecord, pushModal, removeModal, setModalFullsc
 
 const record = (id: string) => modalRecord({ title: id, content: null }, id);
 
-describe('modal stack (SPEC §4)', () => {
-  it('fills the record with the defaults of SPEC §3', () => {
+describe('modal stack', () => {
+  it('fills the record with its defaults', () => {
     expect(record('a')).toMatchObject({
       id: 'a',
       title: 'a',
