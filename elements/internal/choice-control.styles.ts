@@ -158,11 +158,46 @@ export const choiceControlStyles = css`
 `;
 
 /**
- * The rules that `<ds-checkbox-group>` and `<ds-radio-group>` share word for word: an empty
- * label takes no room, and the label of a disabled group is muted (GrayText in forced colours).
- * Interpolate it last in the group's styles.
+ * The styles of `<ds-checkbox-group>` and `<ds-radio-group>`, themed by the group's own tokens
+ * (`--ds-<name>-group-label-color`, `--ds-<name>-group-label-font-size`, `--ds-<name>-group-gap`):
+ * a label above a column of options (a wrapping row with `appearance="buttons"`, `buttonsGap`
+ * apart unless the gap token is set); an empty label takes no room, and the label of a disabled
+ * group is muted (GrayText in forced colours).
  */
-export const choiceGroupStyles = css`
+export function choiceGroupStyles(name: 'checkbox' | 'radio', buttonsGap: string): CSSResult {
+  const token = unsafeCSS(`--ds-${name}-group`);
+  return css`
+  :host {
+    display: block;
+    font-family: var(--ds-font-family, inherit);
+  }
+
+  .group {
+    display: flex;
+    flex-direction: column;
+    gap: var(--ds-space-xs);
+  }
+
+  .label {
+    color: var(${token}-label-color, var(--ds-color-on-surface));
+    font-size: var(${token}-label-font-size, var(--ds-font-size-s));
+    font-weight: var(--ds-font-weight-medium);
+  }
+
+  .options {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: var(${token}-gap, var(--ds-space-s));
+  }
+
+  .buttons .options {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: stretch;
+    gap: var(${token}-gap, ${unsafeCSS(buttonsGap)});
+  }
+
   .label.empty {
     display: none;
   }
@@ -177,3 +212,4 @@ export const choiceGroupStyles = css`
     }
   }
 `;
+}

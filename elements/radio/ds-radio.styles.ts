@@ -145,37 +145,4 @@ export const radioStyles = css`
   ${choiceControlStyles}
 `;
 
-export const radioGroupStyles = css`
-  :host {
-    display: block;
-    font-family: var(--ds-font-family, inherit);
-  }
-
-  .group {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-space-xs);
-  }
-
-  .label {
-    color: var(--ds-radio-group-label-color, var(--ds-color-on-surface));
-    font-size: var(--ds-radio-group-label-font-size, var(--ds-font-size-s));
-    font-weight: var(--ds-font-weight-medium);
-  }
-
-  .options {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: var(--ds-radio-group-gap, var(--ds-space-s));
-  }
-
-  .buttons .options {
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: stretch;
-    gap: var(--ds-radio-group-gap, 0);
-  }
-
-  ${choiceGroupStyles}
-`;
+export const radioGroupStyles = choiceGroupStyles('radio', '0');
