@@ -326,11 +326,15 @@ export class DsPopover extends DsElement implements Dismissible {
 
   /** A press outside, a context menu elsewhere, a resize or (with `hide-on-scroll`) a scroll. */
   #closeOnItsOwn(reason: OverlayCloseReason): void {
+    // A virtual keyboard opening for a field inside the panel resizes the window: stay open.
+    if (reason === 'resize' && this.#typingInside()) return;
+    this.#close(reason);
+  }
+
+  #typingInside(): boolean {
     const panel = this.panel;
     const active = deepActiveElement();
-    // A virtual keyboard opening for a field inside the panel resizes the window: stay open.
-    if (reason === 'resize' && panel && active && composedContains(panel, active) && active.matches(EDITABLE)) return;
-    this.#close(reason);
+    return panel !== null && active !== null && composedContains(panel, active) && active.matches(EDITABLE);
   }
 
   #onPanelClick = (event: MouseEvent): void => {
