@@ -1,28 +1,8 @@
 import { css } from 'lit';
-import { checkableHostStyles, choiceControlStyles } from '../internal/choice-control.styles.js';
+import { choiceControlStyles, choiceLayoutStyles } from '../internal/choice-control.styles.js';
 
 export const checkboxStyles = css`
-  ${checkableHostStyles}
-
-  :host {
-    color: var(--ds-checkbox-label-color, var(--ds-color-on-surface));
-    font-size: var(--ds-checkbox-font-size, var(--ds-font-size-m));
-  }
-
-  .base {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--ds-checkbox-gap, var(--ds-space-s));
-    min-width: 0;
-  }
-
-  .base:not(.has-label) .label {
-    display: none;
-  }
-
-  .label {
-    min-width: 0;
-  }
+  ${choiceLayoutStyles('checkbox')}
 
   .control {
     --_checked-bg: var(--ds-checkbox-checked-background, var(--ds-color-accent));
@@ -127,9 +107,6 @@ export const checkboxStyles = css`
 
   @media (forced-colors: active) {
     .control {
-      forced-color-adjust: none;
-      border-color: ButtonText;
-      background-color: Canvas;
       color: HighlightText;
     }
 

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseHex, toHex, type Rgb } from './hex';
+import { toHex } from './hex';
+import { rgb, SAMPLE_HEXES } from './samples.fixture';
 import { hslToRgb, rgbToHsl } from './hsl';
 import { oklabToRgb, rgbToOklab } from './oklab';
 import { isInSrgbGamut, oklchToRgb, rgbToOklch } from './oklch';
-
-const SAMPLES = [
-  '#000000',
-  '#ffffff',
-  '#ff0000',
-  '#00ff00',
-  '#0000ff',
-  '#ffff00',
-  '#00ffff',
-  '#ff00ff',
-  '#808080',
-  '#7f7f7f',
-  '#333333',
-  '#cccccc',
-  '#0066ff',
-  '#49c5b6',
-  '#fefefe',
-  '#010101',
-  '#123456',
-  '#fdf5e6',
-];
-const rgb = (hex: string): Rgb => parseHex(hex)!;
 
 describe('rgb <-> hsl', () => {
   it('knows the primaries and greys', () => {
@@ -35,7 +14,7 @@ describe('rgb <-> hsl', () => {
     expect(rgbToHsl(rgb('#ffffff'))).toEqual({ h: 0, s: 0, l: 1 });
     expect(rgbToHsl(rgb('#808080')).s).toBe(0);
   });
-  it.each(SAMPLES)('round-trips %s', hex => expect(toHex(hslToRgb(rgbToHsl(rgb(hex))))).toBe(hex));
+  it.each(SAMPLE_HEXES)('round-trips %s', hex => expect(toHex(hslToRgb(rgbToHsl(rgb(hex))))).toBe(hex));
   it('wraps hue and clamps s and l', () => {
     expect(toHex(hslToRgb({ h: 360 + 120, s: 1, l: 0.5 }))).toBe('#00ff00');
     expect(toHex(hslToRgb({ h: -120, s: 1, l: 0.5 }))).toBe('#0000ff');
@@ -64,7 +43,7 @@ describe('rgb <-> oklab / oklch', () => {
       expect(lch.h).toBe(0);
     }
   });
-  it.each(SAMPLES)('round-trips %s', hex => {
+  it.each(SAMPLE_HEXES)('round-trips %s', hex => {
     expect(toHex(oklabToRgb(rgbToOklab(rgb(hex))))).toBe(hex);
     expect(toHex(oklchToRgb(rgbToOklch(rgb(hex))))).toBe(hex);
   });

@@ -1,5 +1,6 @@
 import { clamp } from '../internal/math.js';
 import type { Rgb } from './hex';
+import { hueOfRgb, rgbFromHue } from './hue';
 
 /** Hue in degrees [0, 360), saturation and value (brightness) 0–1. */
 export interface Hsv {
@@ -17,15 +18,9 @@ export function rgbToHsv({ r, g, b }: Rgb): Hsv {
   const [rn, gn, bn] = [unit(r), unit(g), unit(b)];
   const max = Math.max(rn, gn, bn);
   const min = Math.min(rn, gn, bn);
-  const d = max - min;
   const v = max;
-  const s = max === 0 ? 0 : d / max;
-  if (d === 0) return { h: 0, s, v };
-  let h: number;
-  if (max === rn) h = ((gn - bn) / d) % 6;
-  else if (max === gn) h = (bn - rn) / d + 2;
-  else h = (rn - gn) / d + 4;
-  return { h: (h * 60 + 360) % 360, s, v };
+  const s = max === 0 ? 0 : (max - min) / max;
+  return { h: hueOfRgb(rn, gn, bn), s, v };
 }
 
 /**
@@ -34,23 +29,8 @@ export function rgbToHsv({ r, g, b }: Rgb): Hsv {
  */
 export function hsvToRgb({ h, s, v }: Hsv): Rgb {
   const finite = (n: number): number => (Number.isFinite(n) ? n : 0);
-  const hue = (((finite(h) % 360) + 360) % 360) / 60;
   const sat = clamp(finite(s), 0, 1);
   const val = clamp(finite(v), 0, 1);
   const c = val * sat;
-  const x = c * (1 - Math.abs((hue % 2) - 1));
-  const m = val - c;
-  const [r1, g1, b1] =
-    hue < 1
-      ? [c, x, 0]
-      : hue < 2
-        ? [x, c, 0]
-        : hue < 3
-          ? [0, c, x]
-          : hue < 4
-            ? [0, x, c]
-            : hue < 5
-              ? [x, 0, c]
-              : [c, 0, x];
-  return { r: (r1 + m) * 255, g: (g1 + m) * 255, b: (b1 + m) * 255 };
+  return rgbFromHue(finite(h), c, val - c);
 }

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseHex, toHex, type Rgb } from './hex';
+import { toHex } from './hex';
+import { rgb, SAMPLE_HEXES } from './samples.fixture';
 import { hsvToRgb, rgbToHsv } from './hsv';
-
-const rgb = (hex: string): Rgb => parseHex(hex)!;
-const SAMPLES = [
-  '#000000',
-  '#ffffff',
-  '#ff0000',
-  '#00ff00',
-  '#0000ff',
-  '#ffff00',
-  '#00ffff',
-  '#ff00ff',
-  '#808080',
-  '#7f7f7f',
-  '#333333',
-  '#cccccc',
-  '#0066ff',
-  '#49c5b6',
-  '#fefefe',
-  '#010101',
-  '#123456',
-  '#fdf5e6',
-];
 
 describe('rgb <-> hsv', () => {
   it('knows the primaries, black, white and greys', () => {
@@ -48,10 +27,10 @@ describe('rgb <-> hsv', () => {
     expect(toHex(hsvToRgb({ h: 210, s: 0.4, v: 0.8 }))).toBe('#7aa3cc');
   });
 
-  it.each(SAMPLES)('round-trips %s', hex => expect(toHex(hsvToRgb(rgbToHsv(rgb(hex))))).toBe(hex));
+  it.each(SAMPLE_HEXES)('round-trips %s', hex => expect(toHex(hsvToRgb(rgbToHsv(rgb(hex))))).toBe(hex));
 
   it('always gives a hue in [0, 360) and s, v in [0, 1]', () => {
-    for (const hex of SAMPLES) {
+    for (const hex of SAMPLE_HEXES) {
       const { h, s, v } = rgbToHsv(rgb(hex));
       expect(h >= 0 && h < 360, hex).toBe(true);
       expect(s >= 0 && s <= 1 && v >= 0 && v <= 1, hex).toBe(true);

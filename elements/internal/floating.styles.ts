@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 /**
  * The box of a non-modal overlay (`<ds-popover>`'s panel, `<ds-tooltip>`'s bubble): the one
- * `popover="manual"` element of the shadow tree, which `showOverlay()` shows in the top layer and
+ * `popover="manual"` element of the shadow tree, which `OverlayController` shows in the top layer and
  * `FloatingController` positions.
  *
  * It resets the UA styles of `[popover]`, is hidden until it has `data-open`, takes the room the

@@ -5,11 +5,11 @@ import { DsSelectEvent } from '../events/ds-select.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
-import { FloatingController, type Point } from '../internal/floating.js';
+import type { Point } from '../internal/floating.js';
 import { floatingPlacements, parsePlacement } from '../internal/floating-attributes.js';
 import { composedContains, deepActiveElement } from '../internal/focus.js';
-import { showOverlay } from '../internal/overlay.js';
-import { ariaTarget, PopupTriggerAria } from '../internal/trigger.js';
+import { OverlayController } from '../internal/overlay.controller.js';
+import { PopupTriggerAria } from '../internal/trigger.js';
 import { DsMenuItem } from './ds-menu-item.js';
 import { menuStyles } from './ds-menu.styles.js';
 import { TypeAhead } from './type-ahead.js';
@@ -32,8 +32,6 @@ export type DsMenuHideReason =
 
 /** Reasons after which focus goes back to the trigger even when it was not in the menu. */
 const RETURN_FOCUS: ReadonlySet<DsHideReason> = new Set(['escape', 'select']);
-/** Reasons after which focus is left where the user put it. */
-const LEAVE_FOCUS: ReadonlySet<DsHideReason> = new Set(['outside', 'contextmenu']);
 
 /** Which item takes focus when the menu opens. */
 type OpenFocus = 'first' | 'last' | 'none';
@@ -107,10 +105,17 @@ export class DsMenu extends DsElement implements Dismissible {
   @property({ type: Boolean, reflect: true })
   open = false;
 
-  #controller: FloatingController | undefined;
-  /** The list is in the top layer and the listeners are on. */
-  #shown = false;
-  #hideOverlay: (() => void) | undefined;
+  /** The list in the top layer, next to the trigger; a press outside, a context menu elsewhere or a resize close it. */
+  readonly #overlay = new OverlayController(this, {
+    box: () => this.panel,
+    trigger: () => this.triggerElement,
+    placement: () => ({
+      placement: parsePlacement(this.placement, menuPlacements, 'bottom'),
+      distance: MENU_DISTANCE,
+      point: this.#point,
+    }),
+    close: reason => this.#close(reason),
+  });
   #hideReason: DsHideReason | undefined;
   #openFocus: OpenFocus = 'first';
   #point: Point | undefined;
@@ -118,7 +123,7 @@ export class DsMenu extends DsElement implements Dismissible {
     trigger: () => this.triggerElement,
     panel: () => this.panel,
     label: () => this.label,
-    expanded: () => this.#shown,
+    expanded: () => this.#overlay.shown,
     connected: () => this.isConnected,
   });
   readonly #typeAhead = new TypeAhead();
@@ -168,17 +173,15 @@ export class DsMenu extends DsElement implements Dismissible {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated && this.open && !this.#shown) void this.updateComplete.then(() => this.#sync());
+    if (this.hasUpdated && this.open && !this.#overlay.shown) void this.updateComplete.then(() => this.#sync());
   }
 
   override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#teardown();
+    super.disconnectedCallback(); // the overlay controller hides the list
     this.#triggerAria.clear();
   }
 
   protected override firstUpdated(): void {
-    this.#controller = new FloatingController(this.panel!);
     this.#triggerAria.update();
     // `open` in the markup shows the menu without taking focus
     if (this.open) this.#openFocus = 'none';
@@ -187,7 +190,7 @@ export class DsMenu extends DsElement implements Dismissible {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (changed.has('open')) this.#sync();
-    else if (this.#shown && changed.has('placement')) void this.#startPositioning();
+    else if (this.#overlay.shown && changed.has('placement')) void this.#overlay.position();
     if (changed.has('label')) this.#triggerAria.name();
   }
 
@@ -218,13 +221,13 @@ export class DsMenu extends DsElement implements Dismissible {
   #openWith(focus: OpenFocus, point?: Point): void {
     this.#openFocus = focus;
     this.#point = point;
-    if (this.open && this.#shown) this.#focusOnOpen();
+    if (this.open && this.#overlay.shown) this.#focusOnOpen();
     this.open = true;
   }
 
   /** Closes at once (focus must be where it belongs before the key's default action runs). */
   #close(reason: DsHideReason): void {
-    if (!this.open && !this.#shown) return;
+    if (!this.open && !this.#overlay.shown) return;
     this.#hideReason = reason;
     this.open = false;
     this.#sync();
@@ -232,59 +235,26 @@ export class DsMenu extends DsElement implements Dismissible {
 
   /** Brings the list in line with `open`. */
   #sync(): void {
-    if (this.open && !this.#shown) this.#showMenu();
-    else if (!this.open && this.#shown) this.#hideMenu(this.#hideReason ?? 'method');
+    if (this.open && !this.#overlay.shown) this.#showMenu();
+    else if (!this.open && this.#overlay.shown) this.#hideMenu(this.#hideReason ?? 'method');
     this.#hideReason = undefined;
   }
 
   #showMenu(): void {
-    const panel = this.panel;
-    if (!panel || !this.isConnected) return;
-    this.#shown = true;
-    this.#hideOverlay = showOverlay(this, panel, {
-      pointerdown: this.#onDocumentPointerDown,
-      contextmenu: this.#onDocumentContextMenu,
-      resize: this.#onWindowResize,
-    });
+    if (!this.#overlay.show()) return;
     this.#triggerAria.update();
     // focus first (the list is shown, only not placed yet): keys pressed meanwhile reach the items
     this.#focusOnOpen();
-    const positioned = this.#startPositioning();
-    void positioned.then(() => {
-      if (this.#shown) this.emit(new DsShowEvent());
+    void this.#overlay.position().then(() => {
+      if (this.#overlay.shown) this.emit(new DsShowEvent());
     });
   }
 
   #hideMenu(reason: DsHideReason): void {
-    const panel = this.panel;
-    const focusInside = panel ? composedContains(panel, deepActiveElement()) : false;
-    // Blur first: a browser may send focus back to where it was before the menu opened.
-    if (focusInside && LEAVE_FOCUS.has(reason)) (deepActiveElement() as HTMLElement | null)?.blur?.();
-    this.#teardown();
-    this.#triggerAria.update();
-    if (RETURN_FOCUS.has(reason) || (focusInside && !LEAVE_FOCUS.has(reason))) this.#focusTrigger();
+    this.#overlay.hideAndSettleFocus(reason, RETURN_FOCUS, () => this.#triggerAria.update());
     this.#point = undefined;
     this.#openFocus = 'first';
     this.emit(new DsHideEvent({ reason }));
-  }
-
-  /** Hides the list and removes every listener, without events. */
-  #teardown(): void {
-    if (!this.#shown) return;
-    this.#shown = false;
-    this.#controller?.stop();
-    this.#hideOverlay?.();
-    this.#hideOverlay = undefined;
-  }
-
-  #startPositioning(): Promise<void> {
-    const trigger = this.triggerElement;
-    if (!this.#controller || !trigger) return Promise.resolve();
-    return this.#controller.start(trigger, {
-      placement: parsePlacement(this.placement, menuPlacements, 'bottom'),
-      distance: MENU_DISTANCE,
-      point: this.#point,
-    });
   }
 
   #focusOnOpen(): void {
@@ -315,13 +285,8 @@ export class DsMenu extends DsElement implements Dismissible {
 
   #onTriggerSlotChange = (): void => {
     this.#triggerAria.update();
-    if (this.#shown) void this.#startPositioning();
+    if (this.#overlay.shown) void this.#overlay.position();
   };
-
-  #focusTrigger(): void {
-    const trigger = this.triggerElement;
-    if (trigger) (ariaTarget(trigger) as HTMLElement).focus?.();
-  }
 
   // -------------------------------------------------------------------------------------------
   // the items
@@ -389,7 +354,7 @@ export class DsMenu extends DsElement implements Dismissible {
         return;
       case 'Tab':
         // not prevented: Tab then moves on from the trigger, as if the menu had not been opened
-        this.#focusTrigger();
+        this.#overlay.focusTrigger();
         this.#close('tab');
         return;
       default:
@@ -404,27 +369,6 @@ export class DsMenu extends DsElement implements Dismissible {
           items[found]?.focus({ preventScroll: false });
         }
     }
-  };
-
-  // -------------------------------------------------------------------------------------------
-  // closing rules
-
-  #inside(event: Event): boolean {
-    const path = event.composedPath();
-    const trigger = this.triggerElement;
-    return (this.panel !== null && path.includes(this.panel)) || (trigger !== null && path.includes(trigger));
-  }
-
-  #onDocumentPointerDown = (event: PointerEvent): void => {
-    if (!this.#inside(event)) this.#close('outside');
-  };
-
-  #onDocumentContextMenu = (event: MouseEvent): void => {
-    if (!this.#inside(event)) this.#close('contextmenu');
-  };
-
-  #onWindowResize = (): void => {
-    this.#close('resize');
   };
 }
 

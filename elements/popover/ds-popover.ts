@@ -4,12 +4,12 @@ import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
-import { centerOf, FloatingController, isPointInside, type Point } from '../internal/floating.js';
+import { centerOf, isPointInside, type Point } from '../internal/floating.js';
 import { floatingPlacements, parsePlacement } from '../internal/floating-attributes.js';
 import { composedContains, deepActiveElement, initialFocusIn } from '../internal/focus.js';
 import { finiteOr } from '../internal/math.js';
-import { ariaTarget, layoutElement, PopupTriggerAria } from '../internal/trigger.js';
-import { showOverlay } from '../internal/overlay.js';
+import { OverlayController, type OverlayCloseReason } from '../internal/overlay.controller.js';
+import { layoutElement, PopupTriggerAria } from '../internal/trigger.js';
 import { popoverStyles } from './ds-popover.styles.js';
 
 /** Valid values of `<ds-popover placement>`. */
@@ -35,8 +35,6 @@ export type DsPopoverHideReason =
 
 /** Reasons after which focus goes back to the trigger even when it was not inside the panel. */
 const RETURN_FOCUS: ReadonlySet<DsHideReason> = new Set(['escape', 'close']);
-/** Reasons after which focus is left where the user put it (never pulled back to the trigger). */
-const LEAVE_FOCUS: ReadonlySet<DsHideReason> = new Set(['outside', 'contextmenu']);
 
 const EDITABLE =
   'input:not([type="button"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), textarea, [contenteditable]:not([contenteditable="false"])';
@@ -146,11 +144,19 @@ export class DsPopover extends DsElement implements Dismissible {
   @query('slot:not([name])')
   private contentSlot!: HTMLSlotElement | null;
 
-  #controller: FloatingController | undefined;
-  /** The panel is in the top layer and listeners are on. */
-  #shown = false;
-  /** Hides the panel and removes the listeners (from `showOverlay()`). */
-  #hideOverlay: (() => void) | undefined;
+  /** The panel in the top layer, next to the trigger; a press outside, a context menu elsewhere, a resize or a scroll close it. */
+  readonly #overlay = new OverlayController(this, {
+    box: () => this.panel,
+    trigger: () => this.triggerElement,
+    placement: () => ({
+      // a context menu opens at the pointer, whatever the placement
+      placement: this.trigger === 'contextmenu' ? 'mouse' : parsePlacement(this.placement, popoverPlacements, 'bottom'),
+      distance: finiteOr(this.distance, POPOVER_DEFAULT_DISTANCE),
+      point: this.#point,
+    }),
+    close: reason => this.#closeOnItsOwn(reason),
+    scroll: () => this.hideOnScroll,
+  });
   #hideReason: DsHideReason | undefined;
   #point: Point | undefined;
   /** `aria-haspopup="dialog"` and `aria-expanded` on the trigger. */
@@ -158,10 +164,9 @@ export class DsPopover extends DsElement implements Dismissible {
     trigger: () => this.triggerElement,
     panel: () => this.panel,
     label: () => this.label,
-    expanded: () => this.#shown,
+    expanded: () => this.#overlay.shown,
     connected: () => this.isConnected,
   });
-  #positioned: Promise<void> = Promise.resolve();
 
   /** The element in the `trigger` slot (the first one), if any. */
   get triggerElement(): HTMLElement | null {
@@ -175,7 +180,7 @@ export class DsPopover extends DsElement implements Dismissible {
   async show(): Promise<void> {
     this.open = true;
     await this.updateComplete;
-    await this.#positioned;
+    await this.#overlay.positioned;
   }
 
   /** Closes the popover (`ds-hide` reason `method`); resolves once it is hidden. */
@@ -199,18 +204,17 @@ export class DsPopover extends DsElement implements Dismissible {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated && this.open && !this.#shown) void this.updateComplete.then(() => this.#sync(false));
+    if (this.hasUpdated && this.open && !this.#overlay.shown) void this.updateComplete.then(() => this.#sync(false));
   }
 
   override disconnectedCallback(): void {
+    // No listener or stack entry outlives the connection (the overlay controller hides the panel);
+    // `open` is kept, so it reopens when moved.
     super.disconnectedCallback();
-    // No listener or stack entry outlives the connection; `open` is kept, so it reopens when moved.
-    this.#teardown();
     this.#triggerAria.clear();
   }
 
   protected override firstUpdated(): void {
-    this.#controller = new FloatingController(this.panel!);
     this.#triggerAria.update();
     this.#triggerAria.name();
   }
@@ -218,7 +222,8 @@ export class DsPopover extends DsElement implements Dismissible {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (changed.has('open')) this.#sync(changed.get('open') !== undefined);
-    else if (this.#shown && (changed.has('placement') || changed.has('distance'))) this.#startPositioning();
+    else if (this.#overlay.shown && (changed.has('placement') || changed.has('distance')))
+      void this.#overlay.position();
     if (changed.has('label')) this.#triggerAria.name();
   }
 
@@ -249,27 +254,18 @@ export class DsPopover extends DsElement implements Dismissible {
 
   /** Brings the panel in line with `open`. `moveFocus`: not for `open` set in the markup. */
   #sync(moveFocus: boolean): void {
-    if (this.open && !this.#shown) this.#showPanel(moveFocus);
-    else if (!this.open && this.#shown) this.#hidePanel(this.#hideReason ?? 'method');
+    if (this.open && !this.#overlay.shown) this.#showPanel(moveFocus);
+    else if (!this.open && this.#overlay.shown) this.#hidePanel(this.#hideReason ?? 'method');
     this.#hideReason = undefined;
   }
 
   #showPanel(moveFocus: boolean): void {
     const panel = this.panel;
-    if (!panel || !this.isConnected) return;
-    this.#shown = true;
-    this.#hideOverlay = showOverlay(this, panel, {
-      pointerdown: this.#onDocumentPointerDown,
-      contextmenu: this.#onDocumentContextMenu,
-      scroll: this.#onDocumentScroll,
-      resize: this.#onWindowResize,
-    });
+    if (!panel || !this.#overlay.show()) return;
     this.#triggerAria.name();
     this.#triggerAria.update();
-    this.#startPositioning();
-    const positioned = this.#positioned;
-    void positioned.then(() => {
-      if (!this.#shown) return;
+    void this.#overlay.position().then(() => {
+      if (!this.#overlay.shown) return;
       if (moveFocus)
         (initialFocusIn(this.contentSlot?.assignedElements({ flatten: true }) ?? []) ?? panel).focus({
           preventScroll: true,
@@ -279,42 +275,9 @@ export class DsPopover extends DsElement implements Dismissible {
   }
 
   #hidePanel(reason: DsHideReason): void {
-    const panel = this.panel;
-    const focusInside = panel ? composedContains(panel, deepActiveElement()) : false;
-    if (focusInside && LEAVE_FOCUS.has(reason)) {
-      // Blur first: a browser may send focus back to where it was before the popover opened.
-      (deepActiveElement() as HTMLElement | null)?.blur?.();
-    }
-    this.#teardown();
-    this.#triggerAria.update();
-    if (RETURN_FOCUS.has(reason) || (focusInside && !LEAVE_FOCUS.has(reason))) this.#focusTrigger();
+    this.#overlay.hideAndSettleFocus(reason, RETURN_FOCUS, () => this.#triggerAria.update());
     this.#point = undefined;
     this.emit(new DsHideEvent({ reason }));
-  }
-
-  /** Hides the panel and removes every listener, without events. */
-  #teardown(): void {
-    if (!this.#shown) return;
-    this.#shown = false;
-    this.#controller?.stop();
-    this.#hideOverlay?.();
-    this.#hideOverlay = undefined;
-  }
-
-  #startPositioning(): void {
-    const trigger = this.triggerElement;
-    if (!this.#controller || !trigger) {
-      this.#positioned = Promise.resolve();
-      return;
-    }
-    // a context menu opens at the pointer, whatever the placement
-    const placement =
-      this.trigger === 'contextmenu' ? 'mouse' : parsePlacement(this.placement, popoverPlacements, 'bottom');
-    this.#positioned = this.#controller.start(trigger, {
-      placement,
-      distance: finiteOr(this.distance, POPOVER_DEFAULT_DISTANCE),
-      point: this.#point,
-    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -337,17 +300,11 @@ export class DsPopover extends DsElement implements Dismissible {
       this.#pointFrom(event) ?? (this.triggerElement ? centerOf(layoutElement(this.triggerElement)) : undefined);
     if (this.open) {
       // a second context menu on the trigger moves the open panel to the new point
-      this.#startPositioning();
+      void this.#overlay.position();
       return;
     }
     this.open = true;
   };
-
-  /** Focuses the trigger's control (the inner `<button>` of a `<ds-button>`, the button inside a `<ds-tooltip>`). */
-  #focusTrigger(): void {
-    const trigger = this.triggerElement;
-    if (trigger) (ariaTarget(trigger) as HTMLElement).focus?.();
-  }
 
   /** The pointer position of a trigger event; `undefined` for keyboard activation. */
   #pointFrom(event: MouseEvent): Point | undefined {
@@ -361,40 +318,24 @@ export class DsPopover extends DsElement implements Dismissible {
   #onTriggerSlotChange = (): void => {
     this.#triggerAria.update();
     this.#triggerAria.name();
-    if (this.#shown) this.#startPositioning();
+    if (this.#overlay.shown) void this.#overlay.position();
   };
 
   // -------------------------------------------------------------------------------------------
   // closing rules
 
-  #inside(event: Event): boolean {
-    const path = event.composedPath();
-    const trigger = this.triggerElement;
-    return (this.panel !== null && path.includes(this.panel)) || (trigger !== null && path.includes(trigger));
+  /** A press outside, a context menu elsewhere, a resize or (with `hide-on-scroll`) a scroll. */
+  #closeOnItsOwn(reason: OverlayCloseReason): void {
+    // A virtual keyboard opening for a field inside the panel resizes the window: stay open.
+    if (reason === 'resize' && this.#typingInside()) return;
+    this.#close(reason);
   }
 
-  #onDocumentPointerDown = (event: PointerEvent): void => {
-    if (!this.#inside(event)) this.#close('outside');
-  };
-
-  #onDocumentContextMenu = (event: MouseEvent): void => {
-    if (!this.#inside(event)) this.#close('contextmenu');
-  };
-
-  #onDocumentScroll = (event: Event): void => {
-    if (!this.hideOnScroll) return;
-    const panel = this.panel;
-    if (panel && event.composedPath().includes(panel)) return; // scrolling inside the panel
-    this.#close('scroll');
-  };
-
-  #onWindowResize = (): void => {
+  #typingInside(): boolean {
     const panel = this.panel;
     const active = deepActiveElement();
-    // A virtual keyboard opening for a field inside the panel resizes the window: stay open.
-    if (panel && active && composedContains(panel, active) && active.matches(EDITABLE)) return;
-    this.#close('resize');
-  };
+    return panel !== null && active !== null && composedContains(panel, active) && active.matches(EDITABLE);
+  }
 
   #onPanelClick = (event: MouseEvent): void => {
     const path = event.composedPath();

@@ -1,25 +1,11 @@
 import { css } from 'lit';
-import { checkableHostStyles, choiceControlStyles, choiceGroupStyles } from '../internal/choice-control.styles.js';
+import { choiceControlStyles, choiceGroupStyles, choiceLayoutStyles } from '../internal/choice-control.styles.js';
 
 export const radioStyles = css`
-  ${checkableHostStyles}
-
-  :host {
-    color: var(--ds-radio-label-color, var(--ds-color-on-surface));
-    font-size: var(--ds-radio-font-size, var(--ds-font-size-m));
-  }
+  ${choiceLayoutStyles('radio')}
 
   .base {
     --_checked: var(--ds-radio-checked-color, var(--ds-color-accent));
-
-    display: inline-flex;
-    align-items: center;
-    gap: var(--ds-radio-gap, var(--ds-space-s));
-    min-width: 0;
-  }
-
-  .label {
-    min-width: 0;
   }
 
   .icon {
@@ -27,7 +13,6 @@ export const radioStyles = css`
     align-items: center;
   }
 
-  .base:not(.has-label) .label,
   .base:not(.has-icon) .icon {
     display: none;
   }
@@ -132,12 +117,6 @@ export const radioStyles = css`
   }
 
   @media (forced-colors: active) {
-    .control {
-      forced-color-adjust: none;
-      border-color: ButtonText;
-      background-color: Canvas;
-    }
-
     .dot {
       background-color: Highlight;
     }
@@ -166,37 +145,4 @@ export const radioStyles = css`
   ${choiceControlStyles}
 `;
 
-export const radioGroupStyles = css`
-  :host {
-    display: block;
-    font-family: var(--ds-font-family, inherit);
-  }
-
-  .group {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-space-xs);
-  }
-
-  .label {
-    color: var(--ds-radio-group-label-color, var(--ds-color-on-surface));
-    font-size: var(--ds-radio-group-label-font-size, var(--ds-font-size-s));
-    font-weight: var(--ds-font-weight-medium);
-  }
-
-  .options {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: var(--ds-radio-group-gap, var(--ds-space-s));
-  }
-
-  .buttons .options {
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: stretch;
-    gap: var(--ds-radio-group-gap, 0);
-  }
-
-  ${choiceGroupStyles}
-`;
+export const radioGroupStyles = choiceGroupStyles('radio', '0');

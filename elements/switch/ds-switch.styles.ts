@@ -1,28 +1,8 @@
 import { css } from 'lit';
-import { checkableHostStyles } from '../internal/choice-control.styles.js';
+import { choiceLayoutStyles, choiceStateStyles } from '../internal/choice-control.styles.js';
 
 export const switchStyles = css`
-  ${checkableHostStyles}
-
-  :host {
-    color: var(--ds-switch-label-color, var(--ds-color-on-surface));
-    font-size: var(--ds-switch-font-size, var(--ds-font-size-m));
-  }
-
-  .base {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--ds-switch-gap, var(--ds-space-s));
-    min-width: 0;
-  }
-
-  .base:not(.has-label) .label {
-    display: none;
-  }
-
-  .label {
-    min-width: 0;
-  }
+  ${choiceLayoutStyles('switch')}
 
   .control {
     --_width: var(--ds-switch-width, 2.5rem);
@@ -71,20 +51,6 @@ export const switchStyles = css`
     border-color: var(--ds-switch-checked-track-color, var(--ds-color-accent));
   }
 
-  /* a disabled switch fades; its label stays readable (muted text, 4.5:1) */
-  .disabled .control {
-    opacity: 0.5;
-  }
-
-  .disabled .label {
-    color: var(--ds-color-on-surface-muted);
-  }
-
-  :host(:focus-visible) .control {
-    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-    outline-offset: var(--ds-focus-ring-offset, 2px);
-  }
-
   @media (prefers-reduced-motion: reduce) {
     .control,
     .thumb {
@@ -94,12 +60,6 @@ export const switchStyles = css`
 
   /* forced colours: an outlined track, a solid thumb; on = Highlight track */
   @media (forced-colors: active) {
-    .control {
-      forced-color-adjust: none;
-      border-color: ButtonText;
-      background-color: Canvas;
-    }
-
     .thumb {
       background-color: ButtonText;
     }
@@ -113,11 +73,6 @@ export const switchStyles = css`
       background-color: HighlightText;
     }
 
-    .disabled .control {
-      opacity: 1;
-      border-color: GrayText;
-    }
-
     .disabled .thumb {
       background-color: GrayText;
     }
@@ -129,13 +84,7 @@ export const switchStyles = css`
     .disabled.checked .thumb {
       background-color: Canvas;
     }
-
-    .disabled .label {
-      color: GrayText;
-    }
-
-    :host(:focus-visible) .control {
-      outline-color: Highlight;
-    }
   }
+
+  ${choiceStateStyles}
 `;

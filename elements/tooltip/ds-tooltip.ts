@@ -5,14 +5,13 @@ import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
-import { FloatingController } from '../internal/floating.js';
 import { parsePlacement, sidePlacements } from '../internal/floating-attributes.js';
 import { clampOr, finiteOr } from '../internal/math.js';
+import { OverlayController } from '../internal/overlay.controller.js';
 import { slotHasContent } from '../internal/slot.js';
 import { textOf } from '../internal/strings.js';
 import { DESCRIPTION_SLOT, TooltipDescriptionController } from './tooltip-description.controller.js';
 import { TooltipSourcesController } from './tooltip-sources.controller.js';
-import { showOverlay } from '../internal/overlay.js';
 import { tooltipStyles } from './ds-tooltip.styles.js';
 
 /** Valid values of `<ds-tooltip placement>`. */
@@ -124,18 +123,26 @@ export class DsTooltip extends DsElement implements Dismissible {
   @query('slot[name="content"]')
   private contentSlot!: HTMLSlotElement | null;
 
-  #controller: FloatingController | undefined;
-  #shown = false;
-  /** Hides the bubble and removes the listeners (from `showOverlay()`). */
-  #hideOverlay: (() => void) | undefined;
-  #positioned: Promise<void> = Promise.resolve();
-
   /** Hover, keyboard focus and long press: why the user wants it. */
   readonly #sources = new TooltipSourcesController(this, {
     delay: () => clampOr(this.delay, 0, 60000, 0),
     onChange: reason => this.#apply(reason),
   });
   readonly #description = new TooltipDescriptionController(this);
+  /**
+   * The bubble in the top layer, next to the trigger; a press outside, a context menu elsewhere or
+   * a resize hide it for good. After the sources: on disconnection, they end first.
+   */
+  readonly #overlay = new OverlayController(this, {
+    box: () => this.bubble,
+    trigger: () => this.#trigger ?? null,
+    placement: () => ({
+      placement: parsePlacement(this.placement, tooltipPlacements, 'auto'),
+      distance: finiteOr(this.distance, TOOLTIP_DEFAULT_DISTANCE),
+    }),
+    close: reason => this.#close(reason),
+    touch: true,
+  });
   /** Shown by script (`open`, `show()`). */
   #manual = false;
   /** Escape hid it: it stays hidden until every source has gone. */
@@ -151,7 +158,7 @@ export class DsTooltip extends DsElement implements Dismissible {
   async show(): Promise<void> {
     this.open = true;
     await this.updateComplete;
-    await this.#positioned;
+    await this.#overlay.positioned;
   }
 
   /** Hides the tooltip (`ds-hide` reason `method`). */
@@ -179,15 +186,13 @@ export class DsTooltip extends DsElement implements Dismissible {
   }
 
   override disconnectedCallback(): void {
-    super.disconnectedCallback(); // the controllers end the sources and unlink the description
-    this.#teardown();
+    super.disconnectedCallback(); // the controllers end the sources, unlink the description, hide the bubble
     this.#trigger = undefined;
     // hover, focus and touch end with the connection; an `open` set by script stays
     if (!this.#manual && this.open) this.open = false;
   }
 
   protected override firstUpdated(): void {
-    this.#controller = new FloatingController(this.bubble!);
     this.#onTriggerSlotChange();
     if (this.open) {
       // `open` in the markup: shown once this first update is over
@@ -200,7 +205,7 @@ export class DsTooltip extends DsElement implements Dismissible {
     super.willUpdate(changed);
     if (!this.hasUpdated) return; // the first update is handled in firstUpdated()
     // Reactions run here, before rendering, so that `open` stays in step within one update.
-    if (changed.has('open') && this.open !== this.#shown) {
+    if (changed.has('open') && this.open !== this.#overlay.shown) {
       // set by script
       if (this.open) {
         this.#manual = true;
@@ -222,8 +227,8 @@ export class DsTooltip extends DsElement implements Dismissible {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     if (changed.has('content') || changed.has('disabled')) this.#syncDescription();
-    if (this.#shown && (changed.has('placement') || changed.has('distance') || changed.has('content')))
-      this.#startPositioning();
+    if (this.#overlay.shown && (changed.has('placement') || changed.has('distance') || changed.has('content')))
+      void this.#overlay.position();
   }
 
   override render(): TemplateResult {
@@ -256,50 +261,22 @@ export class DsTooltip extends DsElement implements Dismissible {
     const any = this.#sources.active || this.#manual;
     if (!any) this.#dismissed = false;
     const wanted = any && !this.#dismissed && !this.disabled && this.#trigger !== undefined && this.#hasContent();
-    if (wanted && !this.#shown) this.#showBubble();
-    else if (!wanted && this.#shown) this.#hideBubble(reason);
+    if (wanted && !this.#overlay.shown) this.#showBubble();
+    else if (!wanted && this.#overlay.shown) this.#hideBubble(reason);
     if (!wanted) this.#manual = false;
-    this.open = this.#shown;
+    this.open = this.#overlay.shown;
   }
 
   #showBubble(): void {
-    const bubble = this.bubble;
-    if (!bubble || !this.isConnected) return;
-    this.#shown = true;
-    this.#hideOverlay = showOverlay(this, bubble, {
-      pointerdown: this.#onDocumentPointerDown,
-      contextmenu: this.#onDocumentContextMenu,
-      resize: this.#onWindowResize,
-    });
-    this.#startPositioning();
-    void this.#positioned.then(() => {
-      if (this.#shown) this.emit(new DsShowEvent());
+    if (!this.#overlay.show()) return;
+    void this.#overlay.position().then(() => {
+      if (this.#overlay.shown) this.emit(new DsShowEvent());
     });
   }
 
   #hideBubble(reason: DsHideReason): void {
-    this.#teardown();
+    this.#overlay.hide();
     this.emit(new DsHideEvent({ reason }));
-  }
-
-  #teardown(): void {
-    if (!this.#shown) return;
-    this.#shown = false;
-    this.#controller?.stop();
-    this.#hideOverlay?.();
-    this.#hideOverlay = undefined;
-  }
-
-  #startPositioning(): void {
-    const trigger = this.#trigger;
-    if (!this.#controller || !trigger) {
-      this.#positioned = Promise.resolve();
-      return;
-    }
-    this.#positioned = this.#controller.start(trigger, {
-      placement: parsePlacement(this.placement, tooltipPlacements, 'auto'),
-      distance: finiteOr(this.distance, TOOLTIP_DEFAULT_DISTANCE),
-    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -311,8 +288,8 @@ export class DsTooltip extends DsElement implements Dismissible {
     this.#trigger = first;
     this.#sources.setTrigger(first);
     this.#syncDescription();
-    if (this.#shown) {
-      if (first) this.#startPositioning();
+    if (this.#overlay.shown) {
+      if (first) void this.#overlay.position();
       else this.#apply('content');
     }
   };
@@ -324,32 +301,13 @@ export class DsTooltip extends DsElement implements Dismissible {
     this.#apply(reason);
   }
 
-  #inside(event: Event): boolean {
-    const path = event.composedPath();
-    return (
-      (this.#trigger !== undefined && path.includes(this.#trigger)) ||
-      (this.bubble !== null && path.includes(this.bubble))
-    );
-  }
-
-  /** While shown: a press (a touch, a click) outside the trigger and the tooltip hides it. */
-  #onDocumentPointerDown = (event: PointerEvent): void => {
-    if (!this.#inside(event)) this.#close(event.pointerType === 'touch' ? 'touch' : 'outside');
-  };
-
-  #onDocumentContextMenu = (event: MouseEvent): void => {
-    if (!this.#inside(event)) this.#close('contextmenu');
-  };
-
-  #onWindowResize = (): void => this.#close('resize');
-
   // -------------------------------------------------------------------------------------------
   // the trigger's accessible description
 
   #onContentSlotChange = (): void => {
     this.#syncDescription();
     this.#apply('content');
-    if (this.#shown) void this.#controller?.update();
+    if (this.#overlay.shown) this.#overlay.update();
   };
 
   #syncDescription(): void {

@@ -1,6 +1,28 @@
-import type { ModalOptions, ModalRecord } from '../providers/ModalProvider';
+import type { ReactNode } from 'react';
 
-/** Defaults of a modal record: a header, no toolbar, not fullscreen. */
+/** A modal in the stack: what the app opens a modal with, from anywhere. */
+export interface ModalRecord {
+  id: string;
+  title: string;
+  content: ReactNode;
+  isOpen: boolean;
+  hasHeader: boolean;
+  hasToolbar: boolean;
+  fullscreen: boolean;
+  fullscreenbutton: boolean;
+  /** Extra attributes for the dialog element (e.g. a class name or a data attribute). */
+  customAttributes?: Record<string, string>;
+  /** `dimClose`: a click on the dimmed backdrop closes the modal. */
+  dimAttributes?: { dimClose?: boolean };
+  spacing?: 'none' | 'normal';
+  /** The address (path) the modal was opened at. */
+  openedAt: string;
+}
+
+export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen' | 'openedAt'>> &
+  Pick<ModalRecord, 'title' | 'content'> & { id?: string };
+
+/** The defaults of a modal record: a header, no toolbar, not fullscreen. */
 export function modalRecord(options: ModalOptions, id: string, openedAt = ''): ModalRecord {
   return {
     hasHeader: true,

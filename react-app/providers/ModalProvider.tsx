@@ -1,31 +1,17 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { keepModalsOpenedAt, modalRecord, pushModal, removeModal, setModalFullscreen } from '../lib/modal-stack';
+import {
+  keepModalsOpenedAt,
+  modalRecord,
+  pushModal,
+  removeModal,
+  setModalFullscreen,
+  type ModalOptions,
+  type ModalRecord,
+} from '../lib/modal-stack';
 import { createRequiredContext } from './create-required-context';
 import { PROVIDER_MESSAGES } from './messages';
 // Loaded with the first modal: most visits never open one.
 const ModalStack = lazy(() => import('../shell/ModalStack').then(m => ({ default: m.ModalStack })));
-
-/** The modal record: the API for opening a modal from anywhere in the app. */
-export interface ModalRecord {
-  id: string;
-  title: string;
-  content: ReactNode;
-  isOpen: boolean;
-  hasHeader: boolean;
-  hasToolbar: boolean;
-  fullscreen: boolean;
-  fullscreenbutton: boolean;
-  /** Extra attributes for the dialog element (e.g. a class name or a data attribute). */
-  customAttributes?: Record<string, string>;
-  /** `dimClose`: a click on the dimmed backdrop closes the modal. */
-  dimAttributes?: { dimClose?: boolean };
-  spacing?: 'none' | 'normal';
-  /** The address (path) the modal was opened at. */
-  openedAt: string;
-}
-
-export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen' | 'openedAt'>> &
-  Pick<ModalRecord, 'title' | 'content'> & { id?: string };
 
 export interface ModalContextValue {
   modals: ModalRecord[];
@@ -34,7 +20,7 @@ export interface ModalContextValue {
   closeModal(id: string): void;
   setFullscreen(id: string, fullscreen: boolean): void;
   closeAll(): void;
-  /** Closes every modal opened at another address than `address` (on a route change). */
+  /** Closes every modal opened at another address than `address` (route changes). */
   closeModalsOpenedElsewhere(address: string): void;
 }
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { DsButton } from '../ds/DsButton';
 import { DsModal } from '../ds/DsModal';
-import type { ModalRecord } from '../providers/ModalProvider';
+import type { ModalRecord } from '../lib/modal-stack';
 
 interface Props {
   modals: ModalRecord[];
