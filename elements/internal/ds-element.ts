@@ -24,10 +24,12 @@ export const hostStyles = css`
 // default: never written as an attribute (a page of buttons would otherwise get five attributes
 // each), restored when the attribute is removed, reflected once a script sets it. Keeping the
 // defaults on the prototype through an overridden `getPropertyDescriptor` (deprecated by Lit)
-// saved the initialisers' setter calls, 13 per ds-button, but `npm run bench` showed no CPU
-// difference beyond noise for 1,000 buttons or 500 sliders; Lit's map of defaults costs about
-// 0.35 kB of heap per button, within the memory target. `null` or `undefined` set by script is
-// kept as set: an element that must not render it coerces it in `willUpdate` (see ds-button).
+// saved the initialisers' setter calls, 13 per ds-button; in `npm run bench` the initialisers
+// cost a few per cent of a page of buttons' CPU time (within the spread of a busy machine), and
+// the values stored per element plus Lit's map of defaults about 0.35 kB of heap per button,
+// within the memory target. `null` or `undefined` set by script is kept as set: an element that
+// must not render it coerces it in `willUpdate` (see ds-button) or reads it as empty (ds-slider's
+// label).
 /**
  * Base class of every ds-* element.
  *
