@@ -1,5 +1,5 @@
-import { componentPages, navigationSubPages, sitePages, type PageMeta } from './pages';
-import { profile } from './profile';
+import { componentPages, navigationSubPages, sitePages, type PageMeta } from './pages.ts';
+import { profile } from './profile.ts';
 
 /**
  * Every page of the site that has an address of its own, in navigation order. The

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { siteRoutes } from '../content/site-routes';
-import { withBase } from '../react-app/lib/base-path';
-import { routeModules } from '../react-app/route-pages';
-import { staticPageFiles, type RoutePreloads, type SiteAddress } from './static-pages';
+import { siteRoutes } from '../content/site-routes.ts';
+import { withBase } from '../react-app/lib/base-path.ts';
+import { routeModules } from '../react-app/route-pages.ts';
+import { staticPageFiles, type RoutePreloads, type SiteAddress } from './static-pages.ts';
 
 /**
  * After the build has written index.html (with its CSP and hashed asset URLs), writes the per-route

@@ -5,10 +5,10 @@
  * such as GitHub Pages serve it for unknown paths); a sitemap of every route; and robots.txt naming
  * it. Pure functions of the built index.html, so they are unit-tested; static-pages-plugin.ts writes them.
  */
-import type { PageMeta } from '../content/pages';
-import { profile } from '../content/profile';
-import { documentTitle, siteRoutes } from '../content/site-routes';
-import { withBase } from '../react-app/lib/base-path';
+import type { PageMeta } from '../content/pages.ts';
+import { profile } from '../content/profile.ts';
+import { documentTitle, siteRoutes } from '../content/site-routes.ts';
+import { withBase } from '../react-app/lib/base-path.ts';
 
 /** Where the site lives when SITE_URL is not set: an origin that cannot exist (.example is reserved). */
 export const DEFAULT_SITE_URL = 'https://lena-marsh.example';

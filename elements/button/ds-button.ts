@@ -75,46 +75,46 @@ export class DsButton extends DsFormElement {
   static override styles = css`${focusRingStyles}${buttonStyles}`;
 
   /** Visual style: `primary` (default), `secondary`, `accent`, `outline`, `highlighted` or `plain`. */
-  @property({ reflect: true, initial: 'primary' })
-  variant!: DsButtonVariant;
+  @property({ reflect: true, useDefault: true })
+  variant: DsButtonVariant = 'primary';
 
   /** Size: `small`, `medium` (default) or `large`. */
-  @property({ reflect: true, initial: 'medium' })
-  size!: DsButtonSize;
+  @property({ reflect: true, useDefault: true })
+  size: DsButtonSize = 'medium';
 
   /** Makes the button a toggle button: activation flips `pressed` (exposed as `aria-pressed`). */
-  @property({ type: Boolean, reflect: true, initial: false })
-  toggle!: boolean;
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  toggle = false;
 
   /** Whether a toggle button is pressed (on). Ignored unless `toggle` is set. */
-  @property({ type: Boolean, reflect: true, initial: false })
-  pressed!: boolean;
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  pressed = false;
 
   /** Shows only an icon: the button becomes square. Set `label` to name it for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'icon-only', initial: false })
-  iconOnly!: boolean;
+  @property({ type: Boolean, reflect: true, attribute: 'icon-only', useDefault: true })
+  iconOnly = false;
 
   /**
    * Accessible name of the button (`aria-label` of the inner control). Required with `icon-only`;
    * on other buttons it replaces the visible label for assistive technology.
    */
-  @property({ initial: '' })
-  label!: string;
+  @property({ useDefault: true })
+  label = '';
 
   /**
    * What the button does in a form: `button` (default, nothing), `submit` (submits the owning
    * form, after validation) or `reset` (resets it).
    */
-  @property({ reflect: true, initial: 'button' })
-  type!: DsButtonType;
+  @property({ reflect: true, useDefault: true })
+  type: DsButtonType = 'button';
 
   /** Submitted as the value of `name` when this button submits the form. */
-  @property({ initial: '' })
-  value!: string;
+  @property({ useDefault: true })
+  value = '';
 
   /** Renders a link (`<a>`) that looks like a button. `toggle` and `type` do not apply to links. */
-  @property({ initial: '' })
-  href!: string;
+  @property({ useDefault: true })
+  href = '';
 
   /** Where to open the link (`href`), e.g. `_blank`. */
   @property()

@@ -72,24 +72,24 @@ export class DsCard extends DsElement {
   static override styles = [DsElement.styles, cardStyles];
 
   /** Makes the card a toggle: click, Enter and Space select and deselect it. */
-  @property({ type: Boolean, reflect: true, initial: false })
-  selectable!: boolean;
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  selectable = false;
 
   /** Whether a selectable card is selected (exposed as `aria-pressed`). Ignored unless `selectable`. */
-  @property({ type: Boolean, reflect: true, initial: false })
-  selected!: boolean;
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  selected = false;
 
   /** A 500 ms touch hold on a selectable card fires `ds-card-open` (and the release does not select). */
-  @property({ type: Boolean, reflect: true, initial: false, attribute: 'long-press' })
-  longPress!: boolean;
+  @property({ type: Boolean, reflect: true, useDefault: true, attribute: 'long-press' })
+  longPress = false;
 
   /** `vertical` (default: media above the text) or `horizontal` (media beside it, a list row). Other values: `vertical`. */
-  @property({ reflect: true, initial: 'vertical' })
-  orientation!: DsCardOrientation;
+  @property({ reflect: true, useDefault: true })
+  orientation: DsCardOrientation = 'vertical';
 
   /** Accessible name of a selectable card's surface; replaces the heading's text (default: the heading names it). */
-  @property({ initial: '' })
-  label!: string;
+  @property({ useDefault: true })
+  label = '';
 
   readonly #slots = new HasSlotController(this, 'media', DEFAULT_SLOT, 'actions');
   /** The release of a long press would click the surface: that click must not also select. */

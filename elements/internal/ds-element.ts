@@ -1,4 +1,4 @@
-import { LitElement, css, type CSSResultGroup, type PropertyDeclaration } from 'lit';
+import { LitElement, css, type CSSResultGroup } from 'lit';
 
 // `*`: the shadow tree's elements. No `::before`/`::after`: a pseudo-element rule makes the
 // engine resolve both pseudo-elements' styles for every element, on every render.
@@ -20,6 +20,16 @@ export const hostStyles = css`
   }
 `;
 
+// Property defaults: Lit's `useDefault` with a field initialiser. The initialiser's value is the
+// default: never written as an attribute (a page of buttons would otherwise get five attributes
+// each), restored when the attribute is removed, reflected once a script sets it. Keeping the
+// defaults on the prototype through an overridden `getPropertyDescriptor` (deprecated by Lit)
+// saved the initialisers' setter calls, 13 per ds-button; in `npm run bench` the initialisers
+// cost a few per cent of a page of buttons' CPU time (within the spread of a busy machine), and
+// the values stored per element plus Lit's map of defaults about 0.35 kB of heap per button,
+// within the memory target. `null` or `undefined` set by script is kept as set: an element that
+// must not render it coerces it in `willUpdate` (see ds-button) or reads it as empty (ds-slider's
+// label).
 /**
  * Base class of every ds-* element.
  *
@@ -28,46 +38,11 @@ export const hostStyles = css`
  * - `ElementInternals` attached once (on first use), for custom states (`:state(name)`) and, in
  *   `DsFormElement`, form association
  * - `emit()` to dispatch the typed events of `elements/events/`
+ * - defaults of public properties with Lit's `useDefault`: `@property({ useDefault: true })
+ *   variant = 'primary'` (see the note above the class)
  */
 export abstract class DsElement extends LitElement {
   static override styles: CSSResultGroup = hostStyles;
-
-  /**
-   * `@property({ initial: 'primary' })` declares a property's initial value once, on the
-   * prototype, instead of a field initialiser that runs Lit's setter and change tracking for
-   * every element (13 calls per ds-button; see bench/). Setting `null` or `undefined`, or
-   * removing the attribute, returns the property to it. A reflected property's attribute appears
-   * once the property is set, to the initial value too, never before.
-   */
-  static override getPropertyDescriptor(
-    name: PropertyKey,
-    key: string | symbol,
-    options: PropertyDeclaration,
-  ): PropertyDescriptor | undefined {
-    const descriptor = super.getPropertyDescriptor(name, key, options);
-    if (!descriptor || !('initial' in options)) return descriptor;
-    const initial = options.initial;
-    Object.defineProperty(this.prototype, key, { value: initial, writable: true, configurable: true });
-    const set = descriptor.set!;
-    const attribute =
-      options.reflect && options.attribute !== false
-        ? typeof options.attribute === 'string'
-          ? options.attribute
-          : String(name).toLowerCase()
-        : null;
-    return {
-      ...descriptor,
-      set(this: DsElement, value: unknown) {
-        const next = value ?? initial;
-        set.call(this, next);
-        // Set on purpose to the initial value: reflected like any other value (as Lit's
-        // `useDefault` does), so `variant="primary"` shows on an element a script set to it.
-        if (attribute && next === initial && value != null && !this.hasAttribute(attribute)) {
-          this.requestUpdate(name, undefined);
-        }
-      },
-    };
-  }
 
   /**
    * Attached on first use, not in the constructor: many elements never need it (a plain
@@ -101,12 +76,5 @@ export abstract class DsElement extends LitElement {
     } catch {
       // An engine with the older dashed-ident syntax only (`--name`): states are optional.
     }
-  }
-}
-
-declare module 'lit' {
-  interface PropertyDeclaration {
-    /** The initial value, kept on the prototype (see `DsElement.getPropertyDescriptor`). */
-    initial?: unknown;
   }
 }

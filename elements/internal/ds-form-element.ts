@@ -40,12 +40,12 @@ export abstract class DsFormElement extends DsElement {
   };
 
   /** The name under which the control's value is submitted with its form. */
-  @property({ reflect: true, initial: '' })
-  name!: string;
+  @property({ reflect: true, useDefault: true })
+  name = '';
 
   /** Disables the control: it cannot be focused or activated and is not submitted. */
-  @property({ type: Boolean, reflect: true, initial: false })
-  disabled!: boolean;
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  disabled = false;
 
   /**
    * Disabled as the form sees it: by its own `disabled` attribute or by a disabled ancestor

@@ -554,6 +554,27 @@ describe('<ds-slider>', () => {
   });
 
   describe('set by script', () => {
+    it('a label set to null or undefined, or a removed label attribute, is no label', async () => {
+      const el = await fixture<DsSlider>(html`<ds-slider range label="Price"></ds-slider>`);
+      const header = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="header"]')!;
+      const names = () => thumbs(el).map(t => t.getAttribute('aria-label'));
+      expect(header().hidden).to.be.false;
+      const named = names();
+      for (const none of [null, undefined]) {
+        el.label = none as unknown as string;
+        await el.updateComplete;
+        expect(header().hidden, String(none)).to.be.true;
+        expect(names().join(' '), String(none)).to.not.match(/null|undefined|Price/);
+        el.label = 'Price';
+        await el.updateComplete;
+        expect(names()).to.deep.equal(named);
+      }
+      el.removeAttribute('label');
+      await el.updateComplete;
+      expect(el.label).to.equal('');
+      expect(header().hidden).to.be.true;
+    });
+
     it('fires no event and updates the thumb', async () => {
       const el = await fixture<DsSlider>(html`<ds-slider label="Volume" value="50"></ds-slider>`);
       const seen = record(el, 'input', 'change');

@@ -108,44 +108,44 @@ export class DsSlider extends DsFormElement {
   static override styles = css`${DsElement.styles}${focusRingStyles}${visuallyHiddenStyles}${dragSurfaceStyles}${sliderStyles}`;
 
   /** The visible label, also the accessible name of the thumb(s) ("<label> start" / "<label> end" with `range`). */
-  @property({ initial: '' })
-  label!: string;
+  @property({ useDefault: true })
+  label = '';
 
   /** Hides the label visually; it still names the thumb(s) for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-label', initial: false })
-  hideLabel!: boolean;
+  @property({ type: Boolean, reflect: true, attribute: 'hide-label', useDefault: true })
+  hideLabel = false;
 
   /** The smallest value (default 0; an invalid one is 0; swapped with `max` when greater). */
-  @property({ reflect: true, converter: numberConverter, initial: 0 })
-  min!: number;
+  @property({ reflect: true, converter: numberConverter, useDefault: true })
+  min = 0;
 
   /** The largest value (default 100; an invalid one is 100; swapped with `min` when smaller). */
-  @property({ reflect: true, converter: numberConverter, initial: 100 })
-  max!: number;
+  @property({ reflect: true, converter: numberConverter, useDefault: true })
+  max = 100;
 
   /** The granularity, counted from `min` (default 1; 0, negative or invalid: 1). */
-  @property({ reflect: true, converter: numberConverter, initial: 1 })
-  step!: number;
+  @property({ reflect: true, converter: numberConverter, useDefault: true })
+  step = 1;
 
   /** Replaces the slider's own English words (see `SliderStrings`), e.g. `{ rangeStart: 'Mindest-{label}' }`. */
   @property({ attribute: false })
   strings: Partial<SliderStrings> = {};
 
   /** Two thumbs: the value is the span from `valueStart` to `valueEnd`. */
-  @property({ type: Boolean, reflect: true, initial: false })
-  range!: boolean;
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  range = false;
 
   /** Shows the current value (formatted like `aria-valuetext`) next to the label. */
-  @property({ type: Boolean, reflect: true, attribute: 'show-value', initial: false })
-  showValue!: boolean;
+  @property({ type: Boolean, reflect: true, attribute: 'show-value', useDefault: true })
+  showValue = false;
 
   /**
    * Text for `aria-valuetext` (and the shown value): every `{value}` is replaced by the value,
    * e.g. `value-text="{value} px"`. A text without `{value}` is used as is. `valueFormatter`
    * wins over it.
    */
-  @property({ attribute: 'value-text', initial: '' })
-  valueText!: string;
+  @property({ attribute: 'value-text', useDefault: true })
+  valueText = '';
 
   /**
    * Formats a value for `aria-valuetext` and the shown value, e.g. `v => \`${v} °C\``. A
@@ -158,8 +158,8 @@ export class DsSlider extends DsFormElement {
    * Tick marks on the rail: absent for none, empty (`ticks`) or `step` for one per step (at
    * most 101, thinned on a fine grid), or a number N for N evenly spaced ticks.
    */
-  @property({ reflect: true, initial: null })
-  ticks!: string | null;
+  @property({ reflect: true, useDefault: true })
+  ticks: string | null = null;
 
   #value = NaN;
   #start = NaN;
@@ -250,7 +250,7 @@ export class DsSlider extends DsFormElement {
   /** The name of a range's thumb, from `strings`. */
   #thumbName(which: 'start' | 'end'): string {
     const strings = resolveStrings(sliderStrings, this.strings);
-    return formatString(which === 'start' ? strings.rangeStart : strings.rangeEnd, { label: this.label }).trim();
+    return formatString(which === 'start' ? strings.rangeStart : strings.rangeEnd, { label: this.label ?? '' }).trim();
   }
 
   override render(): TemplateResult {
@@ -260,7 +260,7 @@ export class DsSlider extends DsFormElement {
     const [start, end] = range ? [this.valueStart, this.valueEnd] : [b.min, this.value];
     const to = fractionOf(end, b);
     const ticks = tickFractions(this.ticks, b);
-    const hasHeader = (this.label !== '' && !this.hideLabel) || this.showValue;
+    const hasHeader = (!!this.label && !this.hideLabel) || this.showValue; // null or undefined: no label
 
     // The plain slider (one thumb, no ticks, no shown value), the most common by far, has a
     // template of its own: its thumb inline, no child parts, and the header is the label (one
