@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { RevealedParts } from '../lib/RevealedParts';
 import { useRevealedCount } from '../lib/use-revealed';
 import { ApiTable } from './ApiTable';
@@ -7,17 +7,10 @@ import { useApiSlice } from './use-api-slice';
 
 function ApiDetails({ tag }: { tag: string }) {
   const state = useApiSlice(tag);
-  const [opened, setOpened] = useState(false);
-  // the table (up to a few hundred elements) comes once its API has loaded, in a task of its own
-  // (reveal-queue.ts), or at once when it is opened
-  const revealed = useRevealedCount(state.status === 'loading' ? 0 : 1) === 1;
-  const tableShown = revealed || opened;
+  // the table (up to a few hundred elements) comes once its API has loaded, in a task of its own (reveal-queue.ts)
+  const tableShown = useRevealedCount(state.status === 'loading' ? 0 : 1) === 1;
   return (
-    <details
-      className="api-details"
-      data-reveal-pending={tableShown ? undefined : ''}
-      onToggle={event => event.currentTarget.open && setOpened(true)}
-    >
+    <details className="api-details" data-reveal-pending={tableShown ? undefined : ''}>
       <summary>
         <span className="api-details__head">
           <code className="api-details__tag">{`<${tag}>`}</code>

@@ -1,5 +1,20 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { revealQueue } from './reveal-queue';
+
+/** The page has been printed: from then on, every component shows all its parts at once. */
+let printed = false;
+const onPrint = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeprint', () => {
+    printed = true;
+    // React renders the change before the browser lays the page out for print
+    for (const notify of onPrint) notify();
+  });
+}
+const subscribeToPrint = (notify: () => void) => {
+  onPrint.add(notify);
+  return () => onPrint.delete(notify);
+};
 
 /**
  * How many of `total` parts to show: none in the component's first render, then one more each time
@@ -9,8 +24,11 @@ import { revealQueue } from './reveal-queue';
  */
 export function useRevealedCount(total: number): number {
   const [count, setCount] = useState(0);
-  /** Printing: every part at once. */
-  const [everything, setEverything] = useState(false);
+  const everything = useSyncExternalStore(
+    subscribeToPrint,
+    () => printed,
+    () => false,
+  );
   const shown = everything ? total : Math.min(total, count);
   const waiting = shown < total;
   const latest = useRef({ shown, total });
@@ -34,13 +52,6 @@ export function useRevealedCount(total: number): number {
   useEffect(() => {
     if (count > 0) revealQueue.done();
   }, [count]);
-
-  useEffect(() => {
-    if (everything) return;
-    const showAll = () => setEverything(true);
-    window.addEventListener('beforeprint', showAll);
-    return () => window.removeEventListener('beforeprint', showAll);
-  }, [everything]);
 
   return shown;
 }
