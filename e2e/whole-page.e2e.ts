@@ -104,7 +104,9 @@ for (const [path, viewport] of [
     await expect
       .poll(
         async () =>
-          (await recorded(page)).some(parts => parts.pending === 0 && parts.at <= paintedAt + WHOLE_WITHIN_MS),
+          (await recorded(page)).some(
+            parts => parts.headings > 0 && parts.pending === 0 && parts.at <= paintedAt + WHOLE_WITHIN_MS,
+          ),
         {
           message: `no part still to come ${WHOLE_WITHIN_MS} ms after the first paint`,
         },
@@ -121,7 +123,7 @@ for (const [path, viewport] of [
     expect(early, `what the page held ${WHOLE_WITHIN_MS} ms after its first paint`).toEqual(whole);
     expect(whole.headings).toBeGreaterThan(1);
     if (path !== '/') {
-      expect(whole.cards).toBeGreaterThan(1);
+      expect(whole.cards).toBeGreaterThan(0);
       expect(whole.pagers).toBe(1);
       // one card per task: each change of the DOM added at most one
       const steps = cardSteps(timeline);

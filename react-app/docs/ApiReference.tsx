@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { loadApiSlice } from './api-slice';
 import { RevealedParts } from '../lib/RevealedParts';
 import { useRevealedCount } from '../lib/use-revealed';
 import { ApiTable } from './ApiTable';
@@ -32,6 +33,10 @@ function ApiDetails({ tag }: { tag: string }) {
  * down as they come.
  */
 export function ApiReference({ tags }: { tags: readonly string[] }) {
+  // the API data loads with the page, so that the tables are ready when the section's turn comes
+  useEffect(() => {
+    for (const tag of tags) loadApiSlice(tag).catch(() => undefined); // a failure shows in its block
+  }, [tags]);
   return (
     <RevealedParts>
       <ApiSection tags={tags} />
