@@ -3,17 +3,7 @@ import type { Page } from '@playwright/test';
 import { overviewCategories } from '../content/overview';
 import { componentPages } from '../content/pages';
 import { axeViolations, card } from './docs-helpers';
-import {
-  ax,
-  expect,
-  holdRevealsAndRecordShifts,
-  layoutShifts,
-  recordSnackbars,
-  shownSnackbars,
-  test,
-  waitForPage,
-  underBase,
-} from './fixtures';
+import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage, underBase } from './fixtures';
 
 test.describe('Overview', () => {
   test.beforeEach(async ({ page }) => {
@@ -278,80 +268,3 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
-
-test.describe('demo cards below the first ones render as the visitor scrolls to them (DemoGrid, use-revealed.ts)', () => {
-  test('the cards come after the page, one per change: only those near the screen, then the rest one at a time on the way down, and nothing on screen moves', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    // only scrolling reveals cards; every time the DOM changed: the number of demo cards
-    await holdRevealsAndRecordShifts(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { cardCounts: number[] };
-      w.cardCounts = [];
-      new MutationObserver(() => {
-        const count = document.querySelectorAll('.demo-card').length;
-        if (count > 0 && count !== w.cardCounts.at(-1)) w.cardCounts.push(count);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/Components/Buttons');
-    const titles = page.locator('.demo-card > h2');
-    await expect(titles.first()).toHaveText('Playground');
-    await page.waitForLoadState('networkidle');
-    // once the page is quiet: only the cards down to half a screen below the screen are there, and
-    // the placeholder of the rest starts beyond that, so none follows until the visitor scrolls
-    const placeholder = page.locator('.demo-cards__pending');
-    await expect
-      .poll(async () => (await placeholder.boundingBox())?.y ?? 0, { message: 'placeholder top' })
-      .toBeGreaterThan(823 * 1.5);
-    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await titles.count()).toBeLessThan(9);
-    await expect(placeholder).toBeAttached();
-    await expect.poll(() => layoutShifts(page)).toBe(0);
-
-    await waitForPage(page); // scrolls down until every card is there
-    await expect(titles).toHaveCount(9);
-    const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
-    expect(counts, 'cards after each change: one at a time, from the first').toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  });
-
-  test('once the page has settled (idle a few seconds after loading), every card and API table comes without scrolling', async ({
-    page,
-  }) => {
-    await page.goto('/Components/Buttons');
-    await expect(page.locator('.demo-card > h2')).toHaveCount(9, { timeout: 15_000 });
-    await expect(page.locator('[data-reveal-pending]')).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('an API block opened before it nears the screen shows its table at once; the others still wait', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => (window.requestIdleCallback = () => 0)); // never settles by itself
-    await page.goto('/Components/Buttons');
-    await expect(page.locator('.demo-card > h2').first()).toHaveText('Playground');
-    const blocks = page.locator('details.api-details');
-    const first = blocks.first();
-    await expect(first).toHaveAttribute('data-reveal-pending', '');
-    const top = async () => (await first.boundingBox())?.y ?? 0;
-    await expect.poll(top, { message: 'far below the screen' }).toBeGreaterThan(823 * 1.5);
-    // opened without scrolling, as find in page or a script opens it
-    await first.evaluate(details => ((details as HTMLDetailsElement).open = true));
-    await expect(first.locator('.api-tables')).toHaveCount(1);
-    await expect(first).not.toHaveAttribute('data-reveal-pending');
-    await expect.poll(top, { message: 'still far below the screen' }).toBeGreaterThan(823 * 1.5);
-    await expect(blocks.nth(1)).toHaveAttribute('data-reveal-pending', '');
-    await expect(blocks.nth(1).locator('.api-tables')).toHaveCount(0);
-  });
-
-  test('printing shows every card and API table', async ({ page }) => {
-    await page.addInitScript(() => (window.requestIdleCallback = () => 0)); // never settles by itself
-    await page.goto('/Components/Buttons');
-    const titles = page.locator('.demo-card > h2');
-    await expect(titles.first()).toHaveText('Playground');
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await expect(titles).toHaveCount(9);
-    await expect(page.locator('[data-reveal-pending]')).toHaveCount(0); // the API tables too
-  });
-});

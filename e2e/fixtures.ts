@@ -105,14 +105,9 @@ export const test = base.extend<{ problems: string[]; offlineWeather: void }, { 
 
 export { expect };
 
-/**
- * For the tests of parts that wait until the visitor scrolls near them (use-revealed.ts): no idle
- * callback ever comes, so the page never settles (page-settled.ts) and only nearness to the screen
- * reveals them; and the page's layout shifts add up, read with `layoutShifts`.
- */
-export async function holdRevealsAndRecordShifts(page: Page) {
+/** The page's layout shifts add up from the start of its load, read with `layoutShifts`. Call before `page.goto`. */
+export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
     const w = window as unknown as { layoutShifts: number };
     w.layoutShifts = 0;
     new PerformanceObserver(list => {
@@ -121,23 +116,17 @@ export async function holdRevealsAndRecordShifts(page: Page) {
   });
 }
 
-/** The page's layout shifts so far (see holdRevealsAndRecordShifts). */
+/** The page's layout shifts so far (see recordLayoutShifts). */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
 
 /**
- * Waits until the route's lazy chunk has rendered its heading, then scrolls down to every part that
- * renders only as a visitor scrolls towards it (demo cards after the first ones, API tables:
- * use-revealed.ts) until all are there, and back to the top.
+ * Waits until the route's page is whole: its heading is there and none of its parts is still to
+ * come (use-revealed.ts marks those with `data-reveal-pending`). Nothing waits for a scroll.
  */
 export async function waitForPage(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
-  const pending = page.locator('[data-reveal-pending]');
-  await expect(async () => {
-    if ((await pending.count()) > 0) await pending.first().scrollIntoViewIfNeeded({ timeout: 1000 });
-    await expect(pending).toHaveCount(0, { timeout: 500 });
-  }).toPass();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('[data-reveal-pending]')).toHaveCount(0);
 }
 
 export const BRAND = 'Lena Marsh';

@@ -73,6 +73,16 @@ test('component pages link to their neighbours in the fixed order', async ({ pag
   await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
 });
 
+test('a pager link followed from the keyboard leaves focus on the new page, not on <body>', async ({ page }) => {
+  await page.goto('/Components/Overview');
+  const pager = page.getByRole('navigation', { name: 'Previous and next component' });
+  // each page has a pager of its own, after the page's parts: the one followed goes with its page
+  await pager.getByRole('link', { name: /Next Typography/ }).press('Enter');
+  await expect(page).toHaveURL(/\/Components\/Typography$/);
+  await expect(page.locator('main')).toBeFocused();
+  await expect(pager.getByRole('link', { name: /Previous Overview/ })).toBeVisible();
+});
+
 test('page headers show version and type where content/pages.ts gives them', async ({ page }) => {
   await page.goto('/Components/CheckboxSwitchers');
   const facts = page.locator('.page-header__facts');

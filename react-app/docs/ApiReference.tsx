@@ -1,4 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { loadApiSlice } from './api-slice';
+import { RevealedParts } from '../lib/RevealedParts';
 import { useRevealedCount } from '../lib/use-revealed';
 import { ApiTable } from './ApiTable';
 import { DocText } from './DocText';
@@ -6,19 +8,10 @@ import { useApiSlice } from './use-api-slice';
 
 function ApiDetails({ tag }: { tag: string }) {
   const state = useApiSlice(tag);
-  const details = useRef<HTMLDetailsElement>(null);
-  const [opened, setOpened] = useState(false);
-  // the table (up to a few hundred elements) comes once its API has loaded, in a task of its own
-  // when the block nears the screen (reveal-queue.ts), or at once when it is opened
-  const near = useRevealedCount(state.status === 'loading' ? 0 : 1, 0, details) === 1;
-  const tableShown = near || opened;
+  // the table (up to a few hundred elements) comes once its API has loaded, in a task of its own (reveal-queue.ts)
+  const tableShown = useRevealedCount(state.status === 'loading' ? 0 : 1) === 1;
   return (
-    <details
-      ref={details}
-      className="api-details"
-      data-reveal-pending={tableShown ? undefined : ''}
-      onToggle={event => event.currentTarget.open && setOpened(true)}
-    >
+    <details className="api-details" data-reveal-pending={tableShown ? undefined : ''}>
       <summary>
         <span className="api-details__head">
           <code className="api-details__tag">{`<${tag}>`}</code>
@@ -34,8 +27,24 @@ function ApiDetails({ tag }: { tag: string }) {
   );
 }
 
-/** The closing section of a component page: the API of each element it shows, one collapsible block per element. */
+/**
+ * The closing section of a component page: the API of each element it shows, one collapsible block
+ * per element. It comes after the parts of the page above it (reveal-queue.ts), so it never moves
+ * down as they come.
+ */
 export function ApiReference({ tags }: { tags: readonly string[] }) {
+  // the API data loads with the page, so that the tables are ready when the section's turn comes
+  useEffect(() => {
+    for (const tag of tags) loadApiSlice(tag).catch(() => undefined); // a failure shows in its block
+  }, [tags]);
+  return (
+    <RevealedParts>
+      <ApiSection tags={tags} />
+    </RevealedParts>
+  );
+}
+
+function ApiSection({ tags }: { tags: readonly string[] }) {
   const headingId = useId();
   return (
     <section className="api-reference" aria-labelledby={headingId}>

@@ -31,24 +31,14 @@ export function DemoSection({
 }
 
 /**
- * Demo cards in the page's first render: none. The first comes in the next task, as it is on the
- * screen, and the next as they are near it, each in a task of its own. The page's own commit (shell
- * and header) and the first card's elements were one 25–45 ms task, and one layout of everything.
- */
-export const EAGER_DEMOS = 0;
-
-/**
- * A responsive grid of demo cards. The cards follow the page (`EAGER_DEMOS`), one per task
- * (reveal-queue.ts) as the visitor scrolls towards them, so that no single task renders every
- * element of the page. Until the last has come, an empty block a screen and a half tall stands
- * where they will be: it keeps what follows the grid below the screen, so nothing on screen moves.
+ * A responsive grid of demo cards. The cards come after the page's own commit (shell and header),
+ * one per task in page order (reveal-queue.ts), so that no single task renders every element of
+ * the page: the first in the next task, the last a moment later.
  */
 export function DemoGrid({ children }: { children: ReactNode }) {
   return (
     <div className="demo-cards">
-      <RevealedParts eager={EAGER_DEMOS} placeholderClassName="demo-cards__pending">
-        {children}
-      </RevealedParts>
+      <RevealedParts>{children}</RevealedParts>
     </div>
   );
 }

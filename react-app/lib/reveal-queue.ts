@@ -1,17 +1,26 @@
 /**
- * Parts of a page that may appear a moment after the rest (demo cards below the first ones, API
- * tables) wait here and are revealed one at a time, in the order they asked: each in a task of its
- * own, and the next only once the last has rendered (`done()`), so that React never gathers several
- * into one commit. The browser paints and answers input between two of them. Rendered all at once,
- * a demo page's Lit elements rendered in one long task after React's commit (up to 470 ms of
- * Lighthouse's blocking time at a 4× slower CPU).
+ * The parts of a page (demo cards, the API section and its tables, the pager) come one at a time,
+ * in page order: each in a task of its own, and the next only once the last has rendered
+ * (`done()`), so that React never gathers several into one commit and the browser paints and
+ * answers input between two of them. Rendered all at once, a demo page's Lit elements rendered in
+ * one long task after React's commit (up to 470 ms of Lighthouse's blocking time at a 4× slower
+ * CPU). Nothing waits for anything else: the whole page is there a moment after its first paint.
+ *
+ * Each component that holds parts back joins the queue once (`add`) and reveals all of its parts
+ * before the component after it reveals any: what comes later is always below what came before,
+ * so nothing already on the screen moves down.
  */
 export interface RevealQueue {
-  /** Calls `reveal` in a later task, after every part that asked before; returns a cancel function. */
-  enqueue(reveal: () => void): () => void;
+  /**
+   * Adds a component at the end of the queue. When it is first, `revealNext` is called in a task of
+   * its own for each of its parts, the next call only after `done()`; it shows one more part and
+   * returns true, or returns false when none is left, and the component after it goes on. Returns
+   * the function that takes it out of the queue.
+   */
+  add(revealNext: () => boolean): () => void;
   /** The part revealed last has rendered: the next may go. */
   done(): void;
-  /** Parts still waiting. */
+  /** Components with parts still to reveal. */
   readonly pending: number;
 }
 
@@ -42,7 +51,7 @@ const timeout: Schedule = (run, delayMs) => {
 };
 
 export function createRevealQueue(schedule: Schedule = timeout): RevealQueue {
-  const waiting: (() => void)[] = [];
+  const waiting: (() => boolean)[] = [];
   let scheduled = false;
   /** A part has been revealed and has not said `done()` yet. */
   let inFlight = false;
@@ -59,23 +68,40 @@ export function createRevealQueue(schedule: Schedule = timeout): RevealQueue {
     cancelFallback?.();
     later();
   };
+  const remove = (revealNext: () => boolean) => {
+    const index = waiting.indexOf(revealNext);
+    if (index >= 0) waiting.splice(index, 1);
+    return index;
+  };
   const pump = () => {
     scheduled = false;
-    const next = waiting.shift();
-    if (!next) return;
-    inFlight = true;
-    cancelFallback = schedule(release, REVEAL_FALLBACK_MS);
-    next();
+    while (waiting.length > 0) {
+      const revealNext = waiting[0]!;
+      let revealed: boolean;
+      try {
+        revealed = revealNext();
+      } catch (error) {
+        remove(revealNext); // a broken component does not hold the others back
+        later();
+        throw error;
+      }
+      if (revealed) {
+        inFlight = true;
+        cancelFallback = schedule(release, REVEAL_FALLBACK_MS);
+        return;
+      }
+      remove(revealNext); // all of its parts are there
+    }
   };
 
   return {
-    enqueue(reveal) {
+    add(reveal) {
       const entry = () => reveal();
       waiting.push(entry);
       later();
       return () => {
-        const index = waiting.indexOf(entry);
-        if (index >= 0) waiting.splice(index, 1);
+        // the first one, taken out while its last part renders (it unmounted): the next goes at once
+        if (remove(entry) === 0) release();
       };
     },
     done: release,
@@ -85,5 +111,5 @@ export function createRevealQueue(schedule: Schedule = timeout): RevealQueue {
   };
 }
 
-/** The app's one queue: a page's parts reveal in page order, whichever component asked. */
+/** The app's one queue: a page's parts come in page order, whichever component holds them. */
 export const revealQueue = createRevealQueue();

@@ -27,113 +27,138 @@ function manualQueue() {
   return { queue, runNext, advance, pendingTasks: () => tasks.length };
 }
 
+/** A component with `parts` parts for the queue: `revealNext` records each one it shows. */
+function parts(name: string, count: number, revealed: string[]) {
+  let shown = 0;
+  return () => {
+    if (shown >= count) return false;
+    shown += 1;
+    revealed.push(`${name}${shown}`);
+    return true;
+  };
+}
+
 describe('createRevealQueue', () => {
-  it('reveals nothing in the task that asked', () => {
+  it('reveals nothing in the task that added a component', () => {
     const { queue } = manualQueue();
     const revealed: string[] = [];
-    queue.enqueue(() => revealed.push('a'));
+    queue.add(parts('a', 1, revealed));
     expect(revealed).toEqual([]);
     expect(queue.pending).toBe(1);
   });
 
-  it('reveals one part per task, in the order they asked, the next only after done()', () => {
+  it('reveals one part per task, the next only after done(), without waiting for anything else', () => {
     const { queue, runNext } = manualQueue();
     const revealed: string[] = [];
-    for (const name of ['a', 'b', 'c']) queue.enqueue(() => revealed.push(name));
+    queue.add(parts('a', 3, revealed));
     expect(runNext()).toBe(true);
-    expect(revealed).toEqual(['a']);
-    expect(runNext(), 'b waits until a has rendered').toBe(false);
+    expect(revealed).toEqual(['a1']);
+    expect(runNext(), 'a2 waits until a1 has rendered').toBe(false);
     queue.done();
-    expect(revealed, 'never in the task of done()').toEqual(['a']);
+    expect(revealed, 'never in the task of done()').toEqual(['a1']);
     runNext();
-    expect(revealed).toEqual(['a', 'b']);
+    expect(revealed).toEqual(['a1', 'a2']);
     queue.done();
     runNext();
-    expect(revealed).toEqual(['a', 'b', 'c']);
+    expect(revealed).toEqual(['a1', 'a2', 'a3']);
     queue.done();
+    runNext(); // a has none left
     expect(runNext()).toBe(false);
     expect(queue.pending).toBe(0);
   });
 
-  it('goes on after REVEAL_FALLBACK_MS when a revealed part never says done() (it unmounted)', () => {
+  it('keeps page order: every part of a component before any of the one added after it, even one added meanwhile', () => {
+    const { queue, runNext } = manualQueue();
+    const revealed: string[] = [];
+    queue.add(parts('grid', 3, revealed));
+    queue.add(parts('api', 1, revealed));
+    runNext();
+    queue.add(parts('pager', 1, revealed));
+    do queue.done();
+    while (runNext());
+    expect(revealed).toEqual(['grid1', 'grid2', 'grid3', 'api1', 'pager1']);
+    expect(queue.pending).toBe(0);
+  });
+
+  it('a component with nothing left gives way to the next in the same task', () => {
+    const { queue, runNext } = manualQueue();
+    const revealed: string[] = [];
+    queue.add(parts('empty', 0, revealed));
+    queue.add(parts('b', 1, revealed));
+    runNext();
+    expect(revealed).toEqual(['b1']);
+  });
+
+  it('goes on after REVEAL_FALLBACK_MS when a revealed part never says done()', () => {
     const { queue, runNext, advance } = manualQueue();
     const revealed: string[] = [];
-    queue.enqueue(() => revealed.push('a'));
-    queue.enqueue(() => revealed.push('b'));
+    queue.add(parts('a', 2, revealed));
     runNext();
     advance(REVEAL_FALLBACK_MS - 1);
     expect(runNext()).toBe(false);
     advance(1);
     runNext(); // the fallback
-    runNext(); // b's task
-    expect(revealed).toEqual(['a', 'b']);
+    runNext(); // a2's task
+    expect(revealed).toEqual(['a1', 'a2']);
   });
 
   it('done() when nothing is in flight, or twice, changes nothing', () => {
     const { queue, runNext } = manualQueue();
     const revealed: string[] = [];
     queue.done();
-    queue.enqueue(() => revealed.push('a'));
-    queue.enqueue(() => revealed.push('b'));
+    queue.add(parts('a', 2, revealed));
     runNext();
     queue.done();
     queue.done();
     runNext();
-    expect(revealed).toEqual(['a', 'b']);
+    expect(revealed).toEqual(['a1', 'a2']);
     expect(runNext()).toBe(false);
   });
 
-  it('keeps page order across components: a part asking later waits behind earlier ones', () => {
+  it('a component taken out is never asked again and does not hold the others back', () => {
     const { queue, runNext } = manualQueue();
     const revealed: string[] = [];
-    queue.enqueue(() => revealed.push('grid 1'));
-    queue.enqueue(() => revealed.push('grid 2'));
-    runNext();
-    queue.enqueue(() => revealed.push('table'));
-    for (let i = 0; i < 2; i++) {
-      queue.done();
-      runNext();
-    }
-    expect(revealed).toEqual(['grid 1', 'grid 2', 'table']);
-  });
-
-  it('a cancelled part is never revealed and does not hold the others back', () => {
-    const { queue, runNext } = manualQueue();
-    const revealed: string[] = [];
-    queue.enqueue(() => revealed.push('a'));
-    const cancelB = queue.enqueue(() => revealed.push('b'));
-    queue.enqueue(() => revealed.push('c'));
-    cancelB();
-    cancelB(); // twice is harmless
-    runNext();
-    queue.done();
-    runNext();
-    expect(revealed).toEqual(['a', 'c']);
+    queue.add(parts('a', 1, revealed));
+    const removeB = queue.add(parts('b', 1, revealed));
+    queue.add(parts('c', 1, revealed));
+    removeB();
+    removeB(); // twice is harmless
+    while (runNext()) queue.done();
+    expect(revealed).toEqual(['a1', 'c1']);
     expect(queue.pending).toBe(0);
   });
 
-  it('cancelling everything leaves a task with nothing to do, and the queue usable', () => {
+  it('the component revealing, taken out (it unmounted), lets the next go at once', () => {
     const { queue, runNext } = manualQueue();
     const revealed: string[] = [];
-    queue.enqueue(() => revealed.push('a'))();
+    const removeA = queue.add(parts('a', 2, revealed));
+    queue.add(parts('b', 1, revealed));
     runNext();
-    expect(revealed).toEqual([]);
-    queue.enqueue(() => revealed.push('b'));
+    removeA();
     runNext();
-    expect(revealed).toEqual(['b']);
+    expect(revealed).toEqual(['a1', 'b1']);
   });
 
-  it('a part that throws does not stop the parts after it', () => {
-    const { queue, runNext, advance } = manualQueue();
+  it('taking everything out leaves a task with nothing to do, and the queue usable', () => {
+    const { queue, runNext } = manualQueue();
     const revealed: string[] = [];
-    queue.enqueue(() => {
+    queue.add(parts('a', 1, revealed))();
+    runNext();
+    expect(revealed).toEqual([]);
+    queue.add(parts('b', 1, revealed));
+    runNext();
+    expect(revealed).toEqual(['b1']);
+  });
+
+  it('a component that throws does not stop the ones after it', () => {
+    const { queue, runNext } = manualQueue();
+    const revealed: string[] = [];
+    queue.add(() => {
       throw new Error('boom');
     });
-    queue.enqueue(() => revealed.push('b'));
+    queue.add(parts('b', 1, revealed));
     expect(() => runNext()).toThrow('boom');
-    advance(REVEAL_FALLBACK_MS);
     runNext();
-    runNext();
-    expect(revealed).toEqual(['b']);
+    expect(revealed).toEqual(['b1']);
   });
 });

@@ -1,12 +1,19 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RevealedParts } from '../lib/RevealedParts';
 import { Pager } from './Pager';
 
-/** Every component page ends with previous and next links in the fixed order. */
+/**
+ * Every component page ends with previous and next links in the fixed order. They come after the
+ * page's own parts, on every page anew (reveal-queue.ts), so they never move down as those come.
+ */
 export function ComponentsLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <Outlet />
-      <Pager />
+      <RevealedParts key={pathname}>
+        <Pager />
+      </RevealedParts>
     </>
   );
 }

@@ -10,9 +10,9 @@ import './home.css';
 
 /**
  * Home: hero, the two sections and the version tile, the demos, contact, footer. What
- * lies below the sections (two screens and more on a phone, with most of the page's icons) comes as
- * the visitor scrolls near it, or once the page has settled: when the elements loaded, upgrading all
- * its icons at once was one task of 50–70 ms, the longest of the home page's load.
+ * lies below the sections (two screens and more on a phone, with most of the page's icons) comes
+ * after them, one part per task (reveal-queue.ts): when the elements loaded, upgrading all its icons
+ * at once was one task of 50–70 ms, the longest of the home page's load.
  */
 export default function HomePage() {
   useWhenIdle(loadHomeElements);
@@ -20,7 +20,7 @@ export default function HomePage() {
     <div className="home">
       <HomeHero />
       <HomeSections />
-      <RevealedParts placeholderClassName="home__pending">
+      <RevealedParts>
         <ds-divider className="home__divider" variant="dotted" spacing={0} />
         <DemoCards />
         <GetInTouch />

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { DsButton } from '../../../ds/DsButton';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DemoGrid } from '../../../docs/DemoSection';
+import { RevealedParts } from '../../../lib/RevealedParts';
 import { useFormState } from '../../../lib/use-form-state';
 import { CheckboxDemos } from './CheckboxDemos';
 import { LayoutDemo } from './LayoutDemo';
@@ -21,17 +22,20 @@ export function ChoicesForm() {
         <LayoutDemo values={values} />
         <WeekdayDemo values={values} />
       </DemoGrid>
-      <div className="choices-form__actions">
-        <DsButton type="reset" variant="outline">
-          <DsIcon slot="start" name="refresh" size={18} />
-          Reset Form
-        </DsButton>
-        <p className="choices-form__hint">
-          {status.dirty
-            ? 'Changed: Reset Form restores the initial choices.'
-            : 'Every control shows its initial state.'}
-        </p>
-      </div>
+      {/* after the demos (reveal-queue.ts), so it never moves down as they come */}
+      <RevealedParts>
+        <div className="choices-form__actions">
+          <DsButton type="reset" variant="outline">
+            <DsIcon slot="start" name="refresh" size={18} />
+            Reset Form
+          </DsButton>
+          <p className="choices-form__hint">
+            {status.dirty
+              ? 'Changed: Reset Form restores the initial choices.'
+              : 'Every control shows its initial state.'}
+          </p>
+        </div>
+      </RevealedParts>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useRevealedCount } from '../../../lib/use-revealed';
 import type { DsIconSet } from '../../../../elements/icon/icon-sets';
 import { DsButton } from '../../../ds/DsButton';
@@ -69,9 +69,8 @@ export function IconGalleries({ query, onQuery, chosen, onChoose }: GalleryProps
 
 /**
  * Icons drawn in one task: a gallery's tiles are all there at once, with their names, but their
- * icons come in batches as the gallery nears the screen (use-revealed.ts), each in a box of the
- * icon's size until then, so nothing moves. All 75 drawn at once with the page were one task of
- * about 55 ms (over 200 ms at Lighthouse's 4× slower CPU).
+ * icons come in batches, one per task (use-revealed.ts), each in a box of the icon's size until
+ * then, so nothing moves. All 75 drawn at once with the page were one task of about 55 ms (over 200 ms at Lighthouse's 4× slower CPU).
  */
 const ICON_BATCH = 16;
 const TILE_ICON_SIZE = 28;
@@ -92,8 +91,7 @@ function Gallery({
   onChoose(icon: ChosenIcon): void;
 }) {
   const headingId = useId();
-  const grid = useRef<HTMLUListElement>(null);
-  const iconsShown = useRevealedCount(Math.ceil(names.length / ICON_BATCH), 0, grid) * ICON_BATCH;
+  const iconsShown = useRevealedCount(Math.ceil(names.length / ICON_BATCH)) * ICON_BATCH;
   return (
     <section className="ic-gallery" aria-labelledby={headingId} data-testid={`icon-gallery-${set}`}>
       <h3 id={headingId} className="ic-gallery__title">
@@ -103,7 +101,7 @@ function Gallery({
       {names.length === 0 ? (
         <p className="ic-gallery__empty">No {set} icons match this search.</p>
       ) : (
-        <ul ref={grid} className="ic-gallery__grid" data-reveal-pending={iconsShown < names.length ? '' : undefined}>
+        <ul className="ic-gallery__grid" data-reveal-pending={iconsShown < names.length ? '' : undefined}>
           {names.map((name, index) => {
             const selected = chosen.set === set && chosen.name === name;
             return (

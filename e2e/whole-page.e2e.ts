@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, layoutShifts, recordLayoutShifts, test, waitForPage } from './fixtures';
+
+/**
+ * A page's parts (demo cards, the API section and its tables, the pager: reveal-queue.ts) come one
+ * per task after its first paint, in page order, and nothing waits for the visitor to scroll: a
+ * second after the first paint the page is whole, and nothing on the screen has moved.
+ */
+
+/** What a page holds at one moment. */
+interface Parts {
+  /** Milliseconds since the navigation started. */
+  at: number;
+  headings: number;
+  cards: number;
+  apiTables: number;
+  pagers: number;
+  pending: number;
+}
+
+/** Within how long after the first paint the whole page must be in the document. */
+const WHOLE_WITHIN_MS = 1000;
+
+/** Records every change of what the page holds (`Parts`) from the start of its load. Call before `page.goto`. */
+async function recordParts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { parts: Parts[] };
+    w.parts = [];
+    const count = (selector: string) => document.querySelectorAll(selector).length;
+    new MutationObserver(() => {
+      const now: Parts = {
+        at: performance.now(),
+        headings: count('main :is(h1, h2, h3)'),
+        cards: count('main .demo-card'),
+        apiTables: count('main .api-tables'),
+        pagers: count('main nav.pager'),
+        pending: count('[data-reveal-pending]'),
+      };
+      const last = w.parts.at(-1);
+      const same = last && (Object.keys(now) as (keyof Parts)[]).every(key => key === 'at' || now[key] === last[key]);
+      if (!same) w.parts.push(now);
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-reveal-pending'],
+    });
+  });
+}
+
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { parts: Parts[] }).parts);
+
+/** When the page was first painted, in milliseconds since the navigation started. */
+const firstPaint = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+
+/** What the page holds now, `at` aside. */
+const partsNow = (page: Page) =>
+  page.evaluate(() => {
+    const count = (selector: string) => document.querySelectorAll(selector).length;
+    return {
+      headings: count('main :is(h1, h2, h3)'),
+      cards: count('main .demo-card'),
+      apiTables: count('main .api-tables'),
+      pagers: count('main nav.pager'),
+      pending: count('[data-reveal-pending]'),
+    };
+  });
+
+/** What the page held at `time` (milliseconds since the navigation started), `at` aside. */
+function partsAt(timeline: Parts[], time: number) {
+  const entry = timeline.filter(parts => parts.at <= time).at(-1);
+  if (!entry) return undefined;
+  const { at: _at, ...parts } = entry;
+  return parts;
+}
+
+/** Each distinct number of demo cards the page held, in order. */
+const cardSteps = (timeline: Parts[]) =>
+  timeline.map(parts => parts.cards).filter((cards, i, all) => cards > 0 && cards !== all[i - 1]);
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 412, height: 823 };
+
+for (const [path, viewport] of [
+  ['/Components/Buttons', DESKTOP],
+  ['/Components/Colors', DESKTOP],
+  ['/Components/Miscellaneous', DESKTOP],
+  ['/Components/CardsAndList', DESKTOP],
+  ['/Components/Buttons', PHONE],
+  ['/', PHONE],
+] as const) {
+  test(`${path} at ${viewport.width}×${viewport.height}: whole within a second of its first paint without scrolling, its cards one per task, nothing moving`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await recordLayoutShifts(page);
+    await recordParts(page);
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const paintedAt = await firstPaint(page);
+    expect(paintedAt, 'first paint').toBeGreaterThan(0);
+    // the deadline counts from the first paint, measured by the page itself: no sleep, no scroll
+    await expect
+      .poll(
+        async () =>
+          (await recorded(page)).some(
+            parts => parts.headings > 0 && parts.pending === 0 && parts.at <= paintedAt + WHOLE_WITHIN_MS,
+          ),
+        {
+          message: `no part still to come ${WHOLE_WITHIN_MS} ms after the first paint`,
+        },
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY), 'never scrolled').toBe(0);
+    const timeline = await recorded(page);
+    const early = partsAt(timeline, paintedAt + WHOLE_WITHIN_MS);
+
+    // then scrolled to the end: nothing more comes
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitForPage(page);
+    const whole = await partsNow(page);
+    expect(early, `what the page held ${WHOLE_WITHIN_MS} ms after its first paint`).toEqual(whole);
+    expect(whole.headings).toBeGreaterThan(1);
+    if (path !== '/') {
+      expect(whole.cards).toBeGreaterThan(0);
+      expect(whole.pagers).toBe(1);
+      // one card per task: each change of the DOM added at most one
+      const steps = cardSteps(timeline);
+      expect(steps, 'demo cards after each change').toEqual(Array.from({ length: whole.cards }, (_, i) => i + 1));
+    }
+    await expect.poll(() => layoutShifts(page), { message: 'layout shift' }).toBe(0);
+  });
+}
+
+test('printing shows every demo card, the API section and the pager at once, in one change', async ({ page }) => {
+  // printed as soon as the page's first render is there; what it holds then, and after each change
+  await page.addInitScript(() => {
+    const w = window as unknown as { printed: { cards: number; api: number; pagers: number }[] };
+    w.printed = [];
+    const count = (selector: string) => document.querySelectorAll(selector).length;
+    new MutationObserver(() => {
+      if (w.printed.length === 0 && !document.querySelector('main h1')) return;
+      const now = {
+        cards: count('main .demo-card'),
+        api: count('main .api-reference'),
+        pagers: count('main nav.pager'),
+      };
+      const last = w.printed.at(-1);
+      if (last && last.cards === now.cards && last.api === now.api && last.pagers === now.pagers) return;
+      w.printed.push(now);
+      if (w.printed.length === 1) window.dispatchEvent(new Event('beforeprint'));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/Components/Buttons');
+  await waitForPage(page);
+  const cards = await page.locator('main .demo-card').count();
+  expect(cards).toBeGreaterThan(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: unknown[] }).printed.slice(0, 2)), {
+      message: 'nothing yet when printed; then every card, the API section and the pager at once',
+    })
+    .toEqual([
+      { cards: 0, api: 0, pagers: 0 },
+      { cards, api: 1, pagers: 1 },
+    ]);
+});
