@@ -386,6 +386,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
     test.use({ colorScheme: 'light', ...options });
 
     test('axe finds nothing in the gallery with an item selected, nor in its open detail', async ({ page }) => {
+      test.slow(); // four scans of a gallery of portraits: over 30 s on two busy cores
       await open(page, PATH);
       await clickCard(page, 'dune-sea');
       await expect(cardOf(page, 'dune-sea').getByRole('button', { name: 'Like' })).toBeVisible();

@@ -322,6 +322,7 @@ function rgb(hex: string): string {
 test('with Forest picked: axe finds nothing in the chooser, no contrast problem on the page (light, dark), no sideways scroll on a phone', async ({
   page,
 }) => {
+  test.slow(); // two whole-page contrast scans: over 30 s on two busy cores
   await openColors(page);
   await picker(page, 'Primary').getByRole('button', { name: 'Forest' }).click();
   await expect(reset(page)).toBeVisible();

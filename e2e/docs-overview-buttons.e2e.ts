@@ -253,6 +253,7 @@ test.describe('Buttons', () => {
 test('the changed Buttons playground (Reset shown, code changed) passes axe, its contrast in dark too', async ({
   page,
 }) => {
+  test.slow(); // axe on a playground with its code: over 30 s on two busy cores
   await page.goto('/Components/Buttons');
   await waitForPage(page);
   const playground = card(page, 'Playground');

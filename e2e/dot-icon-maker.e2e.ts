@@ -200,6 +200,7 @@ test.describe('Icon Creator', () => {
 
   // The page at rest: page-matrix.e2e.ts. Here with a drawing and its guides shown.
   test('axe finds nothing with Gear drawn and guides shown, light or dark', async ({ page }) => {
+    test.slow(); // axe over 256 dots and the editor: over 30 s on two busy cores
     await open(page);
     await button(page, 'Gear').click();
     await button(page, 'Guides').click();
