@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { card, code, expectApiMatchesManifest, open, scanEveryMode } from './docs-helpers';
+import { card, code, expectApiMatchesManifest, open } from './docs-helpers';
 import { expect, test } from './fixtures';
 
 const PATH = '/Components/Dashboard';
@@ -241,5 +241,3 @@ test('under forced colours the gauges use the system colours', async ({ page }) 
   });
   await expect(fill).toHaveCSS('stroke', highlight);
 });
-
-scanEveryMode([['dashboard', PATH]]);

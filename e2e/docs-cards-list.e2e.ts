@@ -3,7 +3,7 @@
 // layout), Like with its count, Share's fallback, Reset, the card's code, the API, axe.
 import type { Page } from '@playwright/test';
 import { galleryItems } from '../content/gallery';
-import { axeViolations, card, code, expectApiMatchesManifest, open } from './docs-helpers';
+import { axeViolations, card, code, contrastViolations, expectApiMatchesManifest, open } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, underBase } from './fixtures';
 
 const PATH = '/Components/CardsAndList';
@@ -370,33 +370,30 @@ test.describe('Share without the Web Share API', () => {
   });
 });
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+} as const;
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+// The page at rest: page-matrix.e2e.ts. Here the states it does not reach, in light (every rule) and dark (contrast).
+for (const [device, options] of Object.entries(DEVICES)) {
+  test.describe(device, () => {
+    test.use({ colorScheme: 'light', ...options });
 
-      test('axe finds nothing (an item selected, API open, then the detail open); no sideways scroll', async ({
-        page,
-      }, testInfo) => {
-        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-        await open(page, PATH);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await clickCard(page, 'dune-sea');
-        await expect(cardOf(page, 'dune-sea').getByRole('button', { name: 'Like' })).toBeVisible();
-        for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
-        await expect(page.locator('.api-table').first()).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: testInfo.outputPath(`cards-${device}-${colorScheme}.png`), fullPage: true });
+    test('axe finds nothing in the gallery with an item selected, nor in its open detail', async ({ page }) => {
+      test.slow(); // four scans of a gallery of portraits: over 30 s on two busy cores
+      await open(page, PATH);
+      await clickCard(page, 'dune-sea');
+      await expect(cardOf(page, 'dune-sea').getByRole('button', { name: 'Like' })).toBeVisible();
+      expect(await axeViolations(page, demo(page))).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await contrastViolations(page, demo(page))).toEqual([]);
 
-        await cardOf(page, 'dune-sea').getByRole('button', { name: 'Open details' }).click();
-        await expect(page.getByRole('dialog', { name: 'Dune Sea' })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: testInfo.outputPath(`cards-detail-${device}-${colorScheme}.png`) });
-      });
+      await cardOf(page, 'dune-sea').getByRole('button', { name: 'Open details' }).click();
+      await expect(page.getByRole('dialog', { name: 'Dune Sea' })).toBeVisible();
+      expect(await contrastViolations(page, 'ds-modal[open]')).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      expect(await axeViolations(page, 'ds-modal[open]')).toEqual([]);
     });
-  }
+  });
 }

@@ -6,7 +6,7 @@ import { namedPalette } from '../content/swatches';
 import { inverseColor } from '../elements/color';
 import { formatRatio, neutralRows, shadeRows } from '../react-app/pages/components/colors/shade-rows';
 import { themeCss, themeTokensJson } from '../react-app/pages/components/colors/theme-export';
-import { axeViolations, card, code, expectApiMatchesManifest } from './docs-helpers';
+import { axeViolations, card, code, contrastViolations, expectApiMatchesManifest } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 const PATH = '/Components/Colors';
@@ -317,26 +317,22 @@ function rgb(hex: string): string {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
-      test('axe finds nothing (API open, a pick made), no sideways scroll', async ({ page }, testInfo) => {
-        test.slow(); // a whole-page axe scan and a full-page screenshot take long on a shared machine
-        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-        await openColors(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await picker(page, 'Primary').getByRole('button', { name: 'Forest' }).click();
-        await expect(reset(page)).toBeVisible();
-        for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
-        await expect(page.locator('.api-tables')).toHaveCount(1);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
-          .toBe(true);
-        expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: testInfo.outputPath(`colors-${device}-${colorScheme}.png`), fullPage: true });
-      });
-    });
-  }
-}
+// The page at rest: page-matrix.e2e.ts. A picked colour re-themes the whole site: its contrast in light
+// and dark, and every rule on the chooser with its Reset.
+test('with Forest picked: axe finds nothing in the chooser, no contrast problem on the page (light, dark), no sideways scroll on a phone', async ({
+  page,
+}) => {
+  test.slow(); // two whole-page contrast scans: over 30 s on two busy cores
+  await openColors(page);
+  await picker(page, 'Primary').getByRole('button', { name: 'Forest' }).click();
+  await expect(reset(page)).toBeVisible();
+  expect(await axeViolations(page, chooser(page))).toEqual([]);
+  expect(await contrastViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await contrastViolations(page)).toEqual([]);
+  // Reset shown: still no sideways scroll on a phone's width
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { card, code, expectApiMatchesManifest, open, scanEveryMode } from './docs-helpers';
+import { card, code, expectApiMatchesManifest, open } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
 const DIVIDER_PATH = '/Components/DividerAndSpace';
@@ -382,11 +382,6 @@ test.describe('under reduced motion', () => {
     await expect(page.getByTestId('divider-preview').locator('ds-divider [part~="line"]')).toHaveCSS('opacity', '1');
   });
 });
-
-scanEveryMode([
-  ['divider', DIVIDER_PATH],
-  ['misc', MISC_PATH],
-]);
 
 test('under forced colours a faint divider is drawn fully opaque in the text colour; 0 % still hides it', async ({
   page,

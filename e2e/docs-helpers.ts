@@ -1,8 +1,8 @@
-// What the component-page e2e files share: finding a demo and its code, reading the manifest, axe.
+// What the e2e files share: finding a demo and its code, reading the manifest, axe.
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, waitForPage } from './fixtures';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -37,45 +37,30 @@ export async function expectApiMatchesManifest(page: Page, tag: string) {
   await expect(attributes.locator('tbody th > code')).toHaveText(manifestAttributes(tag));
 }
 
-/** axe's violations on the page as "rule: targets" lines (an empty list passes). */
-export async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
+const asLines = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+  violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
+
+/** Part of a page for axe: a CSS selector, or a locator (its element is marked for the scan). */
+type Scope = string | Locator;
+
+async function scoped(axe: AxeBuilder, scope: Scope | undefined) {
+  if (scope === undefined) return axe;
+  if (typeof scope === 'string') return axe.include(scope);
+  await scope
+    .page()
+    .evaluate(() => document.querySelectorAll('[data-axe-scope]').forEach(el => el.removeAttribute('data-axe-scope')));
+  await scope.evaluate(el => el.setAttribute('data-axe-scope', ''));
+  return axe.include('[data-axe-scope]');
 }
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+/** axe's violations as "rule: targets" lines (an empty list passes): the page, or only `scope`. */
+export async function axeViolations(page: Page, scope?: Scope) {
+  const axe = await scoped(new AxeBuilder({ page }).withTags(AXE_TAGS), scope);
+  return asLines((await axe.analyze()).violations);
+}
 
-/**
- * For each page, in light and dark, on a desktop and on a touch phone: with every API block
- * open, axe finds nothing and the page does not scroll sideways. A full-page screenshot of each
- * is kept in the test's output to look at.
- */
-export function scanEveryMode(pages: readonly (readonly [name: string, path: string])[]) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test.describe(`${device}, ${colorScheme}`, () => {
-        test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
-
-        for (const [name, path] of pages) {
-          test(`${path}: axe finds nothing (API open), no sideways scroll`, async ({ page }, testInfo) => {
-            test.setTimeout(180_000); // a whole-page axe scan (256 dots on Miscellaneous) is slow on two busy cores
-            await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-            await open(page, path);
-            await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-            await expect(page.locator('.demo-card').first()).toBeVisible();
-            for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
-            await expect(page.locator('details.api-details:not([open])')).toHaveCount(0);
-            expect(await axeViolations(page)).toEqual([]);
-            await expect
-              .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-              .toBeLessThanOrEqual(0);
-            await page.screenshot({
-              path: testInfo.outputPath(`${name}-${device}-${colorScheme}.png`),
-              fullPage: true,
-            });
-          });
-        }
-      });
-    }
-  }
+/** Colour-contrast violations only, as axeViolations gives them: what a second theme can break. */
+export async function contrastViolations(page: Page, scope?: Scope) {
+  const axe = await scoped(new AxeBuilder({ page }).withRules(['color-contrast']), scope);
+  return asLines((await axe.analyze()).violations);
 }

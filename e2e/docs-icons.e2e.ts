@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { card, scanEveryMode } from './docs-helpers';
+import { card } from './docs-helpers';
 import {
   ax,
   expect,
@@ -185,8 +185,6 @@ test("Copy puts the chosen icon's markup on the clipboard", async ({ page, conte
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toBe('<ds-icon name="bell" size="64"></ds-icon>');
 });
-
-scanEveryMode([['icons', ICONS_PATH]]);
 
 test('a gallery shows every tile and name at once and draws its icons in batches of 16, one per change, without scrolling and with nothing moving', async ({
   page,

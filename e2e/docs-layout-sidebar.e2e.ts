@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { card, code, expectApiMatchesManifest, open, scanEveryMode } from './docs-helpers';
+import { card, code, expectApiMatchesManifest, open } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
 const LAYOUT_PATH = '/Components/Layout';
@@ -195,11 +195,6 @@ test.describe('Navigation › Side Bar', () => {
     await expectApiMatchesManifest(page, 'ds-side-panel');
   });
 });
-
-scanEveryMode([
-  ['layout', LAYOUT_PATH],
-  ['side-bar', SIDE_BAR_PATH],
-]);
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

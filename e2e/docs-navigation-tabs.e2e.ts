@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { card, manifestAttributes, scanEveryMode } from './docs-helpers';
+import { card, manifestAttributes } from './docs-helpers';
 import { ax, expect, test, waitForPage, underBase } from './fixtures';
 
 const PATH = '/Components/Navigation/BarsAndTiles';
@@ -155,8 +155,6 @@ test.describe('Navigation › Bars & Tiles', () => {
     await expect(events).toContainText('onDsTabShow');
   });
 });
-
-scanEveryMode([['tabs', PATH]]);
 
 test('forced colours mark the selected tab with the system highlight; reduced motion stills the indicator', async ({
   page,

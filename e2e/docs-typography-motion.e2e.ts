@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { card, code, open, scanEveryMode } from './docs-helpers';
+import { card, code, open } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
 const TYPOGRAPHY_PATH = '/Components/Typography';
@@ -245,9 +245,7 @@ test.describe('Motion & Animation', () => {
     await expect(tokens.locator('svg.mo-curve')).toHaveCount(2);
   });
 
-  test('under reduced motion nothing moves, the page says so, and the controls still work', async ({
-    page,
-  }, testInfo) => {
+  test('under reduced motion nothing moves, the page says so, and the controls still work', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, MOTION_PATH);
     await expect(page.locator('.mo-reduced-note')).toBeVisible();
@@ -263,11 +261,5 @@ test.describe('Motion & Animation', () => {
     await demo.locator(ax('radio', { name: 'linear', exact: true })).click();
     await expect(code(demo)).toContainText('animation-timing-function: linear');
     expect(await page.getByTestId('motion-stage').evaluate(el => el.getAnimations({ subtree: true }).length)).toBe(0);
-    await page.screenshot({ path: testInfo.outputPath('motion-reduced.png') });
   });
 });
-
-scanEveryMode([
-  ['typography', TYPOGRAPHY_PATH],
-  ['motion', MOTION_PATH],
-]);

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ax, expect, test, waitForPage } from './fixtures';
 
@@ -344,27 +343,6 @@ test.describe('API tables come from the manifest', () => {
     await expect(page.locator('details.api-details summary code')).toHaveText(['<ds-text-field>', '<ds-button>']);
   });
 });
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${colorScheme}`, () => {
-    test.use({ colorScheme });
-    for (const path of ['/Components/CheckboxSwitchers', '/Components/InputsAndForms', '/Components/RangeSlider']) {
-      test(`${path} has no violations, API tables open`, async ({ page }) => {
-        // a long page with every API table open: axe alone takes 20–30 s on a busy 2-core machine
-        test.slow();
-        await open(page, path);
-        // Open every API block so the tables are checked too.
-        for (const summary of await page.locator('details.api-details summary').all()) await summary.click();
-        await expect(page.locator('.api-tables').first()).toBeVisible();
-        await expect(page.locator('.api-status')).toHaveCount(0);
-        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
-    }
-  });
-}
 
 // axe-core and getByRole read role attributes only; ds-checkbox, ds-switch and ds-radio set theirs through
 // ElementInternals, so their roles and names are checked here as Chromium computes them.

@@ -5,7 +5,6 @@ import { mailtoHref, telHref } from '../content/contact';
 import { demoCards, footerLinks } from '../content/home';
 import { componentPages, navigationSubPages } from '../content/pages';
 import { profile } from '../content/profile';
-import { axeViolations } from './docs-helpers';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
 /** The home page and the About page. */
@@ -211,27 +210,3 @@ test.describe('about', () => {
     await expect(contact.locator(`a[href="${profile.links.portfolio}"]`)).toHaveAttribute('rel', /\bnoopener\b/);
   });
 });
-
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`axe, ${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
-      for (const path of ['/', '/About']) {
-        test(`${path}: axe finds nothing, no sideways scroll`, async ({ page }) => {
-          test.setTimeout(120_000);
-          await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          // the elements have upgraded (their icons drawn), so axe sees the finished page
-          await expect(page.locator('.contact-link__icon').first().locator('svg')).toHaveCount(1);
-          expect(await axeViolations(page)).toEqual([]);
-          await expect
-            .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-            .toBeLessThanOrEqual(0);
-        });
-      }
-    });
-  }
-}

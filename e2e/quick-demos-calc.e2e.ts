@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { card, open, scanEveryMode } from './docs-helpers';
+import { card, open } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
 const PATH = '/Components/QuickDemos';
@@ -303,5 +303,3 @@ test.describe('Quick Demos: unit converter', () => {
     await expect(field(page, 'Second (sec)')).toHaveValue('43200');
   });
 });
-
-scanEveryMode([['quick-demos', PATH]]);

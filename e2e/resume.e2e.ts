@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { resume, resumeChapters, resumeMedia } from '../content/resume';
 import { restingLevels } from '../react-app/pages/resume/audio/player-math';
-import { axeViolations } from './docs-helpers';
+import { axeViolations, contrastViolations } from './docs-helpers';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
 /**
@@ -242,30 +242,31 @@ test.describe('the resume page', () => {
   });
 });
 
-test.describe('axe on the resume page', () => {
-  const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-  for (const [device, viewport] of Object.entries(viewports)) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test.describe(`${device}, ${colorScheme}`, () => {
-        test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+// The page at rest: page-matrix.e2e.ts. Here the player with its transcript open and a chapter current,
+// in light (every rule) and dark (contrast).
+test.describe('axe on the resume player', () => {
+  const devices = {
+    desktop: { viewport: { width: 1280, height: 800 } },
+    phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  } as const;
+  for (const [device, options] of Object.entries(devices)) {
+    test.describe(device, () => {
+      test.use({ colorScheme: 'light', ...options });
 
-        test('axe finds nothing (transcript open, a chapter current), no sideways scroll', async ({ page }, info) => {
-          test.setTimeout(120_000);
-          await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-          await openResume(page);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          await player(page).locator('details.player__transcript summary').click();
-          const seek = page.getByRole('slider', { name: 'Seek' });
-          await seek.focus();
-          await page.keyboard.press('PageUp'); // 10 %: the Intro is current in the transcript
-          await expect(player(page).locator('.transcript__item[aria-current="true"]')).toHaveCount(1);
-          expect(await axeViolations(page)).toEqual([]);
-          await expect
-            .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-            .toBeLessThanOrEqual(0);
-          await page.screenshot({ path: info.outputPath(`resume-${device}-${colorScheme}.png`), fullPage: true });
-        });
+      test('axe finds nothing (transcript open, a chapter current), no sideways scroll', async ({ page }) => {
+        await openResume(page);
+        await player(page).locator('details.player__transcript summary').click();
+        const seek = page.getByRole('slider', { name: 'Seek' });
+        await seek.focus();
+        await page.keyboard.press('PageUp'); // 10 %: the Intro is current in the transcript
+        await expect(player(page).locator('.transcript__item[aria-current="true"]')).toHaveCount(1);
+        expect(await axeViolations(page, player(page))).toEqual([]);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        expect(await contrastViolations(page, player(page))).toEqual([]);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+          .toBeLessThanOrEqual(0);
       });
-    }
+    });
   }
 });

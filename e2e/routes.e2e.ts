@@ -1,40 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { componentPages, navigationSubPages, sitePages } from '../content/pages';
 import { BRAND, expect, test, waitForPage, underBase } from './fixtures';
-
-const pages = [
-  ...Object.values(sitePages),
-  ...componentPages.filter(p => p.path !== 'Components/Navigation'),
-  ...navigationSubPages,
-];
-
-const variants = [
-  { name: 'light', colorScheme: 'light' as const, viewport: { width: 1280, height: 800 } },
-  { name: 'dark', colorScheme: 'dark' as const, viewport: { width: 1280, height: 800 } },
-  { name: 'phone', colorScheme: 'light' as const, viewport: { width: 390, height: 844 } },
-];
-
-test.describe('every route renders with its title and passes axe', () => {
-  for (const variant of variants) {
-    test.describe(variant.name, () => {
-      test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
-      for (const meta of pages) {
-        test(`/${meta.path}`, async ({ page }) => {
-          // axe over a whole page with live demos (counters, a marquee) took up to 32 s on a busy 2-core machine
-          test.slow();
-          await page.goto(`/${meta.path}`);
-          await waitForPage(page);
-          await expect(page).toHaveTitle(`${meta.title} - ${BRAND}`);
-          await expect(page.locator('main h1').first()).toHaveText(meta.path === '' ? /./ : meta.title);
-          const axe = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        });
-      }
-    });
-  }
-});
 
 test.describe('redirects', () => {
   const redirects: [string, string][] = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations } from './docs-helpers';
+import { axeViolations, contrastViolations } from './docs-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -233,43 +233,41 @@ test.describe('Ctrl+K', () => {
   });
 });
 
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+} as const;
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`axe, ${device}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+// /Search at rest with its suggestions: page-matrix.e2e.ts. Here the states it does not reach, in light
+// (every rule) and dark (contrast).
+for (const [device, options] of Object.entries(DEVICES)) {
+  test.describe(`axe, ${device}`, () => {
+    test.use({ colorScheme: 'light', ...options });
 
-      test('/Search with suggestions, then with results', async ({ page }, testInfo) => {
-        test.setTimeout(180_000); // three axe scans, slow on busy cores
-        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-        await go(page, '/Search');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await expect(suggestions(page)).toHaveCount(3);
-        expect(await axeViolations(page)).toEqual([]);
-        await field(page).fill('zebra');
-        await expect(status(page)).toHaveText('No results for “zebra”.');
-        expect(await axeViolations(page)).toEqual([]);
-        await field(page).fill('icon');
-        await expect(results(page)).toHaveCount(3);
-        expect(await axeViolations(page)).toEqual([]);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-          .toBeLessThanOrEqual(0);
-        await page.screenshot({ path: testInfo.outputPath(`search-${device}-${colorScheme}.png`), fullPage: true });
-      });
-
-      test('the open home popup, with results', async ({ page }, testInfo) => {
-        test.setTimeout(180_000); // three axe scans, slow on busy cores
-        await page.addInitScript(mode => localStorage.setItem('themeMode', mode), colorScheme);
-        await openPopup(page);
-        await page.keyboard.type('button');
-        await expect(results(page)).toHaveCount(1);
-        expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: testInfo.outputPath(`popup-${device}-${colorScheme}.png`) });
-      });
+    test('/Search with no results, then with results', async ({ page }) => {
+      await go(page, '/Search');
+      await field(page).fill('zebra');
+      await expect(status(page)).toHaveText('No results for “zebra”.');
+      expect(await axeViolations(page, 'main')).toEqual([]);
+      await field(page).fill('icon');
+      await expect(results(page)).toHaveCount(3);
+      expect(await axeViolations(page, 'main')).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await contrastViolations(page, 'main')).toEqual([]);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+        .toBeLessThanOrEqual(0);
     });
-  }
+
+    test('the open home popup, with results', async ({ page }) => {
+      await openPopup(page);
+      await page.keyboard.type('button');
+      await expect(results(page)).toHaveCount(1);
+      expect(await axeViolations(page, 'ds-modal[open]')).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await contrastViolations(page, 'ds-modal[open]')).toEqual([]);
+    });
+  });
 }
 
 test.describe('320 px wide with 200 % text', () => {

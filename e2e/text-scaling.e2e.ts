@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
-import { componentPages, navigationSubPages, sitePages } from '../content/pages';
 import { expect, test, waitForPage, holdEntryScript } from './fixtures';
 
 /**
- * WCAG 1.4.4 and 1.4.10: the site follows the browser's default font size (the 13–15 px setting
- * is the scale at the usual 16 px default), and 200 % text neither clips the side bar nor makes
- * pages scroll sideways at 320 px.
+ * WCAG 1.4.4: the site follows the browser's default font size (the 13–15 px setting is the scale at
+ * the usual 16 px default), and 200 % text does not clip the side bar. Every route at 320 px with 200 %
+ * text, and its text sizes at the smallest setting: page-matrix.e2e.ts.
  */
-
-const contentRoutes = [
-  ...Object.values(sitePages),
-  ...componentPages.filter(p => p.path !== 'Components/Navigation'),
-  ...navigationSubPages,
-].map(p => `/${p.path}`);
 
 /** Sets the browser's default ("medium") font size, as a user does in the browser's settings. */
 async function setDefaultFontSize(page: Page, px: number) {
@@ -83,72 +76,4 @@ test.describe('200 % text', () => {
       });
     await expect.poll(clipped).toEqual([]);
   });
-
-  test.describe('at 320 px wide no content page scrolls sideways', () => {
-    test.use({ viewport: { width: 320, height: 640 } });
-    for (const route of contentRoutes) {
-      test(route, async ({ page }) => {
-        await setDefaultFontSize(page, 32);
-        await page.goto(route);
-        await waitForPage(page);
-        await expect
-          .poll(() =>
-            page.evaluate(() => {
-              const root = document.documentElement;
-              if (root.scrollWidth <= root.clientWidth) return 'fits';
-              // Name the widest offenders, to say what to fix.
-              const wide = [...document.querySelectorAll<HTMLElement>('main *')]
-                .filter(el => el.getBoundingClientRect().right > root.clientWidth + 0.5)
-                .slice(0, 4)
-                .map(
-                  el =>
-                    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
-                );
-              return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${wide.join(', ')}`;
-            }),
-          )
-          .toBe('fits');
-      });
-    }
-  });
-});
-
-/**
- * Text people read is at least 12 px at the smallest font-size setting (13 px); only
- * captions (small, figcaption, a "new" badge, or anything marked data-caption) may be smaller.
- * Light-DOM text of the page; the elements' own shadow text is checked by their tests.
- */
-test.describe('readable text is at least 12 px at font size 13', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const componentRoutes = [
-    ...componentPages.filter(p => p.path !== 'Components/Navigation'),
-    ...navigationSubPages,
-  ].map(p => `/${p.path}`);
-  for (const route of componentRoutes) {
-    test(route, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('fontSize', '13'));
-      await page.goto(route);
-      await waitForPage(page);
-      await expect.poll(() => rootFontSize(page)).toBe('13px');
-      // Open the API blocks so their summaries and tables count too.
-      for (const summary of await page.locator('main details summary').all()) await summary.click();
-      const tooSmall = () =>
-        page.evaluate(() => {
-          const found = new Set<string>();
-          const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const element = node.parentElement;
-            if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
-            if (element.closest('small, figcaption, .badge, [data-caption]')) continue;
-            const size = parseFloat(getComputedStyle(element).fontSize);
-            if (size < 12)
-              found.add(
-                `${element.tagName.toLowerCase()}${[...element.classList].map(c => `.${c}`).join('')} ${size.toFixed(2)}px`,
-              );
-          }
-          return [...found];
-        });
-      await expect.poll(tooSmall).toEqual([]);
-    });
-  }
 });

@@ -1,19 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { toolCards } from '../content/tools';
+import { axeViolations } from './docs-helpers';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
-// axe scans of whole pages took over 30 s on a busy 2-core machine: every test here gets 90 s
-test.describe.configure({ timeout: 90_000 });
-
 /** The /Tools listing and the sticky tools bar with its menu. */
-
-const axeViolations = async (page: Page) => {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
-};
 
 const card = (page: Page, title: string) =>
   page.locator('.tool-card').filter({ has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
@@ -97,13 +87,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme}`, () => {
     test.use({ colorScheme });
 
-    test('/Tools has no violations', async ({ page }) => {
-      await page.goto('/Tools');
-      await waitForPage(page);
-      await expect(page.locator('.tool-card')).toHaveCount(2);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
     test('the tools bar, stuck and with its menu open, has no violations', async ({ page }) => {
       await page.goto('/Tools/DotIconMaker');
       await waitForPage(page);
@@ -115,7 +98,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(b.menu).toBeVisible();
       // the menu's fade-in: axe reads contrast as painted
       await expect.poll(() => b.menu.evaluate(m => getComputedStyle(m).opacity)).toBe('1');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, 'nav.tools-bar')).toEqual([]);
     });
   });
 }

@@ -1,0 +1,118 @@
+// Every route once per mode: the one place whole pages are scanned with axe and checked for sideways
+// scrolling and 200 % text. Tests of a particular state (an open modal, a menu, results) scan that part.
+import type { Page } from '@playwright/test';
+import { componentPages, navigationSubPages, sitePages, type PageMeta } from '../content/pages';
+import { axeViolations, contrastViolations } from './docs-helpers';
+import { BRAND, expect, test, waitForPage } from './fixtures';
+
+const routes: PageMeta[] = [
+  ...Object.values(sitePages),
+  ...componentPages.filter(p => p.path !== 'Components/Navigation'),
+  ...navigationSubPages,
+];
+// A whole-page axe scan with every API table open took 15–20 s on two cores shared by other runs.
+test.slow();
+
+const isComponentPage = (meta: PageMeta) => meta.path.startsWith('Components/');
+
+/** Opens a route (its theme follows the emulated colour scheme) with its elements upgraded and API blocks open. */
+async function visit(page: Page, meta: PageMeta) {
+  // its marquee, counters and 256 dots: up to 83 s on two busy cores
+  if (meta.path === 'Components/Miscellaneous') test.setTimeout(180_000);
+  await page.goto(`/${meta.path}`);
+  await waitForPage(page);
+  await expect(page.locator(':not(:defined)')).toHaveCount(0);
+  // every API table too, as a reader who opens them all sees it
+  await page
+    .locator('details.api-details')
+    .evaluateAll(all => all.forEach(d => ((d as HTMLDetailsElement).open = true)));
+  await expect(page.locator('details.api-details:not(:has(.api-tables))')).toHaveCount(0);
+}
+
+/** "fits", or how far the page scrolls sideways and the widest parts of main that cause it. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return 'fits';
+    const wide = [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter(el => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 4)
+      .map(
+        el =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
+    return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${wide.join(', ')}`;
+  });
+
+/**
+ * Text people read is at least 12 px at the smallest font-size setting (13 px); only captions (small, figcaption, a "new" badge, or anything marked data-caption) may be
+ * smaller. Light-DOM text of main; the elements' own shadow text is checked by their tests.
+ */
+const textBelow12px = (page: Page) =>
+  page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
+      if (element.closest('small, figcaption, .badge, [data-caption]')) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 12)
+        found.add(
+          `${element.tagName.toLowerCase()}${[...element.classList].map(c => `.${c}`).join('')} ${size.toFixed(2)}px`,
+        );
+    }
+    return [...found];
+  });
+
+const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+
+// Title and heading, every axe rule (API open), no sideways scroll.
+test.describe('desktop light', () => {
+  test.use({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+  for (const meta of routes) {
+    test(`/${meta.path}`, async ({ page }) => {
+      await visit(page, meta);
+      await expect(page).toHaveTitle(`${meta.title} - ${BRAND}`);
+      await expect(page.locator('main h1').first()).toHaveText(meta.path === '' ? /./ : meta.title);
+      expect(await axeViolations(page)).toEqual([]);
+      await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+    });
+  }
+});
+
+// Colour contrast, the rule a second theme can break (API open), no sideways scroll.
+test.describe('desktop dark', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
+  for (const meta of routes) {
+    test(`/${meta.path}`, async ({ page }) => {
+      await visit(page, meta);
+      expect(await contrastViolations(page)).toEqual([]);
+      await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+    });
+  }
+});
+
+// Every axe rule (API open), no sideways scroll, readable text at the smallest font-size setting; then
+// 200 % text at 320 px wide, still no sideways scroll.
+test.describe('phone', () => {
+  test.use({ colorScheme: 'light', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const meta of routes) {
+    test(`/${meta.path}`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('fontSize', '13'));
+      await visit(page, meta);
+      await expect.poll(() => rootFontSize(page)).toBe('13px');
+      expect(await axeViolations(page)).toEqual([]);
+      await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+      if (isComponentPage(meta)) {
+        await expect.poll(() => textBelow12px(page)).toEqual([]);
+      }
+      // WCAG 1.4.4 and 1.4.10: the browser's default font size doubled, as a user sets it, on a 320 px screen
+      const client = await page.context().newCDPSession(page);
+      await client.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expect.poll(() => rootFontSize(page)).toBe('26px');
+      await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+    });
+  }
+});
