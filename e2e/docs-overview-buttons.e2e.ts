@@ -253,4 +253,3 @@ test('the changed Buttons playground (Reset shown, code changed) passes axe, its
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await contrastViolations(page, playground)).toEqual([]);
 });
-
