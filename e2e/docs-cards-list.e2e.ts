@@ -173,10 +173,10 @@ test.describe('Cards & List', () => {
     await expect(detail(page).getByText(item.description, { exact: true })).toBeVisible();
     await expect(detail(page).getByText(item.longDescription, { exact: true })).toBeVisible();
     await expect(detail(page).getByRole('button', { name: 'Close' }).last()).toBeVisible();
-    // the panel fills the viewport
+    // the panel fills the viewport (once its opening transition has ended)
     const viewport = page.viewportSize()!;
-    const panel = await detail(page).locator('[part~="panel"]').boundingBox();
-    expect(panel!.width).toBeGreaterThanOrEqual(viewport.width - 1);
+    const panel = detail(page).locator('[part~="panel"]');
+    await expect.poll(async () => (await panel.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(viewport.width - 1);
     // the double click selected the item once (its second click does not deselect it)
     await expect(selection(page)).toHaveText(item.title);
 

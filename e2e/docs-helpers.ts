@@ -53,14 +53,34 @@ async function scoped(axe: AxeBuilder, scope: Scope | undefined) {
   return axe.include('[data-axe-scope]');
 }
 
+/**
+ * Waits until no transition or finite animation runs: a scan in the middle of one (a colour scheme
+ * just switched, a dialog opening) would read colours and boxes between two states. Endless
+ * animations (a marquee, a spinner) are their steady state.
+ */
+async function whenStill(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(a => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime)).length,
+      ),
+    )
+    .toBe(0);
+}
+
 /** axe's violations as "rule: targets" lines (an empty list passes): the page, or only `scope`. */
 export async function axeViolations(page: Page, scope?: Scope) {
+  await whenStill(page);
   const axe = await scoped(new AxeBuilder({ page }).withTags(AXE_TAGS), scope);
   return asLines((await axe.analyze()).violations);
 }
 
 /** Colour-contrast violations only, as axeViolations gives them: what a second theme can break. */
 export async function contrastViolations(page: Page, scope?: Scope) {
+  await whenStill(page);
   const axe = await scoped(new AxeBuilder({ page }).withRules(['color-contrast']), scope);
   return asLines((await axe.analyze()).violations);
 }

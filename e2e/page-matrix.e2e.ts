@@ -1,5 +1,5 @@
 // Every route once per mode: the one place whole pages are scanned with axe and checked for sideways
-// scrolling and 200 % text. Tests of a particular state (an open modal, a menu, results) scan that part.
+// scrolling, 200 % text and a quiet console. Tests of a particular state (an open modal, a menu, results) scan that part.
 import type { Page } from '@playwright/test';
 import { componentPages, navigationSubPages, sitePages, type PageMeta } from '../content/pages';
 import { axeViolations, contrastViolations } from './docs-helpers';
@@ -15,10 +15,20 @@ test.slow();
 
 const isComponentPage = (meta: PageMeta) => meta.path.startsWith('Components/');
 
-/** Opens a route (its theme follows the emulated colour scheme) with its elements upgraded and API blocks open. */
+/**
+ * Opens a route (its theme follows the emulated colour scheme) with its elements upgraded and API blocks
+ * open. Returns the console's warnings from then on, which each test expects to stay empty (errors fail
+ * every test already, through the `problems` fixture).
+ */
 async function visit(page: Page, meta: PageMeta) {
   // its marquee, counters and 256 dots: up to 83 s on two busy cores
   if (meta.path === 'Components/Miscellaneous') test.setTimeout(180_000);
+  const warnings: string[] = [];
+  page.on('console', message => {
+    // Playwright's own notice when the app registers its service worker (blocked in these tests)
+    if (message.type() === 'warning' && !/Service Worker registration blocked by Playwright/.test(message.text()))
+      warnings.push(message.text());
+  });
   await page.goto(`/${meta.path}`);
   await waitForPage(page);
   await expect(page.locator(':not(:defined)')).toHaveCount(0);
@@ -27,6 +37,7 @@ async function visit(page: Page, meta: PageMeta) {
     .locator('details.api-details')
     .evaluateAll(all => all.forEach(d => ((d as HTMLDetailsElement).open = true)));
   await expect(page.locator('details.api-details:not(:has(.api-tables))')).toHaveCount(0);
+  return warnings;
 }
 
 /** "fits", or how far the page scrolls sideways and the widest parts of main that cause it. */
@@ -72,11 +83,12 @@ test.describe('desktop light', () => {
   test.use({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
   for (const meta of routes) {
     test(`/${meta.path}`, async ({ page }) => {
-      await visit(page, meta);
+      const warnings = await visit(page, meta);
       await expect(page).toHaveTitle(`${meta.title} - ${BRAND}`);
       await expect(page.locator('main h1').first()).toHaveText(meta.path === '' ? /./ : meta.title);
       expect(await axeViolations(page)).toEqual([]);
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+      expect(warnings, 'console warnings').toEqual([]);
     });
   }
 });
@@ -86,9 +98,10 @@ test.describe('desktop dark', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
   for (const meta of routes) {
     test(`/${meta.path}`, async ({ page }) => {
-      await visit(page, meta);
+      const warnings = await visit(page, meta);
       expect(await contrastViolations(page)).toEqual([]);
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+      expect(warnings, 'console warnings').toEqual([]);
     });
   }
 });
@@ -100,7 +113,7 @@ test.describe('phone', () => {
   for (const meta of routes) {
     test(`/${meta.path}`, async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('fontSize', '13'));
-      await visit(page, meta);
+      const warnings = await visit(page, meta);
       await expect.poll(() => rootFontSize(page)).toBe('13px');
       expect(await axeViolations(page)).toEqual([]);
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
@@ -113,6 +126,7 @@ test.describe('phone', () => {
       await page.setViewportSize({ width: 320, height: 640 });
       await expect.poll(() => rootFontSize(page)).toBe('26px');
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+      expect(warnings, 'console warnings').toEqual([]);
     });
   }
 });

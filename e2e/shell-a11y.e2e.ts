@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { componentPages, navigationSubPages, sitePages } from '../content/pages';
 import { axeViolations, contrastViolations } from './docs-helpers';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -144,36 +143,4 @@ test.describe('smaller findings', () => {
     await expect(code).toHaveRole('tabpanel');
     await expect(code).toHaveAccessibleName(/./);
   });
-});
-
-/** A production load of any route logs nothing (React Router's HydrateFallback warning was one). */
-test.describe('the console stays clean on load', () => {
-  const routes = [
-    ...Object.values(sitePages),
-    ...componentPages.filter(p => p.path !== 'Components/Navigation'),
-    ...navigationSubPages,
-  ].map(p => `/${p.path}`);
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`every route at ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      const messages: string[] = [];
-      page.on('console', message => {
-        // Playwright's own notice when the app registers its service worker (blocked in these tests)
-        if (/Service Worker registration blocked by Playwright/.test(message.text())) return;
-        if (message.type() === 'warning' || message.type() === 'error')
-          messages.push(`${message.type()}: ${message.text()}`);
-      });
-      for (const route of routes) {
-        await page.goto(route);
-        await waitForPage(page);
-        // Let idle work (the snackbar element's lazy load) run too.
-        await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve, { timeout: 500 })));
-        expect(messages, route).toEqual([]);
-      }
-    });
-  }
 });
