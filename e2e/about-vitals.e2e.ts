@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { webVitals } from '../content/about';
-import { axeViolations, contrastViolations } from './docs-helpers';
+import { DEVICES, axeViolations, contrastViolations } from './docs-helpers';
 import { expect, test, waitForPage } from './fixtures';
 
 /** The lazy web-vitals reporter, and the visitor's own LCP, INP and CLS on About. */
@@ -74,11 +74,6 @@ test('a browser that cannot measure CLS or INP says so instead of "not measured 
   for (const name of ['CLS', 'INP'])
     await expect(vital(page, name).locator('.about-vital__pending')).toHaveText(webVitals.unsupported);
 });
-
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-} as const;
 
 // About before its vitals are measured: page-matrix.e2e.ts. Here the measured vitals, in light (every
 // rule) and dark (contrast).

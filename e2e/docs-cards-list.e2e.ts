@@ -3,7 +3,7 @@
 // layout), Like with its count, Share's fallback, Reset, the card's code, the API, axe.
 import type { Page } from '@playwright/test';
 import { galleryItems } from '../content/gallery';
-import { axeViolations, card, code, contrastViolations, expectApiMatchesManifest, open } from './docs-helpers';
+import { DEVICES, axeViolations, card, code, contrastViolations, expectApiMatchesManifest, open } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, underBase } from './fixtures';
 
 const PATH = '/Components/CardsAndList';
@@ -369,11 +369,6 @@ test.describe('Share without the Web Share API', () => {
       .toEqual([expect.stringMatching(/^Copy this link to share: .*#harbor-fog$/)]);
   });
 });
-
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-} as const;
 
 // The page at rest: page-matrix.e2e.ts. Here the states it does not reach, in light (every rule) and dark (contrast).
 for (const [device, options] of Object.entries(DEVICES)) {

@@ -40,6 +40,12 @@ export async function expectApiMatchesManifest(page: Page, tag: string) {
 const asLines = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
   violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
 
+/** The two devices a scan of a state runs on; the pages at rest are scanned by page-matrix.e2e.ts. */
+export const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+} as const;
+
 /** Part of a page for axe: a CSS selector, or a locator (its element is marked for the scan). */
 type Scope = string | Locator;
 

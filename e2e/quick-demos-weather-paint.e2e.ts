@@ -1,5 +1,5 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { axeViolations, card, contrastViolations } from './docs-helpers';
+import { DEVICES, axeViolations, card, contrastViolations } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
 import { BRUSH_SIZES } from '../react-app/pages/components/quick-demos/paint';
 import { CORS, WEATHER_HOSTS, fulfillWeather, requestedWeather } from './weather-routes';
@@ -230,15 +230,20 @@ const lineWidth = (canvas: Locator, y: number) =>
     return coverage / width / ratio;
   }, y);
 
-/** The colour of the most painted pixel in a CSS-pixel box, as [r, g, b]. */
+/**
+ * The colour of the most painted pixel of the column through (x, y), 6 px above and below, as [r, g, b]:
+ * a line's middle is fully painted, while its antialiased edges give their colour only to within a
+ * rounding step, and where exactly the edge falls depends on how the pointer moves were delivered.
+ */
 const colourAt = (canvas: Locator, x: number, y: number) =>
   canvas.evaluate(
     (element: HTMLCanvasElement, [px, py]) => {
       const ratio = element.width / element.clientWidth;
-      const [r, g, b, a] = element
-        .getContext('2d')!
-        .getImageData(Math.round(px! * ratio), Math.round(py! * ratio), 1, 1).data;
-      return a ? [r, g, b] : null;
+      const top = Math.round((py! - 6) * ratio);
+      const data = element.getContext('2d')!.getImageData(Math.round(px! * ratio), top, 1, Math.round(13 * ratio)).data;
+      let best = -1;
+      for (let i = 0; i < data.length; i += 4) if (best < 0 || data[i + 3]! > data[best + 3]!) best = i;
+      return data[best + 3] ? [data[best]!, data[best + 1]!, data[best + 2]!] : null;
     },
     [x, y],
   );
@@ -377,11 +382,6 @@ test.describe('paint', () => {
     });
   });
 });
-
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-} as const;
 
 // The page at rest: page-matrix.e2e.ts. Here the states it does not reach, in light (every rule) and dark (contrast).
 for (const [device, options] of Object.entries(DEVICES)) {

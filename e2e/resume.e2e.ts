@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { resume, resumeChapters, resumeMedia } from '../content/resume';
 import { restingLevels } from '../react-app/pages/resume/audio/player-math';
-import { axeViolations, contrastViolations } from './docs-helpers';
+import { DEVICES, axeViolations, contrastViolations } from './docs-helpers';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
 /**
@@ -245,11 +245,7 @@ test.describe('the resume page', () => {
 // The page at rest: page-matrix.e2e.ts. Here the player with its transcript open and a chapter current,
 // in light (every rule) and dark (contrast).
 test.describe('axe on the resume player', () => {
-  const devices = {
-    desktop: { viewport: { width: 1280, height: 800 } },
-    phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  } as const;
-  for (const [device, options] of Object.entries(devices)) {
+  for (const [device, options] of Object.entries(DEVICES)) {
     test.describe(device, () => {
       test.use({ colorScheme: 'light', ...options });
 
