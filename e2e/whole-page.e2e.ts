@@ -113,7 +113,7 @@ for (const [path, viewport] of [
         },
       )
       .toBe(true);
-    expect(await page.evaluate(() => window.scrollY), 'never scrolled').toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'never scrolled' }).toBe(0);
     const timeline = await recorded(page);
     const wholeAt = timeline.find(parts => parts.headings > 0 && parts.pending === 0)!.at;
     test

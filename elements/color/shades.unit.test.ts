@@ -4,29 +4,14 @@ import { contrastRatio } from './contrast';
 import { parseHex } from './hex';
 import { NEUTRAL_LEVELS, neutralScale } from './neutral';
 import { rgbToOklch } from './oklch';
+import { SAMPLE_HEXES } from './samples.fixture';
 import { NAMED_SHADE_STEPS, SHADE_LEVELS, SHADE_NAMES, generateShades, namedShades } from './shades';
 
+// the round-trip samples, and more colours with a shade scale worth checking
 const COLOURS = [
-  '#0066ff',
-  '#49c5b6',
-  '#000000',
-  '#ffffff',
-  '#ff0000',
-  '#00ff00',
-  '#0000ff',
-  '#ffff00',
-  '#ff00ff',
-  '#00ffff',
-  '#808080',
-  '#7f7f7f',
-  '#333333',
-  '#cccccc',
-  '#fefefe',
-  '#010101',
+  ...SAMPLE_HEXES,
   '#f0f8ff',
   '#0a0a14',
-  '#123456',
-  '#fdf5e6',
   '#ff8a80',
   '#2a8740',
   '#6b4a3a',
