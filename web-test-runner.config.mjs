@@ -1,6 +1,6 @@
 // Element tests: Chromium, Firefox and WebKit from Debian packages only.
 //   BROWSERS=chromium,firefox,webkit (default: all three)
-// Debian packages: chromium, firefox-esr, webkit2gtk-driver (+ libwebkit2gtk-4.1-0), xvfb
+// Debian packages: chromium-headless-shell, firefox-esr, webkit2gtk-driver (+ libwebkit2gtk-4.1-0), xvfb
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { appendFileSync, existsSync } from 'node:fs';
@@ -19,7 +19,7 @@ if (process.env.WTR_CRASH_FILE) {
   });
 }
 
-const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium-headless-shell';
 const FIREFOX = process.env.FIREFOX_BIN ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_BIN ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = process.env.MINIBROWSER_BIN ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -165,7 +165,6 @@ const launchers = {
         headless: true,
         args: [
           '--no-sandbox',
-          '--headless=new',
           '--disable-gpu',
           '--disable-background-networking',
           '--disable-component-update',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { webVitals } from '../content/about';
-import { DEVICES, axeViolations, contrastViolations } from './docs-helpers';
+import { DEVICES, expectAccessibleInBothThemes, sidewaysOverflow } from './docs-helpers';
 import { expect, test, waitForPage } from './fixtures';
 
 /** The lazy web-vitals reporter, and the visitor's own LCP, INP and CLS on About. */
@@ -84,12 +84,8 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await openAbout(page);
       await expectMeasured(page, 'CLS', /\d/);
       await expectMeasured(page, 'LCP', /ms$/);
-      expect(await axeViolations(page, section(page))).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      expect(await contrastViolations(page, section(page))).toEqual([]);
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-        .toBeLessThanOrEqual(0);
+      await expectAccessibleInBothThemes(page, section(page));
+      await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
   });
 }

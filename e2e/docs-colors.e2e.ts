@@ -6,7 +6,14 @@ import { namedPalette } from '../content/swatches';
 import { inverseColor } from '../elements/color';
 import { formatRatio, neutralRows, shadeRows } from '../react-app/pages/components/colors/shade-rows';
 import { themeCss, themeTokensJson } from '../react-app/pages/components/colors/theme-export';
-import { axeViolations, card, code, contrastViolations, expectApiMatchesManifest } from './docs-helpers';
+import {
+  axeViolations,
+  card,
+  code,
+  contrastViolations,
+  expectApiMatchesManifest,
+  sidewaysOverflow,
+} from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 const PATH = '/Components/Colors';
@@ -332,7 +339,5 @@ test('with Forest picked: axe finds nothing in the chooser, no contrast problem 
   expect(await contrastViolations(page)).toEqual([]);
   // Reset shown: still no sideways scroll on a phone's width
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
+  await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -90,3 +90,19 @@ export async function contrastViolations(page: Page, scope?: Scope) {
   const axe = await scoped(new AxeBuilder({ page }).withRules(['color-contrast']), scope);
   return asLines((await axe.analyze()).violations);
 }
+
+/**
+ * A state the page matrix cannot reach (an open dialog, a selected card), scanned in both themes:
+ * every axe rule in the theme the page shows now, colour contrast in the other one. The page is
+ * left in the other theme.
+ */
+export async function expectAccessibleInBothThemes(page: Page, scope?: Scope) {
+  expect(await axeViolations(page, scope)).toEqual([]);
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' });
+  expect(await contrastViolations(page, scope)).toEqual([]);
+}
+
+/** How far the page scrolls sideways (0 or less: it fits its viewport). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { DEVICES, axeViolations, card, contrastViolations } from './docs-helpers';
+import { DEVICES, axeViolations, card, expectAccessibleInBothThemes, sidewaysOverflow } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
 import { BRUSH_SIZES } from '../react-app/pages/components/quick-demos/paint';
 import { CORS, WEATHER_HOSTS, fulfillWeather, requestedWeather } from './weather-routes';
@@ -395,9 +395,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
         .locator(ax('switch', { name: 'Forecast' }))
         .click();
       await expect(panel(page).getByRole('listitem')).toHaveCount(3);
-      expect(await axeViolations(page, weather(page))).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      expect(await contrastViolations(page, weather(page))).toEqual([]);
+      await expectAccessibleInBothThemes(page, weather(page));
 
       await card(page, 'Simple Paint').getByRole('button', { name: 'Open Simple Paint' }).click();
       const canvas = page.getByTestId('paint-canvas');
@@ -408,9 +406,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
         .locator(ax('radio', { name: 'Blue' }))
         .click();
       await drawLine(page, canvas, [170, 30], [20, 160]);
-      expect(await contrastViolations(page, 'ds-modal[open]')).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'light' });
-      expect(await axeViolations(page, 'ds-modal[open]')).toEqual([]);
+      await expectAccessibleInBothThemes(page, 'ds-modal[open]'); // every rule in dark, contrast in light
     });
   });
 }
@@ -437,9 +433,7 @@ test.describe('320 px wide, 200 % text', () => {
     await weather(page)
       .locator(ax('switch', { name: 'Forecast' }))
       .click();
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await card(page, 'Simple Paint').getByRole('button', { name: 'Open Simple Paint' }).click();
     const canvas = page.getByTestId('paint-canvas');
     await expect(canvas).toBeVisible();

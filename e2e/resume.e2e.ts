@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { resume, resumeChapters, resumeMedia } from '../content/resume';
 import { restingLevels } from '../react-app/pages/resume/audio/player-math';
-import { DEVICES, axeViolations, contrastViolations } from './docs-helpers';
+import { DEVICES, expectAccessibleInBothThemes, sidewaysOverflow } from './docs-helpers';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
 /**
@@ -256,12 +256,8 @@ test.describe('axe on the resume player', () => {
         await seek.focus();
         await page.keyboard.press('PageUp'); // 10 %: the Intro is current in the transcript
         await expect(player(page).locator('.transcript__item[aria-current="true"]')).toHaveCount(1);
-        expect(await axeViolations(page, player(page))).toEqual([]);
-        await page.emulateMedia({ colorScheme: 'dark' });
-        expect(await contrastViolations(page, player(page))).toEqual([]);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-          .toBeLessThanOrEqual(0);
+        await expectAccessibleInBothThemes(page, player(page));
+        await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       });
     });
   }

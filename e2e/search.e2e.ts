@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, contrastViolations } from './docs-helpers';
+import { axeViolations, expectAccessibleInBothThemes, sidewaysOverflow } from './docs-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -251,21 +251,15 @@ for (const [device, options] of Object.entries(DEVICES)) {
       expect(await axeViolations(page, 'main')).toEqual([]);
       await field(page).fill('icon');
       await expect(results(page)).toHaveCount(3);
-      expect(await axeViolations(page, 'main')).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      expect(await contrastViolations(page, 'main')).toEqual([]);
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-        .toBeLessThanOrEqual(0);
+      await expectAccessibleInBothThemes(page, 'main');
+      await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
 
     test('the open home popup, with results', async ({ page }) => {
       await openPopup(page);
       await page.keyboard.type('button');
       await expect(results(page)).toHaveCount(1);
-      expect(await axeViolations(page, 'ds-modal[open]')).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      expect(await contrastViolations(page, 'ds-modal[open]')).toEqual([]);
+      await expectAccessibleInBothThemes(page, 'ds-modal[open]');
     });
   });
 }
@@ -278,20 +272,17 @@ test.describe('320 px wide with 200 % text', () => {
     await client.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
   });
 
-  const sideways = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
   test('/Search with results does not scroll sideways', async ({ page }) => {
     await go(page, '/Search?q=icon');
     await expect(results(page)).toHaveCount(3);
-    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   test('the popup fits, and its title breaks between words', async ({ page }) => {
     await openPopup(page);
     await page.keyboard.type('icon');
     await expect(results(page)).toHaveCount(3);
-    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     // each word of the title on one line (a word split over two lines has two boxes)
     const lineCounts = () =>
       page.evaluate(() => {

@@ -10,8 +10,10 @@ import { pathToFileURL } from 'node:url';
 
 // The same paths (and overrides) as web-test-runner.config.mjs and playwright.config.ts.
 const REQUIRED = [
-  { file: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium', pkg: 'chromium' },
-  { file: process.env.CHROME_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+  { file: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+  { file: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+  // the full browser, for the scripts that measure or picture the site (Lighthouse, bench, screenshots)
+  { file: '/usr/bin/chromium', pkg: 'chromium' },
   { file: process.env.FIREFOX_BIN ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
   { file: process.env.WEBKIT_DRIVER_BIN ?? '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
   // MiniBrowser ships in libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on.
@@ -21,7 +23,7 @@ const REQUIRED = [
   },
   { file: '/usr/bin/Xvfb', pkg: 'xvfb' },
 ];
-export const APT_PACKAGES = ['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'];
+export const APT_PACKAGES = ['chromium', 'chromium-headless-shell', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'];
 
 const missing = () => [...new Set(REQUIRED.filter(r => !existsSync(r.file)).map(r => r.file))];
 

@@ -4,13 +4,15 @@
 //   5. unit tests (Vitest)                           6. element tests (web-test-runner: Chromium, Firefox, WebKit)
 //   7. build + end-to-end tests (Playwright),        8. size budget (one test)
 //      both under the sub-path /portfolio/ (the build skips the type-check: step 3 did it)
+// The element tests wait on three browsers more than they use the cores: they run alongside
+// steps 3-5 and the build, their output kept in a file and printed when they end.
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The summary gives each step's duration; the last line is always "N passed, N failed in <total>";
 // the exit code is non-zero when anything failed.
 // Node built-ins only: this runs before the dependencies are installed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowsers } from './ensure-browsers.mjs';
@@ -27,26 +29,51 @@ const steps = []; // { title, start, ms }: one per heading; ms is set when the n
 
 // ---- helpers --------------------------------------------------------------------------
 
-let child = null;
-/** Runs a command with our terminal; resolves its exit code (1 when it could not start). */
-function run(cmd, args, env = {}) {
-  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+const children = new Set(); // the commands running now
+/**
+ * Runs a command; resolves its exit code (1 when it could not start). Its output goes to our
+ * terminal, or to `logFile` for a command that runs alongside others.
+ */
+function run(cmd, args, env = {}, logFile = undefined) {
+  const line = `$ ${[cmd, ...args].join(' ')}`;
+  if (!logFile) console.log(`\n${line}`);
+  const out = logFile ? openSync(logFile, 'w') : 'inherit';
   return new Promise(resolve => {
-    child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: logFile ? ['ignore', out, out] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    children.add(child);
+    const done = code => {
+      children.delete(child);
+      if (logFile) closeSync(out);
+      resolve(code);
+    };
     child.on('error', error => {
       console.error(`Could not run ${cmd}: ${error.message}`);
-      resolve(1);
+      done(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
+
+/** Stops the commands still running, and resolves once they have cleaned up. */
+function stopChildren(signal = 'SIGTERM') {
+  return Promise.all(
+    [...children].map(child => {
+      const exited = new Promise(resolve => child.once('exit', resolve));
+      child.kill(signal);
+      return exited;
+    }),
+  );
+}
 // A stop request (Ctrl+C, a CI timeout) must not leave a browser or server behind:
-// pass it on, and stop once the running command has cleaned up.
+// pass it on, and stop once the running commands have cleaned up.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) process.exit(130);
-    child.kill(signal);
-    child.once('exit', () => process.exit(130));
+    if (children.size === 0) process.exit(130);
+    void stopChildren(signal).then(() => process.exit(130));
   });
 }
 
@@ -96,7 +123,19 @@ function record(suite, exitCode, counts, note = '') {
     failed = 1;
     note ||= `exit code ${exitCode} without a failing test`;
   }
-  results.push({ suite, passed, failed, note });
+  results.push({ suite, passed, failed, note, names: counts?.names ?? [] });
+}
+
+/** "file:line title" of every Playwright test whose outcome is unexpected or flaky. */
+function badTests(suite, out = []) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === 'unexpected' || test.status === 'flaky')
+        out.push(
+          `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} ${spec.title} [${test.projectName}]`,
+        );
+  for (const child of suite.suites ?? []) badTests(child, out);
+  return out;
 }
 
 function hasFiles(dir, pattern) {
@@ -122,31 +161,35 @@ function summaryAndExit() {
     console.log(
       `${status} ${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`,
     );
+    for (const name of r.names) console.log(`       ${name}`);
   }
   console.log(`${passed} passed, ${failed} failed in ${total}`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
 /** Steps that make the rest meaningless when they fail: say why, and stop. */
-function abort(suite, message) {
+async function abort(suite, message) {
   console.error(`\n${message}\nThe tests did not run.`);
   results.push({ suite, passed: 0, failed: 1, note: 'the run stopped here' });
+  await stopChildren();
   summaryAndExit();
 }
 
 // ---- 1-3: set-up and type-check ---------------------------------------------------------
 
 heading('Dependencies');
-if (!ensureDeps()) abort('install', 'Installing the dependencies failed: fix the npm error above.');
+if (!ensureDeps()) await abort('install', 'Installing the dependencies failed: fix the npm error above.');
 console.log('Dependencies are installed.');
 
 heading('Browsers');
-if (!ensureBrowsers()) abort('browsers', 'The browsers are missing: install them as shown above.');
-console.log('Chromium, Firefox ESR, WebKitGTK and Xvfb are installed.');
+if (!ensureBrowsers()) await abort('browsers', 'The browsers are missing: install them as shown above.');
+console.log('Chromium (and its headless shell), Firefox ESR, WebKitGTK and Xvfb are installed.');
+
+const elementTests = startElementTests();
 
 heading('Type-check');
 if ((await run('npm', ['run', 'typecheck'])) !== 0) {
-  abort('typecheck', 'The type-check failed: fix the type errors above first.');
+  await abort('typecheck', 'The type-check failed: fix the type errors above first.');
 }
 
 // ---- 4: lint -------------------------------------------------------------------------------
@@ -189,33 +232,57 @@ heading('Unit tests (Vitest)');
   record('unit', code, counts);
 }
 
-// ---- 6: element tests ---------------------------------------------------------------------
+// ---- 6: element tests (alongside steps 3-5 and the build) -------------------------------
 
-heading('Element tests (web-test-runner: Chromium, Firefox, WebKit)');
-if (!hasFiles('elements', /\.element\.test\.ts$/)) {
+/** Starts the element tests with their output in a file; resolves what finishElementTests needs. */
+function startElementTests() {
   // web-test-runner stops with an error when no file matches.
-  console.log('No element test files (elements/**/*.element.test.ts).');
-  record('elements', 0, { passed: 0, failed: 0 }, 'no test files');
-} else {
+  if (!hasFiles('elements', /\.element\.test\.ts$/)) return Promise.resolve(null);
   const file = countsFile('elements');
   const crashFile = path.join(path.dirname(file), 'elements-crash.log');
+  const log = path.join(path.dirname(file), 'elements.log');
   rmSync(crashFile, { force: true });
-  const code = await run('npm', ['run', 'test:elements'], { WTR_COUNT_FILE: file, WTR_CRASH_FILE: crashFile });
-  const json = readJson(file);
-  if (existsSync(crashFile))
-    console.log(`\nThe element test runner stopped on an error:\n${readFileSync(crashFile, 'utf8')}`);
+  const start = Date.now();
+  return run('npm', ['run', 'test:elements'], { WTR_COUNT_FILE: file, WTR_CRASH_FILE: crashFile }, log).then(code => ({
+    code,
+    file,
+    crashFile,
+    log,
+    start,
+    ms: Date.now() - start,
+  }));
+}
+
+/** Waits for the element tests, prints their output and records them. */
+async function finishElementTests(running) {
+  endStep();
+  const title = 'Element tests (web-test-runner: Chromium, Firefox, WebKit)';
+  console.log(`\n${'='.repeat(78)}\n${title}, run alongside the steps above\n${'='.repeat(78)}`);
+  const done = await running;
+  if (!done) {
+    console.log('No element test files (elements/**/*.element.test.ts).');
+    record('elements', 0, { passed: 0, failed: 0 }, 'no test files');
+    return;
+  }
+  steps.push({ title: 'Element tests (alongside)', start: done.start, ms: done.ms });
+  console.log(`$ npm run test:elements\n${readFileSync(done.log, 'utf8')}`);
+  const json = readJson(done.file);
+  if (existsSync(done.crashFile))
+    console.log(`\nThe element test runner stopped on an error:\n${readFileSync(done.crashFile, 'utf8')}`);
   const perBrowser = json
     ? Object.entries(json.browsers)
         .map(([name, c]) => `${name} ${c.passed}/${c.failed}`)
         .join(', ')
     : '';
-  record('elements', code, json, perBrowser && `passed/failed: ${perBrowser}`);
+  record('elements', done.code, json, perBrowser && `passed/failed: ${perBrowser}`);
 }
 
 // ---- 7: build, then end-to-end tests against it -----------------------------------------
 
 heading('Build');
 const built = (await run('npm', ['run', 'build:site'], { BASE_PATH: E2E_BASE })) === 0;
+
+await finishElementTests(elementTests);
 
 heading('End-to-end tests (Playwright)');
 if (!built) {
@@ -236,7 +303,11 @@ if (!built) {
     const { expected = 0, unexpected = 0, flaky = 0 } = json.stats ?? {};
     // Errors outside tests (a file that does not load, the web server not starting).
     const outside = (json.errors ?? []).length;
-    counts = { passed: expected, failed: unexpected + flaky + (unexpected === 0 ? outside : 0) };
+    counts = {
+      passed: expected,
+      failed: unexpected + flaky + (unexpected === 0 ? outside : 0),
+      names: (json.suites ?? []).flatMap(suite => badTests(suite)),
+    };
     if (flaky) note = `${flaky} passed only on their retry: flaky, counted as failed`;
   }
   record('e2e', code, counts, note);

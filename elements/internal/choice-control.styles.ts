@@ -1,4 +1,5 @@
 import { css, unsafeCSS, type CSSResult } from 'lit';
+import { focusRingOn } from './focus-ring.styles.js';
 
 /**
  * Host-level basics of a control whose host is the focusable element (`<ds-checkbox>`,
@@ -79,10 +80,7 @@ export const choiceStateStyles = css`
   }
 
   /* the keyboard focus ring, on the box */
-  :host(:focus-visible) .control {
-    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-    outline-offset: var(--ds-focus-ring-offset, 2px);
-  }
+  ${focusRingOn(':host(:focus-visible) .control')}
 
   @media (forced-colors: active) {
     .control {
@@ -100,10 +98,6 @@ export const choiceStateStyles = css`
 
     .disabled:not(.button) .label {
       color: GrayText;
-    }
-
-    :host(:focus-visible) .control {
-      outline-color: Highlight;
     }
   }
 `;
@@ -127,10 +121,7 @@ export const choiceControlStyles = css`
     opacity: 0.5;
   }
 
-  :host(:focus-visible) .button {
-    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-    outline-offset: var(--ds-focus-ring-offset, 2px);
-  }
+  ${focusRingOn(':host(:focus-visible) .button')}
 
   @media (forced-colors: active) {
     .button {
@@ -149,10 +140,6 @@ export const choiceControlStyles = css`
     .button.disabled.checked {
       background-color: GrayText;
       color: Canvas;
-    }
-
-    :host(:focus-visible) .button {
-      outline-color: Highlight;
     }
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { focusRingOn } from '../internal/focus-ring.styles.js';
 
 export const menuItemStyles = css`
   :host {
@@ -40,10 +41,7 @@ export const menuItemStyles = css`
     color: var(--ds-menu-item-color-hover, var(--ds-color-on-accent-soft));
   }
 
-  :host(:focus-visible) {
-    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-    outline-offset: calc(-1 * var(--ds-focus-ring-width, 2px));
-  }
+  ${focusRingOn(':host(:focus-visible)', { inset: true, forcedColor: 'CanvasText' })}
 
   :host([disabled]) {
     color: var(--ds-color-on-surface-muted);
@@ -62,10 +60,6 @@ export const menuItemStyles = css`
       background-color: Highlight;
       color: HighlightText;
       forced-color-adjust: none;
-    }
-
-    :host(:focus-visible) {
-      outline-color: CanvasText;
     }
 
     :host([disabled]) {

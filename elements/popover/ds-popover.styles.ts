@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { focusRingOn } from '../internal/focus-ring.styles.js';
 import { floatingStyles } from '../internal/floating.styles.js';
 
 export const popoverStyles = css`
@@ -34,10 +35,7 @@ export const popoverStyles = css`
     outline: none;
   }
 
-  .panel:focus-visible {
-    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-    outline-offset: var(--ds-focus-ring-offset, 2px);
-  }
+  ${focusRingOn('.panel:focus-visible')}
 
   @media (prefers-reduced-motion: reduce) {
     .panel[data-open] {
@@ -50,10 +48,6 @@ export const popoverStyles = css`
       border-color: CanvasText;
       background-color: Canvas;
       color: CanvasText;
-    }
-
-    .panel:focus-visible {
-      outline-color: Highlight;
     }
   }
 `;

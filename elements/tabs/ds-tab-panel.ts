@@ -1,7 +1,7 @@
 import { css, html, type ReactiveElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsElement } from '../internal/ds-element.js';
-import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { focusRingOn, focusRingStyles } from '../internal/focus-ring.styles.js';
 
 let nextId = 0;
 
@@ -31,16 +31,7 @@ export class DsTabPanel extends DsElement {
         border-radius: var(--ds-radius-s);
       }
 
-      :host(:focus-visible) {
-        outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-        outline-offset: var(--ds-focus-ring-offset, 2px);
-      }
-
-      @media (forced-colors: active) {
-        :host(:focus-visible) {
-          outline-color: Highlight;
-        }
-      }
+      ${focusRingOn(':host(:focus-visible)')}
     `,
   ];
 

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { focusRingOn } from '../internal/focus-ring.styles.js';
 
 /** The tab's looks per appearance; the parent `<ds-tabs>` sets `data-appearance`. */
 export const tabStyles = css`
@@ -24,10 +25,7 @@ export const tabStyles = css`
     outline: none;
   }
 
-  :host(:focus-visible) {
-    outline: var(--ds-focus-ring-width, 2px) solid var(--ds-color-focus-ring);
-    outline-offset: calc(-1 * var(--ds-focus-ring-width, 2px));
-  }
+  ${focusRingOn(':host(:focus-visible)', { inset: true, forcedColor: 'CanvasText' })}
 
   :host([aria-selected='true']) {
     color: var(--ds-color-on-surface);
@@ -182,10 +180,5 @@ export const tabStyles = css`
 
     :host([disabled]) {
       color: GrayText;
-    }
-
-    :host(:focus-visible) {
-      outline-color: CanvasText;
-    }
-  }
+    }  }
 `;

@@ -28,20 +28,24 @@ export function preloadSearchModal(): void {
   loadSearchModal().catch(() => undefined);
 }
 
-/** The search field of the open popup, if any. */
-const openSearchField = () => document.querySelector<HTMLElement>(`ds-modal [data-search-field]`);
+/**
+ * The search field of the open popup, if any. Read from the page when the button is pressed, not
+ * from the state of the button's last render: a press right after Escape must open the popup
+ * again even if that render still saw it open.
+ */
+const openSearchField = () => document.querySelector<HTMLElement>(`ds-modal[open] [data-search-field]`);
 
 /**
  * Opens the search popup (the home page's search button and Ctrl+K). When it is already open, its
  * field takes focus; when its code cannot be loaded, the /Search page opens instead.
  */
 export function useOpenSearchModal(): () => Promise<void> {
-  const { modals, openModal, closeModal } = useModal();
+  const { openModal, closeModal } = useModal();
   const navigate = useNavigate();
-  const isOpen = modals.some(modal => modal.id === SEARCH_MODAL_ID);
   return useCallback(async () => {
-    if (isOpen) {
-      openSearchField()?.focus();
+    const openField = openSearchField();
+    if (openField) {
+      openField.focus();
       return;
     }
     try {
@@ -54,5 +58,5 @@ export function useOpenSearchModal(): () => Promise<void> {
     } catch {
       void navigate('/Search');
     }
-  }, [isOpen, openModal, closeModal, navigate]);
+  }, [openModal, closeModal, navigate]);
 }

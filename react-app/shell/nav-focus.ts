@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { deepActiveElement, tabbables } from '../../elements/internal/focus';
 
 /** Ids the shell gives its navigation controls, so focus can be handed between them. */
@@ -31,7 +31,9 @@ function focusLost(): boolean {
  */
 export function useNavFocus(isNarrow: boolean, isOpen: boolean, pathname: string) {
   const previous = useRef({ isOpen, pathname, isNarrow });
-  useEffect(() => {
+  // A layout effect: focus moves before the drawer is first painted, so a key pressed as soon as
+  // it shows (Escape, Tab) already reaches it.
+  useLayoutEffect(() => {
     const was = previous.current;
     previous.current = { isOpen, pathname, isNarrow };
     if (was.isOpen === isOpen || was.isNarrow !== isNarrow) return;
