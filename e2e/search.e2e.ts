@@ -55,6 +55,22 @@ test.describe('the home popup', () => {
     await expect(field(page)).toBeFocused();
   });
 
+  test('Escape and Enter pressed at once: the popup opens again, empty', async ({ page }) => {
+    await openPopup(page);
+    await page.keyboard.type('co');
+    await expect(results(page).first()).toBeVisible();
+    // Escape dispatched in the page and Enter right after it, with no round trip in between: the
+    // browser handles a key press before the render that Escape queued, as it may for a fast typist
+    await page.evaluate(() =>
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+      ),
+    );
+    await page.keyboard.press('Enter');
+    await expect(popup(page)).toBeVisible();
+    await expect(field(page)).toHaveValue('');
+  });
+
   test('search by mouse: type, click a result, land on its page with the popup closed', async ({ page }) => {
     await openPopup(page);
     await field(page).fill('slider');

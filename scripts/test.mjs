@@ -253,6 +253,20 @@ function startElementTests() {
   }));
 }
 
+/**
+ * web-test-runner's output without its progress display, which it redraws (one line per browser) on
+ * every change when its output is a file: the last state of each browser is kept.
+ */
+function withoutProgress(text) {
+  // eslint-disable-next-line no-control-regex -- the display's cursor moves and line clears
+  const lines = text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+  const isProgress = line => / test files \| /.test(line);
+  const last = new Map(lines.filter(isProgress).map(line => [line.split(':')[0].trim(), line]));
+  return [...lines.filter(line => !isProgress(line) && line.trim() !== 'Running tests...'), ...last.values()]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
 /** Waits for the element tests, prints their output and records them. */
 async function finishElementTests(running) {
   endStep();
@@ -265,7 +279,7 @@ async function finishElementTests(running) {
     return;
   }
   steps.push({ title: 'Element tests (alongside)', start: done.start, ms: done.ms });
-  console.log(`$ npm run test:elements\n${readFileSync(done.log, 'utf8')}`);
+  console.log(`$ npm run test:elements\n${withoutProgress(readFileSync(done.log, 'utf8'))}`);
   const json = readJson(done.file);
   if (existsSync(done.crashFile))
     console.log(`\nThe element test runner stopped on an error:\n${readFileSync(done.crashFile, 'utf8')}`);
