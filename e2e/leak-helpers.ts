@@ -25,3 +25,23 @@ export async function memoryFigures(page: Page): Promise<{ nodes: number; heap: 
   const metric = (name: string) => metrics.find(m => m.name === name)?.value ?? NaN;
   return { nodes: metric('Nodes'), heap: metric('JSHeapUsedSize') };
 }
+
+/**
+ * Gives the page `until(ok, what)`, which resolves once `ok()` holds (or throws after 5 s), so that
+ * most cycles of a leak test run inside the page instead of a round trip per step. Call before `page.goto`.
+ */
+export async function addCycleHelpers(page: Page) {
+  await page.addInitScript(() => {
+    // A task, not a frame: the state changes come from microtasks and React's scheduler, and a
+    // frame on two busy cores can take 35 ms (200 cycles × a few frames each is too slow).
+    const tick = () => new Promise(resolve => setTimeout(resolve, 0));
+    (window as unknown as { until: unknown }).until = async (ok: () => boolean, what: string) => {
+      const end = performance.now() + 5000;
+      while (!ok()) {
+        if (performance.now() > end) throw new Error(`timed out waiting: ${what}`);
+        await tick();
+      }
+    };
+  });
+}
+export type Until = (ok: () => boolean, what: string) => Promise<void>;

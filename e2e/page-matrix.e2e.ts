@@ -78,8 +78,10 @@ const textBelow12px = (page: Page) =>
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
-// Title and heading, every axe rule (API open), no sideways scroll.
-test.describe('desktop light', () => {
+// Title and heading, every axe rule (API open), no sideways scroll; then the same visit in the dark
+// theme (the site follows the colour scheme as it changes): colour contrast, the rule a second theme
+// can break, and still no sideways scroll.
+test.describe('desktop, light then dark', () => {
   test.use({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
   for (const meta of routes) {
     test(`/${meta.path}`, async ({ page }) => {
@@ -88,17 +90,9 @@ test.describe('desktop light', () => {
       await expect(page.locator('main h1').first()).toHaveText(meta.path === '' ? /./ : meta.title);
       expect(await axeViolations(page)).toEqual([]);
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
-      expect(warnings, 'console warnings').toEqual([]);
-    });
-  }
-});
 
-// Colour contrast, the rule a second theme can break (API open), no sideways scroll.
-test.describe('desktop dark', () => {
-  test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
-  for (const meta of routes) {
-    test(`/${meta.path}`, async ({ page }) => {
-      const warnings = await visit(page, meta);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('.theme-dot')).toHaveAttribute('aria-label', 'Switch to light theme');
       expect(await contrastViolations(page)).toEqual([]);
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
       expect(warnings, 'console warnings').toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPage } from './fixtures';
-import { memoryFigures } from './leak-helpers';
+import { addCycleHelpers, memoryFigures, type Until } from './leak-helpers';
 
 /**
  * Robustness sweep (3 of 3): 200 open/close cycles of every overlay, with the DOM node
@@ -31,21 +31,6 @@ interface Overlay {
 }
 
 /** In-page helpers for the page.evaluate loops (the site's CSP forbids building functions from strings). */
-async function addCycleHelpers(page: Page) {
-  await page.addInitScript(() => {
-    // A task, not a frame: the state changes come from microtasks and React's scheduler, and a
-    // frame on two busy cores can take 35 ms (200 cycles × a few frames each is too slow).
-    const tick = () => new Promise(resolve => setTimeout(resolve, 0));
-    (window as unknown as { until: unknown }).until = async (ok: () => boolean, what: string) => {
-      const end = performance.now() + 5000;
-      while (!ok()) {
-        if (performance.now() > end) throw new Error(`timed out waiting: ${what}`);
-        await tick();
-      }
-    };
-  });
-}
-type Until = (ok: () => boolean, what: string) => Promise<void>;
 
 /** The `ds-button` or `button` whose text is `text`. */
 const MODAL = 'ds-modal';
