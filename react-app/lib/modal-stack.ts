@@ -17,10 +17,17 @@ export interface ModalRecord {
   spacing?: 'none' | 'normal';
   /** The address (path) the modal was opened at. */
   openedAt: string;
+  /**
+   * This opening of the modal, unique: the key of its element. A modal opened again gets a new
+   * element and fresh content, even when its closing and reopening reach React in one render.
+   */
+  opening: number;
 }
 
-export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen' | 'openedAt'>> &
+export type ModalOptions = Partial<Omit<ModalRecord, 'id' | 'isOpen' | 'openedAt' | 'opening'>> &
   Pick<ModalRecord, 'title' | 'content'> & { id?: string };
+
+let openings = 0;
 
 /** The defaults of a modal record: a header, no toolbar, not fullscreen. */
 export function modalRecord(options: ModalOptions, id: string, openedAt = ''): ModalRecord {
@@ -33,6 +40,7 @@ export function modalRecord(options: ModalOptions, id: string, openedAt = ''): M
     id,
     isOpen: true,
     openedAt,
+    opening: ++openings,
   };
 }
 

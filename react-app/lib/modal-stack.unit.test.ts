@@ -23,6 +23,15 @@ describe('modal stack', () => {
     expect(pushModal(stack, record('a')).map(m => m.id)).toEqual(['b', 'a']);
   });
 
+  it('gives every opening its own key, also an id opened again', () => {
+    const first = record('a');
+    const again = record('a');
+    expect(again.opening).not.toBe(first.opening);
+    // closed and reopened before React renders: one stack with the new opening only
+    const stack = pushModal(removeModal([first], 'a'), again);
+    expect(stack.map(m => m.opening)).toEqual([again.opening]);
+  });
+
   it('closing removes only that modal', () => {
     const stack = [record('a'), record('b'), record('c')];
     expect(removeModal(stack, 'b').map(m => m.id)).toEqual(['a', 'c']);

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { flushSync } from 'react-dom';
 import { DsButton } from '../ds/DsButton';
 import { DsModal } from '../ds/DsModal';
 import type { ModalRecord } from '../lib/modal-stack';
@@ -17,7 +16,7 @@ interface Props {
 export function ModalStack({ modals, onClose, onFullscreenChange }: Props) {
   return modals.map(modal => (
     <DsModal
-      key={modal.id}
+      key={modal.opening}
       open
       label={modal.title}
       noHeader={!modal.hasHeader}
@@ -26,10 +25,8 @@ export function ModalStack({ modals, onClose, onFullscreenChange }: Props) {
       dimClose={modal.dimAttributes?.dimClose ?? false}
       spacing={modal.spacing ?? 'normal'}
       {...modal.customAttributes}
-      // ds-hide bubbles: a popover closing inside the modal must not close the modal. The element has
-      // already closed: the stack follows at once, not in a render that the browser may run after the
-      // next key press (which would reopen this same instance, its old state and all).
-      onDsHide={event => event.target === event.currentTarget && flushSync(() => onClose(modal.id))}
+      // ds-hide bubbles: a popover closing inside the modal must not close the modal.
+      onDsHide={event => event.target === event.currentTarget && onClose(modal.id)}
       onDsFullscreenChange={event =>
         event.target === event.currentTarget && onFullscreenChange(modal.id, event.detail.fullscreen)
       }
