@@ -145,6 +145,11 @@ export class DsButton extends DsFormElement {
     // button's click (by mouse, or dispatched by script) never reaches them. The same listener
     // activates an enabled button: one listener per button, not two (see bench/).
     new DisabledClickGuard(this, () => this.isDisabled, this.#onClick);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Here, not in the constructor: a server render (Lit's SSR) constructs elements without a document.
     DsButton.#listenForPresses(this.ownerDocument);
   }
 

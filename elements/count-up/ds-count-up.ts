@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsElement } from '../internal/ds-element.js';
+import { localeOf } from '../internal/strings.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsFinishEvent } from '../events/ds-finish.js';
 import { countUpStyles } from './ds-count-up.styles.js';
@@ -76,7 +77,7 @@ export class DsCountUp extends DsElement {
 
   /** Sets the state for a new count; the caller renders it. */
   #start(): void {
-    cancelAnimationFrame(this.#frame);
+    if (this.#frame) cancelAnimationFrame(this.#frame); // never on a server (Lit's SSR): no frame was asked for
     if (countDuration(this.duration) === 0 || !this.isConnected || reducedMotion()) {
       this.#finish();
       return;
@@ -90,7 +91,7 @@ export class DsCountUp extends DsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Gone mid-count: no frames for a detached element; it shows the final value if it comes back.
-    cancelAnimationFrame(this.#frame);
+    if (this.#frame) cancelAnimationFrame(this.#frame);
     this.#running = false;
     this.#current = countBound(this.to);
     this.requestUpdate();
@@ -123,7 +124,7 @@ export class DsCountUp extends DsElement {
   }
 
   #locale(): string | undefined {
-    return this.locale || this.closest('[lang]')?.getAttribute('lang') || undefined;
+    return localeOf(this, this.locale);
   }
 
   override render(): TemplateResult {

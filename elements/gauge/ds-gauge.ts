@@ -2,7 +2,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { DsElement } from '../internal/ds-element.js';
-import { formatString, resolveStrings, textOf } from '../internal/strings.js';
+import { formatString, localeOf, resolveStrings, textOf } from '../internal/strings.js';
 import { gaugeStyles } from './ds-gauge.styles.js';
 import {
   arcPath,
@@ -133,7 +133,7 @@ export class DsGauge extends DsElement {
   strings: Partial<GaugeStrings> = {};
 
   #locale(): string | undefined {
-    return textOf(this.locale) || this.closest('[lang]')?.getAttribute('lang') || undefined;
+    return localeOf(this, this.locale);
   }
 
   override render(): TemplateResult {

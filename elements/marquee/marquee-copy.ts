@@ -6,19 +6,28 @@
  */
 export class MarqueeCopy {
   readonly #host: HTMLElement;
-  readonly #copy: HTMLElement;
-  readonly #observer: MutationObserver;
+  // Made on the first connect, not with the element: a server render (Lit's SSR) has no document.
+  #parts?: { copy: HTMLElement; observer: MutationObserver };
   #queued = false;
 
   constructor(host: HTMLElement) {
     this.#host = host;
-    this.#copy = document.createElement('span');
-    this.#copy.slot = 'copy';
-    this.#copy.setAttribute('aria-hidden', 'true');
-    this.#copy.inert = true;
-    this.#observer = new MutationObserver(records => {
-      if (records.some(r => !this.#copy.contains(r.target))) this.#queue();
+  }
+
+  get #copy(): HTMLElement {
+    return this.#made().copy;
+  }
+
+  #made(): { copy: HTMLElement; observer: MutationObserver } {
+    if (this.#parts) return this.#parts;
+    const copy = document.createElement('span');
+    copy.slot = 'copy';
+    copy.setAttribute('aria-hidden', 'true');
+    copy.inert = true;
+    const observer = new MutationObserver(records => {
+      if (records.some(r => !copy.contains(r.target))) this.#queue();
     });
+    return (this.#parts = { copy, observer });
   }
 
   /** The copy's element (for tests). */
@@ -27,13 +36,18 @@ export class MarqueeCopy {
   }
 
   connect(): void {
-    this.#observer.observe(this.#host, { childList: true, subtree: true, characterData: true, attributes: true });
+    this.#made().observer.observe(this.#host, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
     this.#sync();
   }
 
   disconnect(): void {
-    this.#observer.disconnect();
-    this.#copy.remove();
+    this.#parts?.observer.disconnect();
+    this.#parts?.copy.remove();
   }
 
   #queue(): void {
@@ -57,6 +71,6 @@ export class MarqueeCopy {
     // Last, so that children a framework appends keep their order before it; re-appended when a
     // framework replaced all children (React sets `textContent` for a text-only child).
     if (this.#host.lastChild !== this.#copy) this.#host.append(this.#copy);
-    this.#observer.takeRecords();
+    this.#made().observer.takeRecords();
   }
 }

@@ -1,4 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsTabShowEvent } from '../events/ds-tab-show.js';
 import { DsElement } from '../internal/ds-element.js';
@@ -76,11 +76,13 @@ export class DsTabs extends DsElement {
 
   /** The tabs, in document order. */
   get tabs(): DsTab[] {
+    if (isServer) return []; // a server render (Lit's SSR) has no children to read
     return [...this.querySelectorAll(':scope > ds-tab')].filter((el): el is DsTab => el instanceof DsTab);
   }
 
   /** The panels, in document order. */
   get panels(): DsTabPanel[] {
+    if (isServer) return [];
     return [...this.querySelectorAll(':scope > ds-tab-panel')].filter(
       (el): el is DsTabPanel => el instanceof DsTabPanel,
     );

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -347,7 +347,7 @@ export class DsTextField extends DsFormElement {
       this.#errorInputs = [];
       return (this.#error = null);
     }
-    const badInput = this.control instanceof HTMLInputElement && this.control.validity.badInput;
+    const badInput = !isServer && this.control instanceof HTMLInputElement && this.control.validity.badInput;
     const inputs = [
       this.value,
       this.type,
