@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
 /** The name `HasSlotController` uses for the default (unnamed) slot. */
 export const DEFAULT_SLOT = '[default]';
@@ -45,14 +45,14 @@ export class HasSlotController implements ReactiveController {
   test(slotName: string): boolean {
     // Only elements go to a named slot: a host without element children (a plain text button,
     // the most common case) has nothing there, and needs no query.
-    if (slotName !== DEFAULT_SLOT && !this.#host.firstElementChild) return false;
+    // On a server (Lit's SSR) an element has no light DOM to look at: nothing is assumed.
+    if (isServer) return false;
+    if (slotName !== DEFAULT_SLOT && this.#host.firstElementChild === null) return false;
     const slot = this.#host.shadowRoot?.querySelector<HTMLSlotElement>(
       slotName === DEFAULT_SLOT ? 'slot:not([name])' : `slot[name="${slotName}"]`,
     );
     // Before the first render there is no slot yet: look at the light DOM children instead.
     if (slot) return slotHasContent(slot);
-    // On a server (Lit's SSR) an element has no light DOM to look at: nothing is assumed.
-    if (!this.#host.childNodes) return false;
     for (const node of this.#host.childNodes) {
       const assigned =
         slotName === DEFAULT_SLOT
