@@ -120,12 +120,12 @@ test.describe('smaller findings', () => {
     await expect(announcement).toHaveText('');
     await row.click();
     await expect(row).toContainText('7 more');
-    await expect(row).toHaveAccessibleName('Version 3.5.2');
+    await expect(row).toHaveAccessibleName('Version 3.6.0');
     await expect(announcement).toHaveText('Tap 7 more times to show the build time');
     await row.click();
     await row.click();
     await expect(row).toContainText('5 more');
-    await expect(row).toHaveAccessibleName('Version 3.5.2');
+    await expect(row).toHaveAccessibleName('Version 3.6.0');
     // Unchanged text is not read again.
     await expect(announcement).toHaveText('Tap 7 more times to show the build time');
     // After a second of no taps the count starts over, and so does the announcement.

@@ -14,8 +14,11 @@ function sources(dir: string): string[] {
 describe('elements stay within the production Content-Security-Policy', () => {
   const files = sources('elements').map(path => ({ path, text: readFileSync(path, 'utf8') }));
 
+  // `style=${cssVars(…)}` writes the attribute on a server only; in the browser it uses the CSSOM.
   it('write no style attributes (styleMap or style=${…} bindings); use cssVars()', () => {
-    const offenders = files.filter(({ text }) => /styleMap\s*\(|\bstyle=\$\{/.test(text)).map(({ path }) => path);
+    const offenders = files
+      .filter(({ text }) => /styleMap\s*\(|\bstyle=\$\{(?!cssVars\()/.test(text))
+      .map(({ path }) => path);
     expect(offenders).toEqual([]);
   });
 

@@ -20,7 +20,9 @@ describe('elements/index.ts', () => {
   const index = readFileSync(join(ELEMENTS, 'index.ts'), 'utf8');
   const imported = new Set([...index.matchAll(/from\s+'\.\/([^']+)\.js'/g)].map(m => m[1]));
   const definers = sources(ELEMENTS)
-    .filter(file => /(@customElement|customElements\.define)\(\s*['"]ds-/.test(readFileSync(file, 'utf8')))
+    .filter(file =>
+      /(@customElement|customElements\.define|defineElement)\(\s*['"]ds-/.test(readFileSync(file, 'utf8')),
+    )
     .map(file => relative(ELEMENTS, file).split('\\').join('/').replace(/\.ts$/, ''));
 
   it('finds the element modules', () => {

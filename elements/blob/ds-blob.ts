@@ -1,5 +1,6 @@
 import { html, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { setHostAria } from '../internal/internals-aria.js';
 import { resolveStrings, textOf } from '../internal/strings.js';
@@ -118,7 +119,7 @@ export class DsBlob extends DsElement {
   }
 }
 
-customElements.define('ds-blob', DsBlob);
+defineElement('ds-blob', DsBlob);
 
 declare global {
   interface HTMLElementTagNameMap {

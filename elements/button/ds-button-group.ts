@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { buttonGroupStyles } from './ds-button-group.styles.js';
 
@@ -29,7 +30,7 @@ export class DsButtonGroup extends DsElement {
   }
 }
 
-customElements.define('ds-button-group', DsButtonGroup);
+defineElement('ds-button-group', DsButtonGroup);
 
 declare global {
   interface HTMLElementTagNameMap {

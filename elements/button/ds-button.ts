@@ -1,6 +1,7 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { defineElement } from '../internal/define.js';
 import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -309,7 +310,7 @@ export class DsButton extends DsFormElement {
   }
 }
 
-customElements.define('ds-button', DsButton);
+defineElement('ds-button', DsButton);
 
 declare global {
   interface HTMLElementTagNameMap {

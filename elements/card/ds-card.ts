@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { DsCardOpenEvent, type DsCardOpenReason } from '../events/ds-card-open.js';
 import { DsCardSelectEvent } from '../events/ds-card-select.js';
 import '../icon/ds-icon.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { LongPress } from '../internal/long-press.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
@@ -211,7 +212,7 @@ export class DsCard extends DsElement {
   }
 }
 
-customElements.define('ds-card', DsCard);
+defineElement('ds-card', DsCard);
 
 declare global {
   interface HTMLElementTagNameMap {

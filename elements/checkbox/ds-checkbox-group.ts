@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { HasSlotController } from '../internal/slot.js';
 import { resolveStrings } from '../internal/strings.js';
@@ -220,7 +221,7 @@ export class DsCheckboxGroup extends DsFormElement {
   };
 }
 
-customElements.define('ds-checkbox-group', DsCheckboxGroup);
+defineElement('ds-checkbox-group', DsCheckboxGroup);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
 import { DsCheckable } from './checkable.js';
@@ -158,7 +159,7 @@ export class DsCheckbox extends DsCheckable {
   }
 }
 
-customElements.define('ds-checkbox', DsCheckbox);
+defineElement('ds-checkbox', DsCheckbox);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,6 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { cssVars } from '../internal/css-vars.js';
 import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from '../color/unsupported';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -296,7 +297,7 @@ export class DsColorPicker extends DsFormElement {
       role="group"
       aria-labelledby=${this.label ? 'label' : nothing}
       aria-label=${this.label ? nothing : strings.picker}
-      ${cssVars({ '--_color': colour, '--_opaque': hex6 })}
+      style=${cssVars({ '--_color': colour, '--_opaque': hex6 })}
     >
       ${this.label ? html`<div part="label" id="label" class="label">${this.label}</div>` : nothing}
       <div
@@ -311,7 +312,7 @@ export class DsColorPicker extends DsFormElement {
         aria-valuenow=${percent(s)}
         aria-valuetext=${areaText(s, v, strings.areaValue)}
         aria-disabled=${disabled ? 'true' : nothing}
-        ${cssVars({ '--_area': areaBackground(h), '--_x': `${s * 100}%`, '--_y': `${(1 - v) * 100}%` })}
+        style=${cssVars({ '--_area': areaBackground(h), '--_x': `${s * 100}%`, '--_y': `${(1 - v) * 100}%` })}
         @keydown=${this.#onAreaKey}
         @pointerdown=${this.#pointer.onPointerDown}
       >
@@ -387,7 +388,7 @@ export class DsColorPicker extends DsFormElement {
       aria-valuenow=${now}
       aria-valuetext=${text}
       aria-disabled=${disabled ? 'true' : nothing}
-      ${cssVars({ '--_track': gradient, '--_x': `${fraction * 100}%` })}
+      style=${cssVars({ '--_track': gradient, '--_x': `${fraction * 100}%` })}
       @keydown=${part === 'hue' ? this.#onHueKey : this.#onAlphaKey}
       @pointerdown=${this.#pointer.onPointerDown}
     >
@@ -548,7 +549,7 @@ export class DsColorPicker extends DsFormElement {
   }
 }
 
-customElements.define('ds-color-picker', DsColorPicker);
+defineElement('ds-color-picker', DsColorPicker);
 
 declare global {
   interface HTMLElementTagNameMap {

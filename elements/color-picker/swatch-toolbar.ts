@@ -152,7 +152,7 @@ export class SwatchToolbar implements ReactiveController {
             aria-pressed=${selected ? 'true' : 'false'}
             title=${swatch.name}
             ?disabled=${disabled}
-            ${cssVars({ '--_swatch': swatch.code })}
+            style=${cssVars({ '--_swatch': swatch.code })}
             @click=${() => this.#pick(index)}
           ></button>`;
         })}

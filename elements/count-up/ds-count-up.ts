@@ -1,5 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { localeOf } from '../internal/strings.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
@@ -139,7 +140,7 @@ function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-customElements.define('ds-count-up', DsCountUp);
+defineElement('ds-count-up', DsCountUp);
 
 declare global {
   interface HTMLElementTagNameMap {

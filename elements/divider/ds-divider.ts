@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { dividerStyles } from './ds-divider.styles.js';
 import { dividerOpacity, dividerOrientation, dividerSpacing, dividerVariant } from './divider-options.js';
@@ -81,14 +82,14 @@ export class DsDivider extends DsElement {
     return html`<div
       part="base"
       class=${vertical ? 'divider divider--vertical' : 'divider'}
-      ${cssVars({ '--_spacing': `${dividerSpacing(this.spacing)}px` })}
+      style=${cssVars({ '--_spacing': `${dividerSpacing(this.spacing)}px` })}
     >
-      <div part="line" class=${lineClasses.filter(Boolean).join(' ')} ${cssVars({ '--_opacity': opacity })}></div>
+      <div part="line" class=${lineClasses.filter(Boolean).join(' ')} style=${cssVars({ '--_opacity': opacity })}></div>
     </div>`;
   }
 }
 
-customElements.define('ds-divider', DsDivider);
+defineElement('ds-divider', DsDivider);
 
 declare global {
   interface HTMLElementTagNameMap {

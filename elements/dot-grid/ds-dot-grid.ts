@@ -1,5 +1,6 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -392,7 +393,7 @@ export class DsDotGrid extends DsFormElement {
   }
 }
 
-customElements.define('ds-dot-grid', DsDotGrid);
+defineElement('ds-dot-grid', DsDotGrid);
 
 declare global {
   interface HTMLElementTagNameMap {

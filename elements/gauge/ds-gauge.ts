@@ -1,6 +1,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { formatString, localeOf, resolveStrings, textOf } from '../internal/strings.js';
 import { gaugeStyles } from './ds-gauge.styles.js';
@@ -172,7 +173,7 @@ export class DsGauge extends DsElement {
             class="fill"
             pathLength="100"
             d=${arcPath(CX, CY, RADIUS, start, end)}
-            ${cssVars({ '--_offset': 100 - fraction * 100 })}
+            style=${cssVars({ '--_offset': 100 - fraction * 100 })}
           ></path>
           ${TICKS[variant] ? this.#ticks(start, end, TICKS[variant]) : nothing}
           ${variant === 'zoom' ? this.#needle(start + (end - start) * fraction) : nothing}
@@ -205,12 +206,12 @@ export class DsGauge extends DsElement {
   }
 
   #needle(angle: number): TemplateResult {
-    return svg`<line part="needle" class="needle" x1=${CX} y1=${CY} x2=${CX} y2=${CY - NEEDLE} ${cssVars({ '--_angle': `${angle}deg` })}></line>
+    return svg`<line part="needle" class="needle" x1=${CX} y1=${CY} x2=${CX} y2=${CY - NEEDLE} style=${cssVars({ '--_angle': `${angle}deg` })}></line>
       <circle class="hub" cx=${CX} cy=${CY} r="3"></circle>`;
   }
 }
 
-customElements.define('ds-gauge', DsGauge);
+defineElement('ds-gauge', DsGauge);
 
 declare global {
   interface HTMLElementTagNameMap {

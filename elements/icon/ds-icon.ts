@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { iconStyles } from './ds-icon.styles.js';
 import { dotMarkup, lineMarkup, markupTemplate } from './icon-markup.js';
@@ -107,7 +108,7 @@ export class DsIcon extends DsElement {
   }
 }
 
-customElements.define('ds-icon', DsIcon);
+defineElement('ds-icon', DsIcon);
 
 declare global {
   interface HTMLElementTagNameMap {

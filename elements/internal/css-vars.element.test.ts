@@ -34,4 +34,30 @@ describe('cssVars directive', () => {
     render(view({ '--_a': 0, '--_b': 3 }), host);
     expect(div.style.getPropertyValue('--_a')).to.equal('0');
   });
+
+  it('bound to style, sets the properties through the CSSOM and never writes the attribute', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const written: string[] = [];
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      written.push(name);
+      setAttribute.call(this, name, value);
+    };
+    try {
+      render(html`<div style=${cssVars({ '--_x': '10%' })}></div>`, host);
+      render(html`<div style=${cssVars({ '--_x': '20%' })}></div>`, host);
+    } finally {
+      Element.prototype.setAttribute = setAttribute;
+    }
+    const div = host.firstElementChild as HTMLElement;
+    expect(div.style.getPropertyValue('--_x')).to.equal('20%');
+    expect(written).to.deep.equal([]);
+  });
+
+  it('refuses any other attribute, and style with other text around it', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div><div></div><div></div></div>`);
+    const [a, b] = host.children;
+    expect(() => render(html`<div title=${cssVars({})}></div>`, a as HTMLElement)).to.throw(/cssVars/);
+    expect(() => render(html`<p style="color: red; ${cssVars({})}"></p>`, b as HTMLElement)).to.throw(/cssVars/);
+  });
 });

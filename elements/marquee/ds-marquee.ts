@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { marqueeStyles } from './ds-marquee.styles.js';
 import { MarqueeCopy } from './marquee-copy.js';
@@ -114,7 +115,7 @@ export class DsMarquee extends DsElement {
   }
 }
 
-customElements.define('ds-marquee', DsMarquee);
+defineElement('ds-marquee', DsMarquee);
 
 declare global {
   interface HTMLElementTagNameMap {

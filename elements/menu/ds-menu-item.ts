@@ -1,5 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
 import { textOf } from '../internal/strings.js';
@@ -68,7 +69,7 @@ export class DsMenuItem extends DsElement {
   }
 }
 
-customElements.define('ds-menu-item', DsMenuItem);
+defineElement('ds-menu-item', DsMenuItem);
 
 declare global {
   interface HTMLElementTagNameMap {

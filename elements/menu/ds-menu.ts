@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsSelectEvent } from '../events/ds-select.js';
 import { DsShowEvent } from '../events/ds-show.js';
+import { defineElement } from '../internal/define.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import type { Point } from '../internal/floating.js';
@@ -372,7 +373,7 @@ export class DsMenu extends DsElement implements Dismissible {
   };
 }
 
-customElements.define('ds-menu', DsMenu);
+defineElement('ds-menu', DsMenu);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,6 +6,7 @@ import { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import '../icon/ds-icon.js';
+import { defineElement } from '../internal/define.js';
 import { isTopmostDismissible, pushDismissible, type Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -477,7 +478,7 @@ function pendingUpdates(root: Element | ShadowRoot): Promise<unknown>[] {
   return pending;
 }
 
-customElements.define('ds-modal', DsModal);
+defineElement('ds-modal', DsModal);
 
 declare global {
   interface HTMLElementTagNameMap {

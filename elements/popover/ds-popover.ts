@@ -2,6 +2,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
+import { defineElement } from '../internal/define.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import { centerOf, isPointInside, type Point } from '../internal/floating.js';
@@ -350,7 +351,7 @@ export class DsPopover extends DsElement implements Dismissible {
   };
 }
 
-customElements.define('ds-popover', DsPopover);
+defineElement('ds-popover', DsPopover);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { HasSlotController } from '../internal/slot.js';
 import { resolveStrings } from '../internal/strings.js';
@@ -324,7 +325,7 @@ export class DsRadioGroup extends DsFormElement {
   }
 }
 
-customElements.define('ds-radio-group', DsRadioGroup);
+defineElement('ds-radio-group', DsRadioGroup);
 
 declare global {
   interface HTMLElementTagNameMap {

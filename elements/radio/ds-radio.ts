@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { defineElement } from '../internal/define.js';
 import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
 import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
@@ -190,7 +191,7 @@ export class DsRadio extends DsElement {
   }
 }
 
-customElements.define('ds-radio', DsRadio);
+defineElement('ds-radio', DsRadio);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { rippleStyles } from './ds-ripple.styles.js';
 import { RippleWave, rippleGeometry, shouldRipple, type RipplePhase } from './ripple-state.js';
@@ -187,7 +188,7 @@ export class DsRipple extends DsElement {
   };
 }
 
-customElements.define('ds-ripple', DsRipple);
+defineElement('ds-ripple', DsRipple);
 
 declare global {
   interface HTMLElementTagNameMap {

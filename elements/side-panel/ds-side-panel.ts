@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { DsToggleEvent, type DsToggleReason } from '../events/ds-toggle.js';
 import '../icon/ds-icon.js';
 import { cssVars } from '../internal/css-vars.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { resolveStrings } from '../internal/strings.js';
@@ -190,7 +191,7 @@ export class DsSidePanel extends DsElement {
       class=${['panel', this.open ? '' : 'panel--collapsed', this.side === 'end' ? 'panel--end' : '']
         .filter(Boolean)
         .join(' ')}
-      ${cssVars({ '--_width': `${width}px` })}
+      style=${cssVars({ '--_width': `${width}px` })}
     >
       <div part="header" class="header">
         <div class="header-content"><slot name="header"></slot></div>
@@ -212,7 +213,7 @@ export class DsSidePanel extends DsElement {
   }
 }
 
-customElements.define('ds-side-panel', DsSidePanel);
+defineElement('ds-side-panel', DsSidePanel);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -244,9 +245,10 @@ export class DsSlider extends DsFormElement {
   // ---- rendering -------------------------------------------------------------------------
 
   // The first render of many sliders on a page is most of their cost: the template has no
-  // whitespace text nodes, text is set as a property (no marker comments), static attributes
-  // stay in the template, and every value is computed once per render. The filled part is the
-  // rail's background, not an element of its own.
+  // whitespace text nodes, static attributes stay in the template, and every value is computed
+  // once per render. The filled part is the rail's background, not an element of its own. Text
+  // and the rail's position are bindings a server render writes out (text children, `style`), so
+  // a server-rendered slider shows its label, value and thumb before hydration.
   /** The name of a range's thumb, from `strings`. */
   #thumbName(which: 'start' | 'end'): string {
     const strings = resolveStrings(sliderStrings, this.strings);
@@ -263,23 +265,23 @@ export class DsSlider extends DsFormElement {
     const hasHeader = (!!this.label && !this.hideLabel) || this.showValue; // null or undefined: no label
 
     // The plain slider (one thumb, no ticks, no shown value), the most common by far, has a
-    // template of its own: its thumb inline, no child parts, and the header is the label (one
+    // template of its own: its thumb inline, no child template, and the header is the label (one
     // element, both parts), which makes a page of them about a sixth faster to render (bench/).
     // Its thumb is the one `#thumb('value', …)` renders for the general template.
     if (!range && ticks.length === 0 && !this.showValue) {
-      return html`<div part="header label" id="label" class="header label" ?hidden=${!hasHeader} .textContent=${this.label}></div><div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown} @keydown=${this.#onKeyDown}><div part="rail" class="rail" ${cssVars({ '--_to': to })}><div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${b.min} aria-valuemax=${b.max} aria-valuenow=${end} aria-valuetext=${valueText(end, this.valueFormatter, this.valueText) ?? nothing} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing}></div></div></div>`;
+      return html`<div part="header label" id="label" class="header label" ?hidden=${!hasHeader}>${this.label}</div><div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown} @keydown=${this.#onKeyDown}><div part="rail" class="rail" style=${cssVars({ '--_to': to })}><div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${b.min} aria-valuemax=${b.max} aria-valuenow=${end} aria-valuetext=${valueText(end, this.valueFormatter, this.valueText) ?? nothing} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing}></div></div></div>`;
     }
 
     const from = range ? fractionOf(start, b) : 0;
-    return html`<div part="header" class="header" ?hidden=${!hasHeader}><span part="label" id="label" class=${this.hideLabel ? 'label visually-hidden' : 'label'} .textContent=${this.label}></span>${
+    return html`<div part="header" class="header" ?hidden=${!hasHeader}><span part="label" id="label" class=${this.hideLabel ? 'label visually-hidden' : 'label'}>${this.label}</span>${
       this.showValue
-        ? html`<span part="value" class="value" aria-hidden="true" .textContent=${range ? `${this.#text(start)} – ${this.#text(end)}` : this.#text(end)}></span>`
+        ? html`<span part="value" class="value" aria-hidden="true">${range ? `${this.#text(start)} – ${this.#text(end)}` : this.#text(end)}</span>`
         : nothing
-    }</div><div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown} @keydown=${this.#onKeyDown}><div part="rail" class="rail" ${cssVars({ '--_from': from, '--_to': to })}>${
+    }</div><div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown} @keydown=${this.#onKeyDown}><div part="rail" class="rail" style=${cssVars({ '--_from': from, '--_to': to })}>${
       ticks.length
         ? html`<div part="ticks" class="ticks" aria-hidden="true">${ticks.map(
             f =>
-              html`<span part=${f >= from - 1e-9 && f <= to + 1e-9 ? 'tick tick-active' : 'tick'} class="tick" ${cssVars({ '--_at': f })}></span>`,
+              html`<span part=${f >= from - 1e-9 && f <= to + 1e-9 ? 'tick tick-active' : 'tick'} class="tick" style=${cssVars({ '--_at': f })}></span>`,
           )}</div>`
         : nothing
     }${
@@ -421,7 +423,7 @@ export class DsSlider extends DsFormElement {
   }
 }
 
-customElements.define('ds-slider', DsSlider);
+defineElement('ds-slider', DsSlider);
 
 declare global {
   interface HTMLElementTagNameMap {

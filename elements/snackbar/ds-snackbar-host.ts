@@ -3,6 +3,7 @@ import { property, query } from 'lit/decorators.js';
 import { DsActionEvent } from '../events/ds-action.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { composedContains, deepActiveElement, initialFocusIn, isTabbable } from '../internal/focus.js';
 import { snackbarHostStyles } from './ds-snackbar.styles.js';
@@ -337,7 +338,7 @@ export class DsSnackbarHost extends DsElement {
   }
 }
 
-customElements.define('ds-snackbar-host', DsSnackbarHost);
+defineElement('ds-snackbar-host', DsSnackbarHost);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,6 +4,7 @@ import { cssVars } from '../internal/css-vars.js';
 import '../button/ds-button.js';
 import { DsActionEvent } from '../events/ds-action.js';
 import { DsDismissEvent } from '../events/ds-dismiss.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { finiteOr } from '../internal/math.js';
@@ -220,7 +221,7 @@ export class DsSnackbar extends DsElement {
   };
 }
 
-customElements.define('ds-snackbar', DsSnackbar);
+defineElement('ds-snackbar', DsSnackbar);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsCheckable } from '../checkbox/checkable.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
 import { switchStyles } from './ds-switch.styles.js';
@@ -70,7 +71,7 @@ export class DsSwitch extends DsCheckable {
   }
 }
 
-customElements.define('ds-switch', DsSwitch);
+defineElement('ds-switch', DsSwitch);
 
 declare global {
   interface HTMLElementTagNameMap {

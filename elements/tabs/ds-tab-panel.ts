@@ -1,5 +1,6 @@
 import { css, html, type ReactiveElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingOn, focusRingStyles } from '../internal/focus-ring.styles.js';
 
@@ -59,7 +60,7 @@ export class DsTabPanel extends DsElement {
   }
 }
 
-customElements.define('ds-tab-panel', DsTabPanel);
+defineElement('ds-tab-panel', DsTabPanel);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,6 @@
 import { html, type ReactiveElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { HasSlotController } from '../internal/slot.js';
 import { tabStyles } from './ds-tab.styles.js';
@@ -66,7 +67,7 @@ export class DsTab extends DsElement {
   }
 }
 
-customElements.define('ds-tab', DsTab);
+defineElement('ds-tab', DsTab);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsTabShowEvent } from '../events/ds-tab-show.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { nextEnabledIndex } from '../radio/roving.js';
 import { DsTab } from './ds-tab.js';
@@ -176,7 +177,7 @@ export class DsTabs extends DsElement {
   };
 }
 
-customElements.define('ds-tabs', DsTabs);
+defineElement('ds-tabs', DsTabs);
 
 declare global {
   interface HTMLElementTagNameMap {

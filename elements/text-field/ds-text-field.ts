@@ -3,6 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
+import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -624,7 +625,7 @@ export class DsTextField extends DsFormElement {
   };
 }
 
-customElements.define('ds-text-field', DsTextField);
+defineElement('ds-text-field', DsTextField);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,6 +3,7 @@ import { property, query } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
+import { defineElement } from '../internal/define.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import { parsePlacement, sidePlacements } from '../internal/floating-attributes.js';
@@ -316,7 +317,7 @@ export class DsTooltip extends DsElement implements Dismissible {
   }
 }
 
-customElements.define('ds-tooltip', DsTooltip);
+defineElement('ds-tooltip', DsTooltip);
 
 declare global {
   interface HTMLElementTagNameMap {
