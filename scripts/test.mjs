@@ -2,10 +2,11 @@
 //   1. dependencies (npm ci when missing or stale)   2. Debian browsers (apt as root)
 //   3. type-check                                    4. lint (ESLint, Prettier --check)
 //   5. unit tests (Vitest)                           6. element tests (web-test-runner: Chromium, Firefox, WebKit)
-//   7. build + end-to-end tests (Playwright),        8. size budget (one test)
-//      both under the sub-path /portfolio/ (the build skips the type-check: step 3 did it)
+//   7. build, and the package check (scripts/check-package.mjs: pack, install in two Vite apps, run)
+//   8. end-to-end tests (Playwright) against the build   9. size budget (one test)
+//      the site is built and tested under the sub-path /portfolio/ (its build skips the type-check: step 3 did it)
 // The element tests wait on three browsers more than they use the cores: they run alongside
-// steps 3-5 and the build, their output kept in a file and printed when they end.
+// steps 3-5, the build and the package check, their output kept in a file and printed when they end.
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The summary gives each step's duration; the last line is always "N passed, N failed in <total>";
@@ -232,7 +233,7 @@ heading('Unit tests (Vitest)');
   record('unit', code, counts);
 }
 
-// ---- 6: element tests (alongside steps 3-5 and the build) -------------------------------
+// ---- 6: element tests (alongside steps 3-5, the build and the package) -------------------------------
 
 /** Starts the element tests with their output in a file; resolves what finishElementTests needs. */
 function startElementTests() {
@@ -291,10 +292,17 @@ async function finishElementTests(running) {
   record('elements', done.code, json, perBrowser && `passed/failed: ${perBrowser}`);
 }
 
-// ---- 7: build, then end-to-end tests against it -----------------------------------------
+// ---- 7-8: build, the package, then end-to-end tests against the build -----------------------------------------
 
 heading('Build');
 const built = (await run('npm', ['run', 'build:site'], { BASE_PATH: E2E_BASE })) === 0;
+
+heading('Package (build, pack, install in two Vite apps)');
+{
+  const file = countsFile('package');
+  const code = await run('npm', ['run', 'check:package', '--', '--counts', file]);
+  record('package', code, readJson(file));
+}
 
 await finishElementTests(elementTests);
 
@@ -327,7 +335,7 @@ if (!built) {
   record('e2e', code, counts, note);
 }
 
-// ---- 8: size budget -------------------------------------------------------------------------
+// ---- 9: size budget -------------------------------------------------------------------------
 
 heading('Size budget');
 if (!built) {

@@ -10,7 +10,27 @@ import { minifyCssLiteralsEsbuildPlugin } from '../../scripts/minify-css-literal
 export const outDir = path.join(benchDir, '.out');
 export const parts = ['button', 'slider', 'tooltip', 'all'];
 
-const sizeOf = code => ({ min: code.length, gzip: gzipSync(code, { level: 9 }).length });
+export const sizeOf = code => ({ min: code.length, gzip: gzipSync(code, { level: 9 }).length });
+
+/** esbuild's options for one part of a library: a minified ES module, production Lit, in memory. */
+export function bundleOptions(lib, entry, outfile) {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // our elements' css`…` minified as the site's and ds.js's builds do
+    plugins: lib.id === 'ours' ? [minifyCssLiteralsEsbuildPlugin()] : [],
+    // `ours` resolves lit from the repository's node_modules; the bench's own copy when absent
+    nodePaths: [path.join(benchDir, 'node_modules')],
+    write: false,
+  };
+}
 
 /** Builds everything; returns sizes[libraryId][part] = { min, gzip } (null: not in the library), and css sizes. */
 export async function build() {
@@ -27,28 +47,11 @@ export async function build() {
         continue;
       }
       jobs.push(
-        esbuild
-          .build({
-            entryPoints: [entry],
-            outfile: path.join(outDir, `${lib.id}-${part}.js`),
-            bundle: true,
-            minify: true,
-            format: 'esm',
-            target: 'es2022',
-            legalComments: 'none',
-            logLevel: 'warning',
-            define: { 'process.env.NODE_ENV': '"production"' },
-            // our elements' css`…` minified as the site's and ds.js's builds do
-            plugins: lib.id === 'ours' ? [minifyCssLiteralsEsbuildPlugin()] : [],
-            // `ours` resolves lit from the repository's node_modules; the bench's own copy when absent
-            nodePaths: [path.join(benchDir, 'node_modules')],
-            write: false,
-          })
-          .then(result => {
-            const file = result.outputFiles.find(f => f.path.endsWith('.js'));
-            writeFileSync(file.path, file.contents);
-            sizes[lib.id][part] = sizeOf(file.contents);
-          }),
+        esbuild.build(bundleOptions(lib, entry, path.join(outDir, `${lib.id}-${part}.js`))).then(result => {
+          const file = result.outputFiles.find(f => f.path.endsWith('.js'));
+          writeFileSync(file.path, file.contents);
+          sizes[lib.id][part] = sizeOf(file.contents);
+        }),
       );
     }
     if (lib.css) {

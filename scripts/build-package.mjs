@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// Builds the publishable package @dotline/elements into dist/package/ (the site keeps using the
+// elements' source):
+// - one ES module per source module, decorators compiled, with .d.ts and source maps (tsc);
+// - react/: the @lit/react wrappers and the JSX types, generated from the manifest as the site's are;
+// - custom-elements.json with paths to the shipped .js files, and the editor data made from it;
+// - cdn/: the no-build files (see build-cdn.mjs);
+// - package.json with `exports`, `sideEffects`, dependencies and peers; README, LICENSE, CHANGELOG.
+//
+//   node scripts/build-package.mjs           everything
+//   node scripts/build-package.mjs --cdn     only dist/package/cdn/ (npm run build:elements)
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCdn } from './build-cdn.mjs';
+import { vscodeCustomData, webTypes } from './make-editor-data.mjs';
+import { renderWrappers } from './make-react-wrappers.mjs';
+import { minifyCssLiterals } from './minify-css-literals.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const OUT = path.join(root, 'dist/package');
+const STAGE = path.join(root, '.tmp/package-src');
+export const PACKAGE_NAME = '@dotline/elements';
+
+const isLibrarySource = rel =>
+  rel.endsWith('.ts') && !/\.test\.ts$|\.suite\.ts$|\.fixture\.ts$|(^|\/)test-helpers\.ts$/.test(rel);
+
+/** `ds-button-group` -> `button-group`: the name of its file in `exports` and in cdn/. */
+export const shortName = tag => tag.replace(/^ds-/, '');
+
+/** The manifest's custom elements as { tag, module } (module: the path in the repository). */
+export function definitionsOf(manifest) {
+  return manifest.modules.flatMap(m =>
+    (m.exports ?? []).filter(e => e.kind === 'custom-element-definition').map(e => ({ tag: e.name, module: m.path })),
+  );
+}
+
+/** `elements/button/ds-button.ts` -> `button/ds-button.js`: where a module ships. */
+export const shippedPath = modulePath => modulePath.replace(/^elements\//, '').replace(/\.ts$/, '.js');
+
+/** The manifest as shipped: every module path points at the compiled .js file. */
+export function shippedManifest(manifest) {
+  return JSON.parse(
+    JSON.stringify(manifest, (key, value) =>
+      (key === 'path' || key === 'module') && typeof value === 'string' && value.startsWith('elements/')
+        ? shippedPath(value)
+        : value,
+    ),
+  );
+}
+
+/** The package's package.json, from the repository's. */
+export function packageJson(rootPackage, definitions) {
+  const entry = file => ({ types: `./${file.replace(/\.js$/, '.d.ts')}`, default: `./${file}` });
+  const elementExports = Object.fromEntries(
+    definitions
+      .map(d => [`./${shortName(d.tag)}.js`, entry(shippedPath(d.module))])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const dep = name => rootPackage.dependencies[name];
+  return {
+    name: PACKAGE_NAME,
+    version: rootPackage.version,
+    description:
+      'Lit web components of the Dotline design system: one script tag on any page, or one import per element.',
+    license: 'MIT',
+    type: 'module',
+    main: './index.js',
+    module: './index.js',
+    types: './index.d.ts',
+    exports: {
+      '.': entry('index.js'),
+      ...elementExports,
+      './tokens.css': './tokens.css',
+      './react': entry('react/index.js'),
+      './react/*.js': { types: './react/*.d.ts', default: './react/*.js' },
+      './custom-elements.json': './custom-elements.json',
+      './vscode.html-custom-data.json': './vscode.html-custom-data.json',
+      './web-types.json': './web-types.json',
+      './cdn/*': './cdn/*',
+      './package.json': './package.json',
+    },
+    // Only the modules that register a tag (and what imports them all) must survive tree shaking.
+    sideEffects: ['./index.js', ...definitions.map(d => `./${shippedPath(d.module)}`).sort(), './cdn/*', '*.css'],
+    files: [
+      '**/*.js',
+      '**/*.d.ts',
+      '**/*.js.map',
+      '*.css',
+      'cdn/',
+      'custom-elements.json',
+      'vscode.html-custom-data.json',
+      'web-types.json',
+      'CHANGELOG.md',
+    ],
+    customElements: 'custom-elements.json',
+    'web-types': './web-types.json',
+    keywords: ['web-components', 'custom-elements', 'lit', 'design-system'],
+    dependencies: { '@floating-ui/dom': dep('@floating-ui/dom'), lit: dep('lit') },
+    peerDependencies: { '@lit/react': dep('@lit/react'), react: '>=19' },
+    peerDependenciesMeta: { '@lit/react': { optional: true }, react: { optional: true } },
+  };
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** Copies the library's source (tests left out) with its css`…` minified, and adds the React wrappers. */
+function stage(manifest) {
+  rmSync(STAGE, { recursive: true, force: true });
+  const copy = rel => {
+    const to = path.join(STAGE, rel);
+    mkdirSync(path.dirname(to), { recursive: true });
+    writeFileSync(to, minifyCssLiterals(readFileSync(path.join(root, 'elements', rel), 'utf8')));
+  };
+  for (const rel of readdirSync(path.join(root, 'elements'), { recursive: true }))
+    if (isLibrarySource(rel.split(path.sep).join('/'))) copy(rel);
+  for (const [file, text] of renderWrappers(manifest, { outDir: 'elements/react' })) {
+    if (file.includes('/api/')) continue;
+    const to = path.join(STAGE, file.replace(/^elements\//, ''));
+    mkdirSync(path.dirname(to), { recursive: true });
+    writeFileSync(to, text);
+  }
+  writeFileSync(
+    path.join(STAGE, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        experimentalDecorators: true,
+        useDefineForClassFields: false,
+        strict: true,
+        skipLibCheck: true,
+        types: [],
+        declaration: true,
+        sourceMap: true,
+        inlineSources: true,
+        rootDir: '.',
+        outDir: OUT,
+      },
+      files: ['index.ts', 'react/index.ts'],
+    }),
+  );
+}
+
+/** Compiles the staged source into OUT: .js, .d.ts, .js.map. */
+function compile() {
+  run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(STAGE, 'tsconfig.json')]);
+  // The JSX types augment React's JSX namespace; the wrappers' types bring them along.
+  cpSync(path.join(STAGE, 'react/jsx.d.ts'), path.join(OUT, 'react/jsx.d.ts'));
+  // Every wrapper brings them, as a page may import one wrapper only.
+  for (const file of readdirSync(path.join(OUT, 'react')).filter(f => f.endsWith('.d.ts') && f !== 'jsx.d.ts')) {
+    const types = path.join(OUT, 'react', file);
+    writeFileSync(types, `/// <reference path="./jsx.d.ts" />\n${readFileSync(types, 'utf8')}`);
+  }
+}
+
+function writeJson(file, value) {
+  writeFileSync(path.join(OUT, file), JSON.stringify(value, null, 2) + '\n');
+}
+
+export async function buildPackage({ cdnOnly = false } = {}) {
+  const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(root, 'custom-elements.json'), 'utf8'));
+  const definitions = definitionsOf(manifest);
+  if (cdnOnly) {
+    rmSync(path.join(OUT, 'cdn'), { recursive: true, force: true });
+    await buildCdn({ outDir: path.join(OUT, 'cdn'), definitions });
+    return;
+  }
+  rmSync(OUT, { recursive: true, force: true });
+  stage(manifest);
+  compile();
+  const shipped = shippedManifest(manifest);
+  writeJson('custom-elements.json', shipped);
+  writeJson('vscode.html-custom-data.json', vscodeCustomData(shipped));
+  writeJson('web-types.json', webTypes(shipped, { name: PACKAGE_NAME, version: rootPackage.version }));
+  writeJson('package.json', packageJson(rootPackage, definitions));
+  cpSync(path.join(root, 'elements/tokens/tokens.css'), path.join(OUT, 'tokens.css'));
+  for (const file of ['LICENSE', 'CHANGELOG.md']) cpSync(path.join(root, file), path.join(OUT, file));
+  cpSync(path.join(root, 'scripts/package-readme.md'), path.join(OUT, 'README.md'));
+  await buildCdn({ outDir: path.join(OUT, 'cdn'), definitions });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  await buildPackage({ cdnOnly: process.argv.includes('--cdn') });
+  console.log(`build-package: ${path.relative(root, OUT)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
