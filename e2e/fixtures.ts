@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, selectors, type Page } from '@playwright/test';
 import { normalizeBasePath, withBase } from '../react-app/lib/base-path';
 import { serveRecordedWeather } from './weather-routes';
@@ -130,6 +131,9 @@ export async function waitForPage(page: Page) {
 }
 
 export const BRAND = 'Lena Marsh';
+
+/** The product's version, as the shell's version row shows it. */
+export const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 /**
  * Records every snackbar message as it is shown (a 1000 ms snackbar can come and go between two polls

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, contrastViolations } from './docs-helpers';
-import { expect, test, waitForPage } from './fixtures';
+import { VERSION, expect, test, waitForPage } from './fixtures';
 
 /** The shell tried with a keyboard. */
 
@@ -115,17 +115,17 @@ test.describe('smaller findings', () => {
     await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
     await page.goto('/');
     await waitForPage(page);
-    const row = page.getByRole('button', { name: /^Version 3\.5\.2/ });
+    const row = page.getByRole('button', { name: new RegExp(`^Version ${VERSION}`) });
     const announcement = page.locator('.version-row__announce');
     await expect(announcement).toHaveText('');
     await row.click();
     await expect(row).toContainText('7 more');
-    await expect(row).toHaveAccessibleName('Version 3.6.0');
+    await expect(row).toHaveAccessibleName(`Version ${VERSION}`);
     await expect(announcement).toHaveText('Tap 7 more times to show the build time');
     await row.click();
     await row.click();
     await expect(row).toContainText('5 more');
-    await expect(row).toHaveAccessibleName('Version 3.6.0');
+    await expect(row).toHaveAccessibleName(`Version ${VERSION}`);
     // Unchanged text is not read again.
     await expect(announcement).toHaveText('Tap 7 more times to show the build time');
     // After a second of no taps the count starts over, and so does the announcement.

@@ -1,4 +1,4 @@
-import { expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
+import { VERSION, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -167,7 +167,7 @@ test.describe('on a desktop', () => {
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
     await page.goto('/');
-    const row = page.getByRole('button', { name: /Version 3\.5\.2/ });
+    const row = page.getByRole('button', { name: new RegExp(`Version ${VERSION}`) });
     await row.click();
     await row.click();
     await expect(row).toContainText('6 more');
