@@ -1,13 +1,12 @@
 // Element tests: Chromium, Firefox and WebKit from Debian packages only.
 //   BROWSERS=chromium,firefox,webkit (default: all three)
 // Debian packages: chromium-headless-shell, firefox-esr, webkit2gtk-driver (+ libwebkit2gtk-4.1-0), xvfb
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import { startWebKitDriver, stopChildren, webkitCapabilities } from './scripts/webkit-driver.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 
 // A fatal error of the runner itself (not a failing test) can leave no trace: the live progress
@@ -21,60 +20,11 @@ if (process.env.WTR_CRASH_FILE) {
 
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium-headless-shell';
 const FIREFOX = process.env.FIREFOX_BIN ?? '/usr/bin/firefox-esr';
-const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_BIN ?? '/usr/bin/WebKitWebDriver';
-const MINIBROWSER = process.env.MINIBROWSER_BIN ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit')
   .split(',')
   .map(s => s.trim().toLowerCase())
   .filter(Boolean);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForDriver(port, child, timeoutMs = 10000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/status`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise(r => setTimeout(r, 100));
-  }
-  throw new Error(`WebKitWebDriver did not answer on port ${port} within ${timeoutMs} ms`);
-}
-
-/** Starts Xvfb on a free display (Xvfb picks it: -displayfd) and resolves ':N'. */
-function startXvfb(children) {
-  return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    });
-    children.push(xvfb);
-    let out = '';
-    let err = '';
-    xvfb.stderr.on('data', d => {
-      err += d;
-    });
-    xvfb.stdio[3].on('data', d => {
-      out += d;
-      if (out.includes('\n')) resolve(`:${out.trim()}`);
-    });
-    xvfb.once('error', reject);
-    xvfb.once('exit', code => reject(new Error(`Xvfb exited with ${code}: ${err}`)));
-  });
-}
 
 /**
  * WebKitGTK MiniBrowser through Debian's WebKitWebDriver.
@@ -90,44 +40,20 @@ class WebKitGtkLauncher extends WebdriverLauncher {
       logLevel: 'error',
       connectionRetryTimeout: 30000, // a MiniBrowser that cannot start makes the driver hang, not fail
       connectionRetryCount: 0,
-      capabilities: {
-        browserName: 'MiniBrowser',
-        // webdriverio 9 asks for WebDriver BiDi (webSocketUrl) by default; WebKitWebDriver 2.50
-        // then answers "Failed to match capabilities". Force classic WebDriver.
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': {
-          binary: MINIBROWSER,
-          args: ['--automation'], // GTK MiniBrowser has no --headless: it exits and the driver hangs
-        },
-      },
+      capabilities: webkitCapabilities(),
     });
     this.children = [];
   }
 
   async initialize(config, testFiles) {
-    for (const f of [WEBKIT_DRIVER, MINIBROWSER]) {
-      if (!existsSync(f)) throw new Error(`${f} not found: apt-get install webkit2gtk-driver`);
-    }
-    const display = process.env.DISPLAY || (await startXvfb(this.children));
-    const port = await freePort();
-    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: display },
-      stdio: ['ignore', 'ignore', process.env.WEBKIT_DEBUG ? 'inherit' : 'ignore'],
-    });
-    this.children.push(driver);
     process.once('exit', () => this.killChildren());
-    await waitForDriver(port, driver);
-    this.options.port = port;
+    this.options.port = await startWebKitDriver(this.children);
     await super.initialize(config, testFiles);
     this.name = 'WebKit';
   }
 
   killChildren() {
-    // newest first: driver (and its MiniBrowser) before Xvfb
-    for (const child of this.children.reverse()) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    }
-    this.children = [];
+    stopChildren(this.children);
   }
 
   async stop() {

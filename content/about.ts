@@ -30,6 +30,9 @@ export const designSystem = {
       title: 'Form controls',
       tags: [
         'ds-text-field',
+        'ds-select',
+        'ds-option',
+        'ds-option-group',
         'ds-slider',
         'ds-switch',
         'ds-checkbox',

@@ -1,7 +1,8 @@
 /**
  * The Cards & List gallery: portrait cards of abstract landscapes. The images are made for the
  * project by scripts/make-gallery-images.mjs (public/gallery/<id>.svg, 480 × 600); a new entry
- * needs a scene there with the same id. `likes` is the count shown before the visitor's own like.
+ * needs a scene there with the same id. `likes` is the count shown before the visitor's own like. The
+ * gallery shows exactly these seven items.
  */
 export interface GalleryImage {
   /** Path under the site root. */
@@ -35,7 +36,7 @@ export const galleryItems: readonly GalleryItem[] = [
     longDescription:
       'Four bands of sand overlap from a pale horizon to deep umber in the foreground. The soft curves come from a handful of sine waves, so no two dunes repeat, and the sun sits in a haze of its own light.',
     image: image('dune-sea', 'Layered orange sand dunes below a pale sun in a peach sky'),
-    likes: 128,
+    likes: 17,
   },
   {
     id: 'tidal-blue',
@@ -44,7 +45,7 @@ export const galleryItems: readonly GalleryItem[] = [
     longDescription:
       'A calm morning over open water: each swell is a little darker and closer than the one behind it. The small ripples on every crest keep the layers from looking flat.',
     image: image('tidal-blue', 'Blue ocean swells in layers under a white sun and a light blue sky'),
-    likes: 96,
+    likes: 19,
   },
   {
     id: 'aurora-night',
@@ -53,7 +54,7 @@ export const galleryItems: readonly GalleryItem[] = [
     longDescription:
       'Stars scatter across a deep navy sky while a blurred green band drifts above the moon. Jagged ridges in near-black teal frame the scene and give it depth.',
     image: image('aurora-night', 'A green aurora and a full moon above dark jagged mountains in a starry sky'),
-    likes: 211,
+    likes: 23,
   },
   {
     id: 'red-canyon',
@@ -62,7 +63,7 @@ export const galleryItems: readonly GalleryItem[] = [
     longDescription:
       'Terracotta and rust layers step down into the canyon. The broken outlines of the rock contrast with the smooth gradient of the evening sky.',
     image: image('red-canyon', 'Jagged red and rust coloured canyon ridges below a pale sun in an orange sky'),
-    likes: 74,
+    likes: 29,
   },
   {
     id: 'spring-meadow',
@@ -71,7 +72,7 @@ export const galleryItems: readonly GalleryItem[] = [
     longDescription:
       'Gentle hills in spring greens roll towards a soft horizon. The light sky and the small sun keep the picture quiet, a good background for text.',
     image: image('spring-meadow', 'Soft green hills in four shades under a small sun in a pale green sky'),
-    likes: 58,
+    likes: 31,
   },
   {
     id: 'lavender-dusk',
@@ -80,7 +81,7 @@ export const galleryItems: readonly GalleryItem[] = [
     longDescription:
       'The last light turns the sky from blush to periwinkle while the hills settle into deep violet. A study in one hue, from its lightest to its darkest tone.',
     image: image('lavender-dusk', 'Purple hills in layers below a pink sun in a pink and violet sky'),
-    likes: 143,
+    likes: 37,
   },
   {
     id: 'glacier',
@@ -89,33 +90,6 @@ export const galleryItems: readonly GalleryItem[] = [
     longDescription:
       'Pale ice meets a white sky; only the nearest ridges carry any colour. Sharp, uneven outlines suggest fractured ice rather than rock.',
     image: image('glacier', 'Light blue icy peaks below a white sun in an almost white sky'),
-    likes: 87,
-  },
-  {
-    id: 'ember-forest',
-    title: 'Ember Hills',
-    description: 'Smouldering hills under a copper moon.',
-    longDescription:
-      'A warm night: the sky glows from maroon to copper, stars are just visible, and the hills fall into near-black. The round moon is the brightest point of the picture.',
-    image: image('ember-forest', 'Dark red hills under a large amber moon in a starry maroon sky'),
-    likes: 65,
-  },
-  {
-    id: 'harbor-fog',
-    title: 'Harbor Fog',
-    description: 'Grey water and a muted sun through the mist.',
-    longDescription:
-      'Everything is a shade of grey, from the foggy sky to the dark water in front. The wave pattern is the same as Tidal Blue, only the palette changes the mood.',
-    image: image('harbor-fog', 'Grey waves in layers under a white sun in a misty grey sky'),
-    likes: 39,
-  },
-  {
-    id: 'citrus-morning',
-    title: 'Citrus Morning',
-    description: 'Golden fields and green slopes at sunrise.',
-    longDescription:
-      'Yellow and orange fields give way to green slopes in the foreground. The bright, saturated palette makes this the most cheerful card of the set.',
-    image: image('citrus-morning', 'Yellow, orange and green rolling fields below a pale sun in a golden sky'),
-    likes: 102,
+    likes: 43,
   },
 ];

@@ -66,9 +66,9 @@ export const searchCatalogue: readonly SearchEntry[] = [
   },
   {
     title: 'Input & Forms',
-    description: 'Text fields with help and error text, a password change card and a feedback form.',
+    description: 'Text fields with help and error text, selects, a password change card and a feedback form.',
     path: '/Components/InputsAndForms',
-    tags: ['input', 'form', 'text field', 'password', 'validation', 'feedback'],
+    tags: ['input', 'form', 'text field', 'select', 'dropdown', 'combobox', 'password', 'validation', 'feedback'],
   },
   {
     title: 'Range Slider',

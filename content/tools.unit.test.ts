@@ -16,10 +16,12 @@ describe('tool cards', () => {
     expect(toolCards.filter(isNewTool).map(t => t.title)).toEqual(['Icon Creator']);
   });
 
-  it('gives every card a description and a preview', () => {
+  it('gives every card a description, a preview and a short list of keys', () => {
     for (const tool of toolCards) {
       expect(tool.description.length).toBeGreaterThan(20);
       expect(['dots', 'blob']).toContain(tool.preview);
+      expect(tool.keyboard.length).toBeGreaterThan(0);
+      expect(tool.keyboard.length).toBeLessThanOrEqual(5);
     }
   });
 });

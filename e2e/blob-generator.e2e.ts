@@ -156,7 +156,7 @@ test('the seed is editable; text that is not a seed says so and keeps the blob',
   await expect(page).toHaveURL(/seed=0$/);
 });
 
-test('a shared URL reopens the same blob; bad values fall back to the defaults', async ({ page, context }) => {
+test('a shared URL reopens the same blob', async ({ page, context }) => {
   await page.goto('/Tools/BlobGenerator?edges=10&smoothness=3&seed=987654');
   await waitForPage(page);
   const path = blobPath({ edges: 10, smoothness: 3, seed: 987654 });
@@ -175,14 +175,34 @@ test('a shared URL reopens the same blob; bad values fall back to the defaults',
   await expect(other.getByRole('slider', { name: 'Smoothness' })).toHaveAttribute('aria-valuenow', '3');
   await expect(seedInput(other)).toHaveValue('987654');
 
-  await other.goto('/Tools/BlobGenerator?edges=99&smoothness=x&seed=-5');
-  await waitForPage(other);
-  await expect(other).toHaveURL(URL_PATTERN);
-  const fallback = query(other)!;
-  expect([fallback.edges, fallback.smoothness]).toEqual([6, 6]);
-  expect(fallback.seed).not.toBe(-5);
-  await expect.poll(() => drawnPath(other)).toBe(blobPath({ edges: 6, smoothness: 6, seed: fallback.seed }));
   await other.close();
+});
+
+test('a link that cannot be read says so and what is shown instead, and keeps its address until a change', async ({
+  page,
+}) => {
+  const link = '/Tools/BlobGenerator?edges=99&smoothness=x&seed=-5';
+  await page.goto(link);
+  await waitForPage(page);
+  const notice = page.getByRole('status').filter({ hasText: 'This link’s blob could not be read' });
+  await expect(notice).toHaveText(
+    'This link’s blob could not be read: edges “99” is not a whole number from 3 to 12, smoothness “x” is not a whole number from 2 to 9 and seed “-5” is not a whole number from 0 to 4294967295. ' +
+      'Shown instead: the default 6 edges, the default smoothness of 6 and a new random seed.',
+  );
+  // the blob shown: the defaults and a new seed, drawn
+  await expect(page.getByRole('slider', { name: 'Edges' })).toHaveAttribute('aria-valuenow', '6');
+  await expect(page.getByRole('slider', { name: 'Smoothness' })).toHaveAttribute('aria-valuenow', '6');
+  await expect(seedInput(page)).toHaveValue(/^\d+$/);
+  const seed = Number(await seedInput(page).inputValue());
+  await expect.poll(() => drawnPath(page)).toBe(blobPath({ edges: 6, smoothness: 6, seed }));
+  // the visitor's address stays as they opened it
+  await expect(page).toHaveURL(new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
+
+  // their first change: the address says what is shown, the notice goes
+  await page.getByRole('slider', { name: 'Edges' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`\\?edges=7&smoothness=6&seed=${seed}$`));
+  await expect(notice).toHaveCount(0);
 });
 
 test.describe('exports', () => {

@@ -1,4 +1,4 @@
-import { documentTitle, siteRoutes } from '../content/site-routes';
+import { documentTitle, redirectRoutes, siteRoutes } from '../content/site-routes';
 import { normalizeSiteUrl } from '../scripts/static-pages';
 import type { Page } from '@playwright/test';
 import { resumeMedia } from '../content/resume';
@@ -76,6 +76,39 @@ test('each route is a file of its own with its title, description, social tags a
   }
   const image = await request.get(underBase('/social-card.png'));
   expect(image.headers()['content-type']).toBe('image/png');
+});
+
+test('every address the shell and the overview link to is a file the host answers with 200; a redirect’s names its target', async ({
+  page,
+  request,
+}) => {
+  // the side navigation with the component pages open, the bottom bar and the overview's cards
+  // (every address of the source: static-pages.unit.test.ts)
+  await page.goto('/Components/Overview');
+  await waitForPage(page);
+  const linked = await page
+    .locator('a[href]')
+    .evaluateAll((links, base) => links.map(a => a.getAttribute('href')!).filter(href => href.startsWith(base)), BASE);
+  const addresses = [...new Set(linked.map(href => href.replace(/[?#].*$/, '')))];
+  // (the bottom bar's Components, and Components/Navigation in the side navigation, only redirect)
+  for (const redirect of redirectRoutes) expect(addresses).toContain(underBase(`/${redirect.path}`));
+  for (const address of addresses) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(200);
+    expect(await response.text(), address).not.toContain('<meta name="robots" content="noindex" />');
+  }
+  for (const { path, to } of redirectRoutes) {
+    const html = await (await request.get(underBase(`/${path}`))).text();
+    expect(tag(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(absolute(`/${to}`));
+    expectStrictCsp(csp(html), path);
+  }
+  // the app, started from that file, goes on to the target
+  await page.goto('/Components/Navigation');
+  await expect(page).toHaveURL(
+    new RegExp(`${underBase('/Components/Navigation/BarsAndTiles').replace(/\//g, '\\/')}$`),
+  );
+  await waitForPage(page);
+  await expect(page).toHaveTitle(`Bars & Tiles - ${BRAND}`);
 });
 
 test("a route's file preloads its own code under the base: it is fetched before the app's code has run", async ({

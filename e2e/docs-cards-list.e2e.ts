@@ -151,13 +151,14 @@ test.describe('Cards & List', () => {
     await expect.poll(() => fullyShown(page, last), { timeout: 5000 }).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    // Keyboard selection of a card out of sight in the strip
+    // Keyboard selection of another card out of sight in the strip
     await layoutRadio(page, 'Card').click();
     await gallery(page).evaluate(list => list.scrollTo({ left: 0, behavior: 'instant' }));
-    await surfaceOf(page, 'glacier').focus();
+    await expect.poll(() => fullyShown(page, 'lavender-dusk')).toBe(false);
+    await surfaceOf(page, 'lavender-dusk').focus();
     await page.keyboard.press('Enter');
-    await expect(selection(page)).toHaveText('Glacier');
-    await expect.poll(() => fullyShown(page, 'glacier'), { timeout: 5000 }).toBe(true);
+    await expect(selection(page)).toHaveText('Lavender Dusk');
+    await expect.poll(() => fullyShown(page, 'lavender-dusk'), { timeout: 5000 }).toBe(true);
   });
 
   test('a double click opens the full-screen detail; Close closes it and focus returns to the card', async ({
@@ -362,11 +363,11 @@ test.describe('Share without the Web Share API', () => {
     });
     await recordSnackbars(page);
     await open(page, PATH);
-    await clickCard(page, 'harbor-fog');
-    await cardOf(page, 'harbor-fog').getByRole('button', { name: 'Share' }).click();
+    await clickCard(page, 'glacier');
+    await cardOf(page, 'glacier').getByRole('button', { name: 'Share' }).click();
     await expect
       .poll(() => shownSnackbars(page))
-      .toEqual([expect.stringMatching(/^Copy this link to share: .*#harbor-fog$/)]);
+      .toEqual([expect.stringMatching(/^Copy this link to share: .*#glacier$/)]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Color System: choosing theme colours, shades with their
 // contrast, the neutral scale, the 18 base colours, the export, the theme in the URL, Reset.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { namedPalette } from '../content/swatches';
 import { inverseColor } from '../elements/color';
 import { formatRatio, neutralRows, shadeRows } from '../react-app/pages/components/colors/shade-rows';
@@ -24,6 +24,15 @@ const htmlVar = (page: Page, name: string) =>
 const storedColors = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? 'null') as unknown);
 const historyLength = (page: Page) => page.evaluate(() => history.length);
+/** The accent colour where `locator` is (its --ds-color-accent, computed). */
+const accentIn = (locator: Locator) =>
+  locator.evaluate(el => {
+    const probe = (el.parentElement ?? el).appendChild(document.createElement('span'));
+    probe.style.color = 'var(--ds-color-accent)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
 /** A snackbar's duration, while it is shown. */
 const snackbarDuration = (page: Page, message: string) =>
   page.evaluate(
@@ -269,52 +278,98 @@ test.describe('export and share', () => {
     await expect(page.getByTestId('theme-link')).toHaveText(link);
   });
 
-  test('a shared link applies its theme in another browser; a reload says nothing new', async ({ browser }) => {
-    const visitor = await browser.newPage();
+  test('a shared link previews its colours on the page only; "Use these colours for the site" applies and saves them', async ({
+    page: visitor,
+  }) => {
+    // (a fresh context: nothing stored, as for a visitor who never came before)
     await openColors(visitor, '?primary=8E35B0&secondary=%23a5d94c');
-    await expectTheme(visitor, '#8e35b0', '#a5d94c');
-    await expect.poll(() => shownSnackbars(visitor)).toEqual(['Theme colors from the link applied.']);
+    const notice = visitor.getByTestId('theme-link-notice');
+    await expect(notice.getByRole('status')).toHaveText(
+      'This link shows its theme colours on this page only: primary Orchid and secondary Pistachio. Your colours for the rest of the site stay as they are.',
+    );
+    // the preview: the demo area's palette, its shades, picks and export
+    const demos = visitor.locator('.cs-demos');
+    await expect(demos).toHaveAttribute('data-ds-palette', 'preview');
+    await expect
+      .poll(() => demos.evaluate(el => getComputedStyle(el).getPropertyValue('--ds-primary').trim()))
+      .toBe('#8e35b0');
+    // the brand tokens are worked out from that palette: the accent inside is the link's
+    await expect.poll(() => accentIn(setButton(visitor, 'Primary'))).toBe(rgb('#8e35b0'));
+    expect(await accentIn(visitor.locator('main h1'))).toBe(rgb(DEFAULTS.primary));
+    await expect(visitor.getByTestId('primary-shades').locator('li').nth(4)).toContainText('#8e35b0');
     await expect(hexField(visitor, 'Primary')).toHaveValue('8e35b0');
+    await expect(visitor).toHaveURL(/\?primary=8e35b0&secondary=a5d94c$/);
+    // the site's theme: untouched on <html> and in storage
+    expect(await htmlVar(visitor, '--ds-primary')).toBe(DEFAULTS.primary);
+    expect(await htmlVar(visitor, '--ds-secondary')).toBe(DEFAULTS.secondary);
+    expect(await storedColors(visitor)).toBeNull();
+    expect(await shownSnackbars(visitor)).toEqual([]);
+    expect(await axeViolations(visitor, notice)).toEqual([]);
+
+    await notice.getByRole('button', { name: 'Use these colours for the site' }).click();
+    await expectTheme(visitor, '#8e35b0', '#a5d94c');
+    await expect(notice.getByRole('status')).toHaveText(
+      'Done: the link’s colours are now your colours across the site.',
+    );
+    await expect(notice.getByRole('button')).toHaveCount(0);
+    await expect(notice).toBeFocused();
+    await expect(demos).not.toHaveAttribute('data-ds-palette');
+
+    // a reload: the link is the visitor's own theme now, nothing to preview or say
     await visitor.reload();
     await waitForPage(visitor);
     await expectTheme(visitor, '#8e35b0', '#a5d94c');
     await expect(visitor.getByTestId('primary-shades').locator('li').nth(4)).toContainText('#8e35b0');
-    expect(await shownSnackbars(visitor)).toEqual([]);
-    await visitor.close();
+    await expect(notice).toHaveCount(0);
   });
 
-  test('a link with only a primary brings its inverse secondary', async ({ page }) => {
+  test('a link with only a primary previews its inverse secondary; "Keep my colours" ends the preview', async ({
+    page,
+  }) => {
     await openColors(page, '?primary=d8342f');
-    await expectTheme(page, '#d8342f', inverseColor('#d8342f')!);
-    await expect.poll(() => shownSnackbars(page)).toEqual(['Primary color from the link applied.']);
+    const inverse = inverseColor('#d8342f')!;
+    await expect(page.getByTestId('secondary-shades').locator('li').nth(4)).toContainText(inverse);
+    await expect(page).toHaveURL(new RegExp(`\\?primary=d8342f&secondary=${inverse.slice(1)}$`));
+    const notice = page.getByTestId('theme-link-notice');
+    await notice.getByRole('button', { name: 'Keep my colours' }).click();
+    await expect(notice.getByRole('status')).toHaveText('Preview ended: this page shows your own colours again.');
+    await expect(notice).toBeFocused();
+    await expect(page).toHaveURL(/\?primary=0066ff&secondary=49c5b6$/);
+    await expect(page.getByTestId('secondary-shades').locator('li').nth(4)).toContainText(DEFAULTS.secondary);
+    expect(await htmlVar(page, '--ds-primary')).toBe(DEFAULTS.primary);
+    await expect(hexField(page, 'Primary')).toHaveValue(DEFAULTS.primary.slice(1));
+    expect(await storedColors(page)).toBeNull();
   });
 
-  test('bad colours in a link are left out with a polite message; nothing breaks', async ({ page }) => {
+  test('bad colours in a link are named in a clear message and change nothing', async ({ page }) => {
     await openColors(page, '?primary=blue&secondary=ffffff&utm=x');
-    await expect
-      .poll(() => shownSnackbars(page))
-      .toEqual([
-        'Sorry, the link’s primary color “blue” is not a hex color and its secondary color “ffffff” is too light to use (Unsupported Color), so your colors stay as they were.',
-      ]);
+    const notice = page.getByTestId('theme-link-notice');
+    await expect(notice.getByRole('status')).toHaveText(
+      'Sorry, the link’s primary colour “blue” is not a hex colour and its secondary colour “ffffff” is too light to use (Unsupported Color), so nothing changed.',
+    );
+    await expect(notice.getByRole('button')).toHaveCount(0);
     await expect(page).toHaveURL(/\?primary=0066ff&secondary=49c5b6&utm=x$/);
     expect(await htmlVar(page, '--ds-primary')).toBe(DEFAULTS.primary);
+    expect(await storedColors(page)).toBeNull();
+    await expect(page.locator('.cs-demos')).not.toHaveAttribute('data-ds-palette');
     await expect(page.getByTestId('primary-shades').locator('li')).toHaveCount(9);
 
-    // one good, one bad: the good one applies
+    // one good, one bad: the good one is previewed, the bad one named
     await page.goto(`${PATH}?primary=${'9'.repeat(40)}&secondary=ff8a80`);
     await waitForPage(page);
-    await expectTheme(page, DEFAULTS.primary, '#ff8a80');
-    await expect
-      .poll(() => shownSnackbars(page))
-      .toEqual([
-        `Secondary color from the link applied. Sorry, the link’s primary color “${'9'.repeat(15)}…” is not a hex color, so it was left out.`,
-      ]);
+    await expect(notice.getByRole('status')).toHaveText(
+      'This link shows its theme colours on this page only: primary Signal Blue and secondary Coral. Your colours for the rest of the site stay as they are. ' +
+        `Sorry, the link’s primary colour “${'9'.repeat(15)}…” is not a hex colour, so it was left out.`,
+    );
+    await expect(page.getByTestId('secondary-shades').locator('li').nth(4)).toContainText('#ff8a80');
+    expect(await htmlVar(page, '--ds-secondary')).toBe(DEFAULTS.secondary);
 
     // garbage that is not even valid URL encoding
     await page.goto(`${PATH}?primary=%E0%A4%A&secondary=`);
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Color System');
-    await expect(page).toHaveURL(/\?primary=0066ff&secondary=ff8a80$/);
+    await expect(page).toHaveURL(/\?primary=0066ff&secondary=49c5b6$/);
+    expect(await storedColors(page)).toBeNull();
   });
 });
 

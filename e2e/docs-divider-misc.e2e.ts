@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DOT_GRID_DEFAULTS, dotGridCode } from '../react-app/pages/components/miscellaneous/drawing-demos';
 import { card, code, expectApiMatchesManifest, open } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
@@ -96,6 +97,28 @@ test.describe('Divider & Space', () => {
     expect(rule!.height).toBeLessThan(row!.height);
     await expect(first).toHaveCSS('padding-left', '0px');
     await expect(first.locator('[part~="base"]')).toHaveCSS('padding-left', '12px');
+  });
+
+  test('the pill keeps its three items on one line, none broken, in every desktop and phone width', async ({
+    page,
+  }) => {
+    const items = card(page, 'Vertical').locator('.dv-toolbar__item');
+    await expect(items).toHaveCount(3);
+    /** "one line", or the items' tops and heights when one moved down or broke in two. */
+    const line = () =>
+      items.evaluateAll(all => {
+        const boxes = all.map(item => item.getBoundingClientRect());
+        const oneTop = new Set(boxes.map(b => Math.round(b.top))).size === 1;
+        const heights = boxes.map(b => b.height);
+        const unbroken = Math.max(...heights) - Math.min(...heights) < 4;
+        return oneTop && unbroken
+          ? 'one line'
+          : boxes.map(b => `${Math.round(b.top)}/${Math.round(b.height)}`).join(' ');
+      });
+    for (const width of [1280, 1440, 1024, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(line, { message: `${width} px wide` }).toBe('one line');
+    }
   });
 
   test('the API table lists the manifest’s attributes', async ({ page }) => {
@@ -198,12 +221,34 @@ test.describe('Miscellaneous', () => {
 
   test('the dot grid demo: guides, eraser and mirror change the grid and the code; drawing counts; Reset restores', async ({
     page,
+    context,
   }) => {
     const demo = card(page, 'Dot grid');
     const grid = demo.locator('ds-dot-grid');
     const reset = demo.getByRole('button', { name: 'Reset', exact: true });
     const count = demo.locator('.live-value__value');
     await expect(reset).toHaveCount(0);
+
+    // The code: coloured tokens, none split across two lines while wrapping is off; the long value is
+    // shortened on screen, and Copy copies it whole.
+    const brokenTokens = () =>
+      code(demo).evaluate(el => [...el.querySelectorAll('span')].filter(s => s.getClientRects().length !== 1).length);
+    await expect(code(demo).locator('span.tok-tag').first()).toHaveText('ds-dot-grid');
+    await expect(code(demo)).toContainText(/value="(\d+,){2,}… \d+ more"/);
+    await expect.poll(brokenTokens).toBe(0);
+    await expect(demo.locator('.snippet__code')).toHaveCSS('white-space', 'pre');
+    const wrap = demo.getByRole('button', { name: 'Wrap lines' });
+    await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+    await wrap.click();
+    await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    await expect(demo.locator('.snippet__code')).toHaveCSS('white-space', 'pre-wrap');
+    await wrap.click();
+    await expect(demo.locator('.snippet__code')).toHaveCSS('white-space', 'pre');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await demo.getByRole('button', { name: 'Copy HTML code' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(dotGridCode(DOT_GRID_DEFAULTS).html);
     const start = Number(await count.textContent());
     expect(start).toBeGreaterThan(10);
 

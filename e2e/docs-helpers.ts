@@ -77,10 +77,14 @@ async function whenStill(page: Page) {
     .toBe(0);
 }
 
-/** axe's violations as "rule: targets" lines (an empty list passes): the page, or only `scope`. */
+/**
+ * axe's violations as "rule: targets" lines (an empty list passes): the page, or only `scope`. The WCAG
+ * rules, and landmark-unique: two landmarks of one name are two identical stops in a screen reader's list.
+ */
 export async function axeViolations(page: Page, scope?: Scope) {
   await whenStill(page);
-  const axe = await scoped(new AxeBuilder({ page }).withTags(AXE_TAGS), scope);
+  const rules = { 'landmark-unique': { enabled: true } };
+  const axe = await scoped(new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS), scope);
   return asLines((await axe.analyze()).violations);
 }
 

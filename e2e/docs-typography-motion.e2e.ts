@@ -54,7 +54,8 @@ test.describe('Typography', () => {
     await expect(size).toHaveAttribute('aria-valuetext', 'XL');
     await expect(sample).toHaveCSS('font-size', `${1.5 * rootPx}px`);
     await page.keyboard.press('Home');
-    await expect(sample).toHaveCSS('font-size', `${0.75 * rootPx}px`);
+    // XS, the size of small print, is never under 12 px
+    await expect(sample).toHaveCSS('font-size', `${Math.max(12, 0.75 * rootPx)}px`);
 
     // Alignment
     await demo.locator(ax('radio', { name: 'Center', exact: true })).click();
@@ -154,7 +155,7 @@ test.describe('Typography', () => {
       ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'].map(s => `--ds-font-size-${s}`),
     );
     await expect(scale.locator('tbody .token-table__value')).toHaveText([
-      '0.75rem',
+      'max(12px, 0.75rem)',
       '0.9375rem',
       '1rem',
       '1.25rem',
@@ -162,6 +163,25 @@ test.describe('Typography', () => {
       '2rem',
       '2.5rem',
     ]);
+
+    // on a phone each sample stays on one line; the table scrolls sideways inside its box
+    await page.setViewportSize({ width: 390, height: 844 });
+    const samples = scale.locator('.ty-scale__sample');
+    await expect
+      .poll(() =>
+        samples.evaluateAll(cells =>
+          cells.map(cell => {
+            const lines = new Set<number>();
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            for (const r of range.getClientRects()) if (r.width > 0) lines.add(Math.round(r.top));
+            return lines.size;
+          }),
+        ),
+      )
+      .toEqual([1, 1, 1, 1, 1, 1, 1]);
+    const region = scale.getByRole('region', { name: 'Font size tokens' });
+    await expect.poll(() => region.evaluate(r => r.scrollWidth > r.clientWidth)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { dotIconPresets } from '../content/dot-icon-presets';
 import { dotsFromSvg } from '../elements/dot-grid/dot-grid-model';
-import { expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
+import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 import { axeViolations, contrastViolations } from './docs-helpers';
 
 const PATH = '/Tools/DotIconMaker';
@@ -153,13 +153,16 @@ test.describe('Icon Creator', () => {
     await expectValue(page, preset('Moon'));
   });
 
-  test('a shared link reopens the same icon', async ({ page, context }) => {
-    await open(page);
+  test('a shared link reopens the same icon; the address keeps its other parameters and hash', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '?ref=mail%20list#dim-preview-title');
     await button(page, 'Arrow').click();
     await clickDot(page, 15, 15);
     const value = `${preset('Arrow')},255`;
     await expectValue(page, value);
-    await expect(page).toHaveURL(/[?&]d=[\w-]{43}(&|$)/);
+    await expect(page).toHaveURL(/\?ref=mail%20list&d=[\w-]{43}#dim-preview-title$/);
     const link = page.url();
 
     const other = await context.newPage();
@@ -170,7 +173,7 @@ test.describe('Icon Creator', () => {
     await other.close();
 
     await button(page, 'Clear').click();
-    await expect(page).not.toHaveURL(/[?&]d=/);
+    await expect(page).toHaveURL(/\?ref=mail%20list#dim-preview-title$/);
   });
 
   test('a link with bad data opens an empty grid with a note', async ({ page }) => {
@@ -266,18 +269,15 @@ test.describe('Icon Creator export', () => {
     await viewer.close();
   });
 
-  test('Download PNG saves dots-{timestamp}.png with the dots drawn where the preview has them', async ({ page }) => {
-    await open(page);
-    await button(page, 'Arrow').click();
+  /** Downloads the PNG and decodes it in the page: the dots drawn (opaque centres) and the colour of the first. */
+  async function exportedPng(page: Page) {
     const downloading = page.waitForEvent('download');
     await chooseExport(page, 'Download PNG');
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^dots-\d{8}T\d{6}\.png$/);
     const png = await readFile((await download.path())!);
     expect([...png.subarray(1, 4)].map(c => String.fromCharCode(c)).join('')).toBe('PNG');
-
-    // decode it in the page and sample each dot centre: opaque where the drawing has a dot, clear elsewhere
-    const opaque = await page.evaluate(async (base64: string) => {
+    return page.evaluate(async (base64: string) => {
       const img = new Image();
       img.src = `data:image/png;base64,${base64}`;
       await img.decode();
@@ -286,14 +286,46 @@ test.describe('Icon Creator export', () => {
       ctx.drawImage(img, 0, 0);
       const cell = img.width / 16;
       const on: number[] = [];
+      let colour = '';
       for (let i = 0; i < 256; i++) {
         const x = Math.floor((i % 16) * cell + cell / 2);
         const y = Math.floor(Math.floor(i / 16) * cell + cell / 2);
-        if (ctx.getImageData(x, y, 1, 1).data[3]! > 128) on.push(i);
+        const [r, g, b, a] = ctx.getImageData(x, y, 1, 1).data;
+        if (a! > 128) {
+          on.push(i);
+          colour ||= `rgb(${r}, ${g}, ${b})`;
+        }
       }
-      return on.join(',');
+      return { dots: on.join(','), colour };
     }, png.toString('base64'));
-    expect(opaque).toBe(preset('Arrow'));
+  }
+
+  test('Download PNG saves dots-{timestamp}.png with the dots where the preview has them, in the accent, black or white', async ({
+    page,
+  }) => {
+    await open(page);
+    await button(page, 'Arrow').click();
+    // the accent as the page shows it (light mode: the default primary)
+    const accent = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--ds-color-accent)';
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect(accent).toBe('rgb(0, 102, 255)');
+    const colours = page.locator('ds-radio-group.dim-png-colour');
+    await expect(colours).toHaveJSProperty('label', 'PNG colour');
+    await expect(colours.locator(ax('radio', { name: 'Accent' }))).toHaveJSProperty('checked', true);
+    expect(await exportedPng(page)).toEqual({ dots: preset('Arrow'), colour: accent });
+
+    await colours.locator(ax('radio', { name: 'White' })).click();
+    await expect(colours.locator(ax('radio', { name: 'White' }))).toHaveJSProperty('checked', true);
+    expect(await exportedPng(page)).toEqual({ dots: preset('Arrow'), colour: 'rgb(255, 255, 255)' });
+
+    await colours.locator(ax('radio', { name: 'Black' })).click();
+    await expect(colours).toHaveJSProperty('value', 'black');
+    expect(await exportedPng(page)).toEqual({ dots: preset('Arrow'), colour: 'rgb(0, 0, 0)' });
   });
 
   test.describe('clipboard allowed', () => {

@@ -22,6 +22,7 @@ const CONTROLS = [
   'ds-radio',
   'ds-slider',
   'ds-text-field',
+  'ds-select',
   'ds-color-picker',
 ] as const;
 
@@ -292,6 +293,15 @@ for (const { name, path } of PAGES) {
       if (await slider.count()) {
         await slider.focus();
         await page.keyboard.press('ArrowRight');
+      }
+      // a select's list opens and a choice closes it
+      const select = firstUsable(page, 'ds-select').getByRole('combobox');
+      if (await select.count()) {
+        await select.click();
+        await expect(select).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect(select).toHaveAttribute('aria-expanded', 'false');
       }
       // a button press (its ripple) without submitting anything
       const button = content.locator('ds-button:not([type="submit"]):not([disabled]):visible').first();

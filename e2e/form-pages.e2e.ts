@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { code } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
+import { expectReadoutsMatchControls } from './readouts';
 
 /** The compact "Label: value" read-out under a demo. */
 const liveValue = (page: Page, label: string) => page.locator('.live-value').filter({ hasText: `${label}:` });
@@ -21,6 +23,36 @@ async function open(page: Page, path: string) {
 
 test.describe('Checkbox & Radio', () => {
   test.beforeEach(async ({ page }) => open(page, '/Components/CheckboxSwitchers'));
+
+  test('every read-out and code sample shows the controls’ real state at load and after a change', async ({ page }) => {
+    const toggle = page.locator(ax('switch', { name: 'Push notifications' }));
+    const switchCode = code(card(page, 'Toggle switch'));
+    // at load: the defaults, in the controls, their read-outs and the code alike
+    await expect(toggle).toHaveJSProperty('checked', true);
+    expect(await expectReadoutsMatchControls(page, { atLeast: 7 })).toBe(7);
+    await expect(liveValue(page, 'Notifications')).toHaveText('Notifications: On');
+    await expect(liveValue(page, 'Remember me')).toHaveText('Remember me: Checked');
+    await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: Email');
+    await expect(liveValue(page, 'Layout')).toHaveText('Layout: Grid layout');
+    await expect(liveValue(page, 'Selected').last()).toHaveText('Selected: Monday, Wednesday');
+    await expect(switchCode).toContainText('<ds-switch name="notifications" checked>');
+    await expect(page.getByText('Every control shows its initial state.')).toBeVisible();
+
+    // one change in each kind of control: all still agree
+    await toggle.click();
+    await card(page, 'Radio group')
+      .locator(ax('radio', { name: 'Phone call' }))
+      .click();
+    await card(page, 'Weekday picker')
+      .locator(ax('checkbox', { name: 'Tuesday' }))
+      .click();
+    await expect(toggle).toHaveJSProperty('checked', false);
+    await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: Phone call');
+    await expect(liveValue(page, 'Selected').last()).toHaveText('Selected: Monday, Tuesday, Wednesday');
+    await expectReadoutsMatchControls(page, { atLeast: 7 });
+    await expect(switchCode).toContainText('<ds-switch name="notifications">');
+    await expect(page.getByText('Changed: Reset Form restores the initial choices.')).toBeVisible();
+  });
 
   test('checkboxes and the switch toggle by click and Space, and the live state follows', async ({ page }) => {
     const newsletter = page.locator(ax('checkbox', { name: 'Send me the monthly design notes' }));
@@ -129,6 +161,8 @@ test.describe('Checkbox & Radio', () => {
     await expect(liveValue(page, 'Layout')).toHaveText('Layout: Grid layout');
     await expect(liveValue(page, 'Selected').first()).toHaveText('Selected: Email');
     await expect(liveValue(page, 'Selected').last()).toHaveText('Selected: Monday, Wednesday');
+    await expectReadoutsMatchControls(page, { atLeast: 7 });
+    await expect(page.getByText('Every control shows its initial state.')).toBeVisible();
   });
 });
 
@@ -205,6 +239,7 @@ test.describe('Input & Forms', () => {
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
     const message = page.getByRole('textbox', { name: 'Message', exact: true });
+    const topic = page.getByRole('combobox', { name: 'Topic', exact: true });
     const submit = page.getByRole('button', { name: 'Submit Feedback' });
 
     await expect(formState(page, 'State')).toHaveText('Pristine');
@@ -231,17 +266,71 @@ test.describe('Input & Forms', () => {
 
     await email.fill('ada@example.com');
     await message.fill('Lovely components, thank you!');
+    // the required topic (a ds-select) is still empty: the submit fails and focuses it
+    await submit.click();
+    await expect(topic).toBeFocused();
+    await expect(topic).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please select an item in the list.')).toBeVisible();
+    await expect(formState(page, 'Submit count')).toHaveText('3');
+    await page.keyboard.press('ArrowDown');
+    await expect(topic).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(topic).toHaveText('A bug');
+    await expect(page.getByText('Please select an item in the list.')).toHaveCount(0);
     await expect(formState(page, 'Validity')).toHaveText('Valid');
     await submit.click();
     await expect(snackbar(page, 'Thanks! Your feedback was sent.')).toBeVisible();
     await expect(name).toHaveValue('');
     await expect(message).toHaveValue('');
+    await expect(topic).toHaveText('Choose a topic');
     await expect(formState(page, 'State')).toHaveText('Pristine');
     await expect(formState(page, 'Touched')).toHaveText('None');
     await expect(formState(page, 'Submitted')).toHaveText('Yes, successfully');
-    await expect(formState(page, 'Submit count')).toHaveText('3');
+    await expect(formState(page, 'Submit count')).toHaveText('4');
     // After the reset no error shows until the next interaction.
     await expect(page.getByText('Fill in this field.')).toHaveCount(0);
+  });
+
+  test('selects: type-ahead and keys choose a country; a click chooses a delivery, never the sold-out one', async ({
+    page,
+  }) => {
+    const demo = card(page, 'Select');
+    const country = demo.getByRole('combobox', { name: 'Country', exact: true });
+    const delivery = demo.getByRole('combobox', { name: 'Delivery', exact: true });
+    await expect(country).toHaveText('Choose a country');
+    await expect(liveValue(page, 'Country')).toHaveText('Country: None');
+
+    await country.focus();
+    await page.keyboard.type('sw'); // opens the list; quickly typed, "sw" is one word
+    await expect(country).toHaveAttribute('aria-expanded', 'true');
+    const sweden = demo.getByRole('option', { name: 'Sweden', exact: true });
+    await expect(sweden).toHaveClass(/\bactive\b/);
+    await page.keyboard.press('Enter');
+    await expect(country).toHaveText('Sweden');
+    await expect(liveValue(page, 'Country')).toHaveText('Country: Sweden');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Escape'); // closes without choosing
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+    await expect(country).toHaveText('Sweden');
+
+    await expect(delivery).toHaveText('Standard, 3–4 days');
+    await delivery.click();
+    const list = demo.getByRole('listbox', { name: 'Delivery', exact: true });
+    await expect(list.getByRole('group', { name: 'Express' })).toBeVisible();
+    const soldOut = list.getByRole('option', { name: 'Same day (sold out)' });
+    await expect(soldOut).toHaveAttribute('aria-disabled', 'true');
+    await soldOut.click({ force: true }); // Playwright waits for an aria-disabled option to be enabled
+    await expect(list).toBeVisible(); // a disabled option is not chosen
+    await list.getByRole('option', { name: 'Next day', exact: true }).click();
+    await expect(list).toBeHidden();
+    await expect(delivery).toHaveText('Next day');
+    await expect(liveValue(page, 'Delivery')).toHaveText('Delivery: Next day');
+    await delivery.click();
+    await expect(list).toBeVisible();
+    await page.locator('h1').click(); // a press outside closes
+    await expect(list).toBeHidden();
+    await expect(delivery).toHaveText('Next day');
   });
 
   // Leaving an edited invalid field shows its error 300 ms later, so the buttons below do not move
@@ -340,7 +429,14 @@ test.describe('API tables come from the manifest', () => {
       '<ds-checkbox-group>',
     ]);
     await open(page, '/Components/InputsAndForms');
-    await expect(page.locator('details.api-details summary code')).toHaveText(['<ds-text-field>', '<ds-button>']);
+    // (the tag's own code: the summaries of ds-option and ds-option-group quote <ds-select> too)
+    await expect(page.locator('details.api-details summary code.api-details__tag')).toHaveText([
+      '<ds-text-field>',
+      '<ds-select>',
+      '<ds-option>',
+      '<ds-option-group>',
+      '<ds-button>',
+    ]);
   });
 });
 

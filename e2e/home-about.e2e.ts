@@ -209,4 +209,24 @@ test.describe('about', () => {
     await expect(contact.getByRole('link', { name: profile.phone })).toHaveAttribute('href', telHref(profile.phone));
     await expect(contact.locator(`a[href="${profile.links.portfolio}"]`)).toHaveAttribute('rel', /\bnoopener\b/);
   });
+
+  test('is as wide as the component pages; only its paragraphs keep a readable line length', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    /** The width of main's content box, and of the widest part of the page in it. */
+    const widths = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        const style = getComputedStyle(main);
+        const content = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const widest = Math.max(...[...main.children].map(child => child.getBoundingClientRect().width));
+        return { content: Math.round(content), widest: Math.round(widest) };
+      });
+    await open(page, '/Components/Buttons');
+    const { content } = await widths();
+    await open(page, '/About');
+    await expect.poll(widths).toEqual({ content, widest: content });
+    const paragraph = page.locator('.about-text').first();
+    await expect(paragraph).not.toHaveCSS('max-inline-size', 'none');
+    expect((await paragraph.boundingBox())!.width).toBeLessThan(content * 0.8);
+  });
 });

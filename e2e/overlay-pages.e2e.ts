@@ -75,6 +75,8 @@ test.describe('Snackbar page, with the clock in the test’s hands', () => {
     await expect(item).toHaveCount(0);
     const restored = page.locator('ds-snackbar').filter({ hasText: 'Draft restored' });
     await expect(restored).toBeVisible();
+    // the code is that of the snackbar shown last
+    await expect(panel).toContainText("message: 'Draft restored'");
     // the same clock does end a timed snackbar (the default 3000 ms) once no pointer holds it
     await page.mouse.move(0, 0);
     await page.clock.runFor(3500);

@@ -1,9 +1,12 @@
 // Every route once per mode: the one place whole pages are scanned with axe and checked for sideways
-// scrolling, 200 % text and a quiet console. Tests of a particular state (an open modal, a menu, results) scan that part.
+// scrolling, 200 % text, their layout (layout-checks.ts), read-outs (readouts.ts) and a quiet console.
+// Tests of a particular state (an open modal, a menu, results) scan that part.
 import type { Page } from '@playwright/test';
 import { componentPages, navigationSubPages, sitePages, type PageMeta } from '../content/pages';
 import { axeViolations, contrastViolations } from './docs-helpers';
 import { BRAND, expect, test, waitForPage } from './fixtures';
+import { expectLayoutFits, sidewaysScroll } from './layout-checks';
+import { expectReadoutsMatchControls } from './readouts';
 
 const routes: PageMeta[] = [
   ...Object.values(sitePages),
@@ -40,21 +43,6 @@ async function visit(page: Page, meta: PageMeta) {
   return warnings;
 }
 
-/** "fits", or how far the page scrolls sideways and the widest parts of main that cause it. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return 'fits';
-    const wide = [...document.querySelectorAll<HTMLElement>('main *')]
-      .filter(el => el.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .slice(0, 4)
-      .map(
-        el =>
-          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
-      );
-    return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${wide.join(', ')}`;
-  });
-
 /**
  * Text people read is at least 12 px at the smallest font-size setting (13 px); only captions (small, figcaption, a "new" badge, or anything marked data-caption) may be
  * smaller. Light-DOM text of main; the elements' own shadow text is checked by their tests.
@@ -78,11 +66,12 @@ const textBelow12px = (page: Page) =>
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
-// Title and heading, every axe rule (API open), no sideways scroll; then the same visit in the dark
-// theme (the site follows the colour scheme as it changes): colour contrast, the rule a second theme
-// can break, and still no sideways scroll.
+// Title and heading, every axe rule (API open), no sideways scroll, the layout checks; then the same
+// visit in the dark theme (the site follows the colour scheme as it changes): colour contrast, the rule
+// a second theme can break, still no sideways scroll, and the layout checks again; every live read-out
+// agrees with its control.
 test.describe('desktop, light then dark', () => {
-  test.use({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+  test.use({ colorScheme: 'light', viewport: { width: 1440, height: 800 } });
   for (const meta of routes) {
     test(`/${meta.path}`, async ({ page }) => {
       const warnings = await visit(page, meta);
@@ -90,18 +79,21 @@ test.describe('desktop, light then dark', () => {
       await expect(page.locator('main h1').first()).toHaveText(meta.path === '' ? /./ : meta.title);
       expect(await axeViolations(page)).toEqual([]);
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+      await expectLayoutFits(page, `/${meta.path}`, { phone: false });
 
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('.theme-dot')).toHaveAttribute('aria-label', 'Switch to light theme');
       expect(await contrastViolations(page)).toEqual([]);
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+      await expectLayoutFits(page, `/${meta.path}`, { phone: false });
       expect(warnings, 'console warnings').toEqual([]);
+      await expectReadoutsMatchControls(page);
     });
   }
 });
 
-// Every axe rule (API open), no sideways scroll, readable text at the smallest font-size setting; then
-// 200 % text at 320 px wide, still no sideways scroll.
+// Every axe rule (API open), no sideways scroll, readable text at the smallest font-size setting, the
+// layout checks in light and dark; then 200 % text at 320 px wide, still no sideways scroll.
 test.describe('phone', () => {
   test.use({ colorScheme: 'light', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   for (const meta of routes) {
@@ -114,6 +106,10 @@ test.describe('phone', () => {
       if (isComponentPage(meta)) {
         await expect.poll(() => textBelow12px(page)).toEqual([]);
       }
+      await expectLayoutFits(page, `/${meta.path}`, { phone: true });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('.theme-dot')).toHaveAttribute('aria-label', 'Switch to light theme');
+      await expectLayoutFits(page, `/${meta.path}`, { phone: true });
       // WCAG 1.4.4 and 1.4.10: the browser's default font size doubled, as a user sets it, on a 320 px screen
       const client = await page.context().newCDPSession(page);
       await client.send('Page.setFontSizes', { fontSizes: { standard: 32 } });

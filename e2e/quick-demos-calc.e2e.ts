@@ -234,7 +234,34 @@ test.describe('Quick Demos: calculator errors', () => {
 test.describe('Quick Demos: unit converter', () => {
   const converter = (page: Page) => card(page, 'Unit converter');
   const field = (page: Page, name: string) => converter(page).getByRole('spinbutton', { name, exact: true });
-  const unit = (page: Page, which: 'First unit' | 'Second unit') => converter(page).getByLabel(which);
+  type Which = 'First unit' | 'Second unit';
+  /** A unit's ds-select: its combobox, and the list it controls. */
+  const unit = (page: Page, which: Which) => converter(page).getByRole('combobox', { name: which, exact: true });
+  const unitList = (page: Page, which: Which) => converter(page).getByRole('listbox', { name: which, exact: true });
+
+  /** Chooses a unit by pointer: a click opens the list, a click on the option chooses it and closes the list. */
+  async function clickUnit(page: Page, which: Which, option: string) {
+    await unit(page, which).click();
+    await expect(unit(page, which)).toHaveAttribute('aria-expanded', 'true');
+    await unitList(page, which).getByRole('option', { name: option, exact: true }).click();
+    await expect(unitList(page, which)).toBeHidden();
+    await expect(unit(page, which)).toHaveText(option);
+  }
+
+  /** Chooses a unit by keyboard: `open` opens the list on an option, `keys` move, Enter chooses. */
+  async function keyUnit(page: Page, which: Which, open: string, keys: string[], option: string) {
+    await unit(page, which).focus();
+    await page.keyboard.press(open);
+    await expect(unit(page, which)).toHaveAttribute('aria-expanded', 'true');
+    for (const key of keys) await page.keyboard.press(key);
+    const active = unitList(page, which).getByRole('option', { name: option, exact: true });
+    await expect(active).toHaveId(/^option-/);
+    await expect(unit(page, which)).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(unitList(page, which)).toBeHidden();
+    await expect(unit(page, which)).toHaveText(option);
+    await expect(unit(page, which)).toBeFocused();
+  }
   const hint = (page: Page) => converter(page).getByTestId('converter-hint');
   const category = (page: Page, name: string) => converter(page).locator(ax('radio', { name, exact: true }));
 
@@ -257,12 +284,13 @@ test.describe('Quick Demos: unit converter', () => {
     await expect(field(page, 'Gram (g)')).toHaveValue('0.5');
     await expect(hint(page)).toHaveText('Multiply the milligram value by 0.001 to get the gram value');
 
-    await unit(page, 'First unit').selectOption('lb');
+    await expect(unit(page, 'First unit')).toHaveText('Gram (g)');
+    await clickUnit(page, 'First unit', 'Pound (lb)');
     await expect(field(page, 'Pound (lb)')).toHaveValue('0.00110231');
     await expect(hint(page)).toHaveText('Multiply the milligram value by 0.00000220462 to get the pound value');
 
     await field(page, 'Pound (lb)').fill('2');
-    await unit(page, 'Second unit').selectOption('kg');
+    await keyUnit(page, 'Second unit', 'ArrowDown', ['k'], 'Kilogram (kg)');
     await expect(field(page, 'Kilogram (kg)')).toHaveValue('0.907185818871279');
     await expect(hint(page)).toHaveText('Multiply the pound value by 0.453593 to get the kilogram value');
 
@@ -270,6 +298,14 @@ test.describe('Quick Demos: unit converter', () => {
     await field(page, 'Pound (lb)').fill('');
     await expect(field(page, 'Kilogram (kg)')).toHaveValue('');
     await expect(converter(page).locator('ds-text-field [part~="error-text"]')).toHaveCount(0);
+
+    // a result beyond the largest number says so instead of leaving the field empty
+    await field(page, 'Kilogram (kg)').fill('1e308'); // 2.2e308 lb
+    await expect(field(page, 'Pound (lb)')).toHaveAttribute('placeholder', 'Too large to show');
+    await expect(field(page, 'Pound (lb)')).toHaveValue('');
+    await field(page, 'Kilogram (kg)').fill('1');
+    await expect(field(page, 'Pound (lb)')).toHaveValue('2.20462');
+    await expect(field(page, 'Pound (lb)')).toHaveAttribute('placeholder', '0');
   });
 
   test('changing category resets to 1, from the second unit to the first', async ({ page }) => {
@@ -293,8 +329,8 @@ test.describe('Quick Demos: unit converter', () => {
 
   test('time rounds to 5 decimals, values below 0.00001 show as 0', async ({ page }) => {
     await category(page, 'Time').click();
-    await unit(page, 'First unit').selectOption('s');
-    await unit(page, 'Second unit').selectOption('d');
+    await keyUnit(page, 'First unit', 'Home', [], 'Second (sec)');
+    await keyUnit(page, 'Second unit', 'End', [], 'Day (day)');
     await field(page, 'Second (sec)').fill('1');
     await expect(field(page, 'Day (day)')).toHaveValue('0.00001');
     await field(page, 'Second (sec)').fill('0.4');

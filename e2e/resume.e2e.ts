@@ -87,6 +87,29 @@ test.describe('the resume page', () => {
     await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuenow', '0');
   });
 
+  test('arriving by a link: an audio element whose metadata loaded before the player listened shows its length', async ({
+    page,
+  }) => {
+    // The element reports its metadata as loaded from the start, and loadedmetadata and durationchange
+    // never reach the player: as in WebKit, where they can fire before the player listens.
+    await page.addInitScript(() => {
+      for (const type of ['loadedmetadata', 'durationchange']) {
+        window.addEventListener(type, event => event.stopImmediatePropagation(), true);
+      }
+      Object.defineProperty(HTMLMediaElement.prototype, 'readyState', { get: () => 1, configurable: true });
+      Object.defineProperty(HTMLMediaElement.prototype, 'duration', { get: () => 237.4, configurable: true });
+    });
+    await page.goto('/About');
+    await waitForPage(page);
+    await page.getByRole('link', { name: /Read my resume/ }).click();
+    await expect(page).toHaveURL(/\/Resume$/);
+    await expect(player(page).locator('.player__time')).toContainText(/3:57$/);
+    await expect(player(page).locator('.player__elapsed')).toHaveText('0:00');
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toBeEnabled();
+    await expect(seek).toHaveAttribute('aria-valuetext', '0 seconds of 3 minutes 57 seconds');
+  });
+
   test('a chapter button seeks there and plays the real audio; the chapter is marked', async ({ page }) => {
     test.slow();
     await openResume(page);
@@ -204,10 +227,26 @@ test.describe('the resume page', () => {
     expect((await download).suggestedFilename()).toBe('Lena Marsh CV.pdf');
   });
 
-  test('the Download button stays in view while the page scrolls', async ({ page }) => {
+  test('the Download button stays in view on a bar of its own that covers no content', async ({ page }) => {
     await openResume(page);
+    const bar = page.locator('.resume-download');
+    const link = page.getByRole('link', { name: 'Download CV' });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    // at rest the bar takes its own room above the page header
+    expect((await box('.resume-download')).y + (await box('.resume-download')).height).toBeLessThanOrEqual(
+      (await box('main h1')).y,
+    );
+    await expect(bar).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await page.locator('#resume-links').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('link', { name: 'Download CV' })).toBeInViewport();
+    await expect(link).toBeInViewport();
+    await expect.poll(async () => Math.round((await box('.resume-download')).y)).toBe(0);
+
+    // on a phone it sticks right under the top bar, across the width of the page
+    await page.setViewportSize({ width: 390, height: 844 });
+    const topBarBottom = () => page.locator('.top-bar').evaluate(t => Math.round(t.getBoundingClientRect().bottom));
+    await expect.poll(async () => Math.round((await box('.resume-download')).y)).toBe(await topBarBottom());
+    await expect(link).toBeInViewport();
+    await expect.poll(async () => Math.round((await box('.resume-download')).width)).toBe(390);
   });
 
   test('print hides the player, the banner and the Download button', async ({ page }) => {

@@ -167,7 +167,9 @@ test.describe('/Search', () => {
     await expect(status(page)).toHaveText('1 result for “BUTTON”.');
   });
 
-  test('keeps the query in the URL: a link opens with it, Back returns to it', async ({ page }) => {
+  test('keeps the query in the URL: a link opens with it, Back returns to it; Enter opens the first result', async ({
+    page,
+  }) => {
     await go(page, '/Search?q=svg');
     await expect(field(page)).toHaveValue('svg');
     await expect(results(page)).toHaveCount(3);
@@ -180,6 +182,13 @@ test.describe('/Search', () => {
     await expect(page).toHaveURL(/\/Search\?q=dialog$/);
     await expect(field(page)).toHaveValue('dialog');
     await expect(results(page)).toHaveCount(1);
+
+    // Enter in the field, no result selected: the first result opens
+    await field(page).fill('svg');
+    await expect(results(page)).toHaveCount(3);
+    const first = await results(page).first().getAttribute('href');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${first!.replace(/\//g, '\\/')}$`));
   });
 
   test('Escape clears the box from the field or a result; arrows reach the results', async ({ page }) => {
@@ -219,6 +228,18 @@ test.describe('Ctrl+K', () => {
     await expect(popup(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
+
+    // Enter with no result selected opens the first one
+    await page.keyboard.press('Control+K');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Enter'); // nothing typed, nothing shown: nothing happens
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.type('slider');
+    await expect(results(page)).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Components\/RangeSlider$/);
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Range Slider' })).toBeVisible();
   });
 
   test('on /Search it puts focus in the page’s own field', async ({ page }) => {

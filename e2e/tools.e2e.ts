@@ -53,16 +53,46 @@ test.describe('the /Tools listing', () => {
     await waitForPage(page);
   });
 
-  test('shows the two tool cards with their titles, descriptions, previews and links', async ({ page }) => {
+  test('shows the two tool cards with their titles, descriptions, keys, live previews and links', async ({ page }) => {
     await expect(page.locator('main h1')).toHaveText('Tools & Resources');
     await expect(page.locator('.tool-card')).toHaveCount(2);
     for (const tool of toolCards) {
       const c = card(page, tool.title);
-      await expect(c.getByRole('link', { name: tool.title, exact: true })).toHaveAttribute('href', underBase(tool.url));
+      const link = c.getByRole('link', { name: `Open ${tool.title}`, exact: true });
+      await expect(link).toHaveAttribute('href', underBase(tool.url));
+      await expect(link).toHaveAccessibleDescription(tool.description);
       await expect(c.getByText(tool.description)).toBeVisible();
-      await expect(c.locator('svg.tool-art')).toBeVisible();
+      await expect(c.getByRole('heading', { name: 'Keyboard' })).toBeVisible();
+      await expect(c.locator('.tool-card__key')).toHaveCount(tool.keyboard.length);
+      await expect(c.locator(tool.preview === 'dots' ? 'ds-dot-grid' : 'ds-blob')).toBeVisible();
     }
     expect(toolCards.map(t => t.url)).toEqual(['/Tools/DotIconMaker', '/Tools/BlobGenerator']);
+  });
+
+  test('the previews: the blob takes a new shape on hover and on focus; the dot icon is read-only', async ({
+    page,
+  }) => {
+    const blob = card(page, 'Blob Generator').locator('ds-blob');
+    const shape = () => blob.evaluate(b => (b as HTMLElement & { path: string }).path);
+    const first = await shape();
+    await card(page, 'Blob Generator').hover();
+    await expect.poll(shape).not.toBe(first);
+    const second = await shape();
+    await card(page, 'Blob Generator').getByRole('link').focus();
+    await expect.poll(shape).not.toBe(second);
+    // it turns a little as it changes, but not for a visitor who asks for less motion
+    await expect(blob).not.toHaveCSS('transform', 'none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(blob).toHaveCSS('transform', 'none');
+
+    // a heart, drawn once: no tab stop, and a click on it opens the tool instead of painting
+    const grid = card(page, 'Icon Creator').locator('ds-dot-grid');
+    await expect(grid).toHaveAttribute('disabled', '');
+    const value = await grid.evaluate(g => (g as HTMLElement & { value: string }).value);
+    expect(value.split(',').length).toBeGreaterThan(50);
+    // force: the card's link lies over the grid, which is the point; the mouse clicks where the grid is drawn
+    await grid.click({ force: true });
+    await expect(page).toHaveURL(/\/Tools\/DotIconMaker(\?|$)/);
   });
 
   test('only Icon Creator is flagged New', async ({ page }) => {
@@ -77,7 +107,7 @@ test.describe('the /Tools listing', () => {
     await expect(page).toHaveURL(/\/Tools\/BlobGenerator(\?|$)/);
     await expect(page.locator('main h1')).toHaveText('Blob Generator');
     await page.goBack();
-    await card(page, 'Icon Creator').getByRole('link', { name: 'Icon Creator' }).click();
+    await card(page, 'Icon Creator').getByRole('link', { name: 'Open Icon Creator' }).click();
     await expect(page).toHaveURL(/\/Tools\/DotIconMaker(\?|$)/);
     await expect(page.locator('main h1')).toHaveText('Icon Creator');
   });

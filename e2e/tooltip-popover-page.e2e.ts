@@ -118,6 +118,8 @@ test.describe('popovers', () => {
   test('a right click opens the context-menu popover at the pointer; an action closes it', async ({ page }) => {
     const area = page.getByRole('button', { name: 'Right-click here' });
     const { dialog, host } = popover(page, 'Actions');
+    // below the first screen since the placement stage leads the page: the mouse clicks what is in view
+    await area.scrollIntoViewIfNeeded();
     const a = await box(area);
     const point = { x: a.x + a.width * 0.75, y: a.y + a.height * 0.4 };
     await page.mouse.click(point.x, point.y, { button: 'right' });

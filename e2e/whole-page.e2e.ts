@@ -79,6 +79,25 @@ function partsAt(timeline: Parts[], time: number) {
 const cardSteps = (timeline: Parts[]) =>
   timeline.map(parts => parts.cards).filter((cards, i, all) => cards > 0 && cards !== all[i - 1]);
 
+/**
+ * Demo cards left with an empty cell beside them: a card narrower than its grid that shares its row
+ * with no other card. The first card (the stage) and `wide` ones take a whole row.
+ */
+const strandedCards = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main .demo-cards')].flatMap(grid => {
+      const width = grid.getBoundingClientRect().width;
+      const cards = [...grid.children]
+        .filter(c => c.classList.contains('demo-card'))
+        .map(c => c.getBoundingClientRect());
+      return cards.flatMap((box, i) =>
+        box.width < width - 1 && !cards.some((other, j) => j !== i && Math.abs(other.top - box.top) < 1)
+          ? [`card ${i + 1} of ${cards.length}: ${Math.round(box.width)} of ${Math.round(width)} px, alone in its row`]
+          : [],
+      );
+    }),
+  );
+
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 412, height: 823 };
 
@@ -135,6 +154,34 @@ for (const [path, viewport] of [
       expect(steps, 'demo cards after each change').toEqual(Array.from({ length: whole.cards }, (_, i) => i + 1));
     }
     await expect.poll(() => layoutShifts(page), { message: 'layout shift' }).toBe(0);
+    if (path === '/') return;
+
+    // the first card is a stage across the page; the others two to a row (one on a phone), none alone
+    const cards = page.locator('main .demo-cards > .demo-card');
+    const gridWidth = await page
+      .locator('main .demo-cards')
+      .first()
+      .evaluate(g => g.getBoundingClientRect().width);
+    expect((await cards.first().boundingBox())!.width).toBeCloseTo(gridWidth, 0);
+    expect(await strandedCards(page)).toEqual([]);
+    if (viewport === PHONE) {
+      // on a phone the pager is one row of two halves, and the keyboard tables wait behind a closed "Keyboard"
+      const pager = page.getByRole('navigation', { name: 'Previous and next component' });
+      const [previous, next] = [
+        pager.getByRole('link', { name: /^Previous/ }),
+        pager.getByRole('link', { name: /^Next/ }),
+      ];
+      const [a, b] = [(await previous.boundingBox())!, (await next.boundingBox())!];
+      expect(Math.abs(a.y - b.y), 'one row').toBeLessThan(1);
+      expect(Math.abs(a.width - b.width), 'two halves').toBeLessThan(1);
+      const keys = page.locator('details.keyboard-notes').first();
+      await expect(keys).not.toHaveAttribute('open');
+      await expect(keys.locator('kbd').first()).toBeHidden();
+      await keys.getByText('Keyboard', { exact: true }).click();
+      await expect(keys.locator('kbd').first()).toBeVisible();
+    } else {
+      await expect(page.locator('details.keyboard-notes')).toHaveCount(0);
+    }
   });
 }
 

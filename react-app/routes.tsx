@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { componentPages, navigationSubPages } from '../content/pages';
+import { redirectRoutes } from '../content/site-routes';
 import { lazyPage, type PageModule } from './lib/lazy-page';
 import { routeKey, routeModules, routePage, TOOLS_LAYOUT } from './route-pages';
 import { RootLayout } from './shell/RootLayout';
@@ -38,6 +39,13 @@ function routeElement(path: string): ReturnType<typeof page> {
 }
 
 const lastSegment = (path: string) => path.split('/').pop()!;
+
+/** A redirect to where content/site-routes.ts sends `path` (its HTML file names that target too). */
+function redirect(path: string): ReactElement {
+  const target = redirectRoutes.find(route => route.path === path);
+  if (!target) throw new Error(`No redirect for "${path}" in redirectRoutes`);
+  return <Navigate to={`/${target.to}`} replace />;
+}
 const toolsLayout = page(TOOLS_LAYOUT.chunk, pageModules[`./${TOOLS_LAYOUT.file}`]!);
 
 const componentRoutes: RouteObject[] = componentPages
@@ -63,17 +71,17 @@ export const routes: RouteObject[] = [
             path: 'Components',
             element: <ComponentsLayout />,
             children: [
-              { index: true, element: <Navigate to="/Components/Overview" replace /> },
+              { index: true, element: redirect('Components') },
               ...componentRoutes,
               {
                 path: 'Navigation',
                 children: [
-                  { index: true, element: <Navigate to="/Components/Navigation/BarsAndTiles" replace /> },
+                  { index: true, element: redirect('Components/Navigation') },
                   ...navigationRoutes,
-                  { path: '*', element: <Navigate to="/Components/Navigation/BarsAndTiles" replace /> },
+                  { path: '*', element: redirect('Components/Navigation') },
                 ],
               },
-              { path: '*', element: <Navigate to="/Components/Overview" replace /> },
+              { path: '*', element: redirect('Components') },
             ],
           },
           {
@@ -106,8 +114,10 @@ export function preloadRoute(pathname: string, basename: string): Promise<unknow
   // A lookup in route-pages.ts, not the router's matchRoutes: that ranks every route first, about
   // 10 ms of the first task at startup on this machine (40 at Lighthouse's 4× slower CPU).
   const key = routeKey(pathname, basename);
-  const path = knownPaths.get(key);
-  if (path === undefined) return Promise.resolve(); // a redirect: its target's page loads when it renders
+  // a redirect of content/site-routes.ts: its target's page (other redirects load it when they render)
+  const target = redirectRoutes.find(route => route.path.toLowerCase() === key)?.to.toLowerCase();
+  const path = knownPaths.get(target ?? key);
+  if (path === undefined) return Promise.resolve();
   return Promise.allSettled(routeModules(path).map(module => preloads.get(module.chunk)?.()));
 }
 

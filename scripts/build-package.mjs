@@ -137,9 +137,9 @@ function stage(manifest) {
         strict: true,
         skipLibCheck: true,
         types: [],
-        declaration: true,
         sourceMap: true,
         inlineSources: true,
+        removeComments: true,
         rootDir: '.',
         outDir: OUT,
       },
@@ -150,7 +150,11 @@ function stage(manifest) {
 
 /** Compiles the staged source into OUT: .js, .d.ts, .js.map. */
 function compile() {
-  run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(STAGE, 'tsconfig.json')]);
+  const tsc = [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(STAGE, 'tsconfig.json')];
+  // Two passes: the .js without comments (their source maps carry the commented source), the .d.ts
+  // with every JSDoc comment, which editors show. The comments would cost the tarball about 50 kB.
+  run(process.execPath, tsc);
+  run(process.execPath, [...tsc, '--declaration', '--emitDeclarationOnly', '--removeComments', 'false']);
   // The JSX types augment React's JSX namespace; the wrappers' types bring them along.
   cpSync(path.join(STAGE, 'react/jsx.d.ts'), path.join(OUT, 'react/jsx.d.ts'));
   // Every wrapper brings them, as a page may import one wrapper only.
@@ -160,8 +164,9 @@ function compile() {
   }
 }
 
-function writeJson(file, value) {
-  writeFileSync(path.join(OUT, file), JSON.stringify(value, null, 2) + '\n');
+/** `compact`: for the files tools read, not people (the manifest alone is 1 MB indented). */
+function writeJson(file, value, { compact = false } = {}) {
+  writeFileSync(path.join(OUT, file), JSON.stringify(value, null, compact ? 0 : 2) + '\n');
 }
 
 export async function buildPackage({ cdnOnly = false } = {}) {
@@ -177,9 +182,11 @@ export async function buildPackage({ cdnOnly = false } = {}) {
   stage(manifest);
   compile();
   const shipped = shippedManifest(manifest);
-  writeJson('custom-elements.json', shipped);
-  writeJson('vscode.html-custom-data.json', vscodeCustomData(shipped));
-  writeJson('web-types.json', webTypes(shipped, { name: PACKAGE_NAME, version: rootPackage.version }));
+  writeJson('custom-elements.json', shipped, { compact: true });
+  writeJson('vscode.html-custom-data.json', vscodeCustomData(shipped), { compact: true });
+  writeJson('web-types.json', webTypes(shipped, { name: PACKAGE_NAME, version: rootPackage.version }), {
+    compact: true,
+  });
   writeJson('package.json', packageJson(rootPackage, definitions));
   cpSync(path.join(root, 'elements/tokens/tokens.css'), path.join(OUT, 'tokens.css'));
   for (const file of ['LICENSE', 'CHANGELOG.md']) cpSync(path.join(root, file), path.join(OUT, file));

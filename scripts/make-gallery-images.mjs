@@ -76,31 +76,6 @@ const scenes = [
     ridges: ['#d6e8f4', '#a9cbe2', '#7aa8c9', '#4d7fa6'],
     style: 'sharp',
   },
-  {
-    id: 'ember-forest',
-    seed: 83,
-    sky: ['#3a1c1c', '#c2573a'],
-    sun: '#ffd9a0',
-    ridges: ['#7a3226', '#5a241d', '#3e1914', '#240e0c'],
-    style: 'soft',
-    night: true,
-  },
-  {
-    id: 'harbor-fog',
-    seed: 97,
-    sky: ['#eef0f2', '#bfc7cf'],
-    sun: '#ffffff',
-    ridges: ['#aab4be', '#8d98a4', '#6f7b88', '#515c69'],
-    style: 'waves',
-  },
-  {
-    id: 'citrus-morning',
-    seed: 101,
-    sky: ['#fff7cc', '#ffc95c'],
-    sun: '#fffdf2',
-    ridges: ['#f2b134', '#d9912a', '#9bb544', '#5e8f3a'],
-    style: 'soft',
-  },
 ];
 
 /** A small seeded random generator (mulberry32): the same seed draws the same picture. */

@@ -1,13 +1,14 @@
 /**
  * What a static host needs beside the built index.html:
  * one HTML file per route, so a deep link is a real file with that page's own title, description,
- * canonical address and social preview; a 404.html that boots the app for any other address (hosts
+ * canonical address and social preview; one per redirecting address the site links to (the target's
+ * page, canonical to the target: the app redirects once it starts); a 404.html that boots the app for any other address (hosts
  * such as GitHub Pages serve it for unknown paths); a sitemap of every route; and robots.txt naming
  * it. Pure functions of the built index.html, so they are unit-tested; static-pages-plugin.ts writes them.
  */
 import type { PageMeta } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
-import { documentTitle, siteRoutes } from '../content/site-routes.ts';
+import { documentTitle, redirectRoutes, siteRoutes, type RedirectRoute } from '../content/site-routes.ts';
 import { withBase } from '../react-app/lib/base-path.ts';
 
 /** Where the site lives when SITE_URL is not set: an origin that cannot exist (.example is reserved). */
@@ -144,17 +145,24 @@ export function robotsTxt(site: SiteAddress): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml', site)}\n`;
 }
 
-/** Every file the build adds or rewrites, from the built index.html. */
+/** Every file the build adds or rewrites, from the built index.html. Not in the sitemap: the redirects. */
 export function staticPageFiles(
   indexHtml: string,
   site: SiteAddress,
   routes = siteRoutes,
   preloadsOf: (path: string) => RoutePreloads | undefined = () => undefined,
+  redirects: readonly RedirectRoute[] = redirectRoutes,
 ): StaticFile[] {
+  const pageFiles = (path: string, page: PageMeta) => {
+    const content = routeHtml(indexHtml, page, site, preloadsOf(page.path));
+    return routeFileNames(path).map(fileName => ({ fileName, content }));
+  };
   return [
-    ...routes.flatMap(page => {
-      const content = routeHtml(indexHtml, page, site, preloadsOf(page.path));
-      return routeFileNames(page.path).map(fileName => ({ fileName, content }));
+    ...routes.flatMap(page => pageFiles(page.path, page)),
+    ...redirects.flatMap(({ path, to }) => {
+      const target = routes.find(page => page.path === to);
+      if (!target) throw new Error(`The redirect "${path}" goes to "${to}", which is not a route`);
+      return pageFiles(path, target);
     }),
     { fileName: '404.html', content: fallbackHtml(indexHtml) },
     { fileName: 'sitemap.xml', content: sitemapXml(routes, site) },

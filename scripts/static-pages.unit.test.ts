@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { componentPages, navigationSubPages, sitePages } from '../content/pages';
-import { documentTitle, siteRoutes } from '../content/site-routes';
+import { documentTitle, redirectRoutes, siteRoutes } from '../content/site-routes';
 import {
   DEFAULT_SITE_URL,
   fallbackHtml,
@@ -170,8 +172,29 @@ describe('staticPageFiles', () => {
         expect(byName.get(name), name).toContain(`<title>${documentTitle(route.title).replace(/&/g, '&amp;')}</title>`);
       }
     }
-    expect(files).toHaveLength(siteRoutes.length * 2 - 1 + 3);
+    expect(files).toHaveLength(siteRoutes.length * 2 - 1 + redirectRoutes.length * 2 + 3);
     expect([...byName.keys()]).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'robots.txt']));
+  });
+
+  it("writes each redirecting address as its target's page, canonical to the target, out of the sitemap", () => {
+    expect(redirectRoutes.map(r => r.path)).toEqual(['Components', 'Components/Navigation']);
+    for (const { path, to } of redirectRoutes) {
+      const target = siteRoutes.find(page => page.path === to)!;
+      expect(target, to).toBeDefined();
+      for (const name of routeFileNames(path)) {
+        const html = byName.get(name)!;
+        expect(html, name).toBe(byName.get(`${to}.html`));
+        expect(html, name).toContain(`<link rel="canonical" href="${SITE.siteUrl}${SITE.base}${to}" />`);
+        expect(html, name).not.toContain('http-equiv="refresh"');
+      }
+      expect(byName.get('sitemap.xml')).not.toContain(`${SITE.base}${path}</loc>`);
+    }
+  });
+
+  it('refuses a redirect to an address that is not a route', () => {
+    expect(() => staticPageFiles(INDEX, SITE, siteRoutes, undefined, [{ path: 'Old', to: 'Nowhere' }])).toThrow(
+      'The redirect "Old" goes to "Nowhere", which is not a route',
+    );
   });
 
   it('keeps the strict CSP in every HTML file', () => {
@@ -201,5 +224,51 @@ describe('route preloads', () => {
     for (const other of files.filter(f => f.fileName.endsWith('.html') && !f.fileName.startsWith('About'))) {
       expect(other.content, other.fileName).not.toContain('modulepreload');
     }
+  });
+});
+
+/**
+ * Every internal address the site links to: the pages of content/pages.ts (the side navigation, the
+ * pager, the overview) and every address written in the app's and the content's source (the top and
+ * bottom bars, the footer, the search catalogue, home page cards, contact links, redirects). Files
+ * (an address with an extension, such as the CV's PDF) are left out: they are in public/.
+ */
+function linkedAddresses(): Set<string> {
+  const root = join(import.meta.dirname, '..');
+  const sources = ['react-app', 'content'].flatMap(folder =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter(file => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('ds/'))
+      .map(file => readFileSync(join(root, folder, file), 'utf8')),
+  );
+  const written = sources.flatMap(text =>
+    [...text.matchAll(/\b(?:to|href|path|url)\s*[=:]\s*\{?\s*(['"`])(\/[^'"`\s]*)\1/g)].map(m => m[2]!),
+  );
+  const pages = [...Object.values(sitePages), ...componentPages, ...navigationSubPages].map(p => `/${p.path}`);
+  return new Set(
+    [...written, ...pages]
+      .filter(address => !address.includes('${') && !/\.\w+$/.test(address.replace(/[?#].*$/, '')))
+      .map(address => address.replace(/[?#].*$/, '')),
+  );
+}
+
+describe('every address the site links to', () => {
+  it('is a file of the build, so a static host answers it without its 404 page', () => {
+    const built = new Set(staticPageFiles(INDEX, SITE).map(f => f.fileName));
+    const addresses = linkedAddresses();
+    // no redirect files: the bottom bar's Components and the Navigation parent are missing
+    const withoutRedirects = new Set(staticPageFiles(INDEX, SITE, siteRoutes, undefined, []).map(f => f.fileName));
+    expect([...addresses].filter(a => !withoutRedirects.has(`${a.slice(1) || 'index'}.html`)).sort()).toEqual([
+      '/Components',
+      '/Components/Navigation',
+    ]);
+    // the collection sees the navigation, the bottom bar and the content
+    for (const known of ['/', '/Components', '/Components/Navigation', '/Tools', '/Resume', '/Components/Overview']) {
+      expect(addresses.has(known), known).toBe(true);
+    }
+    const missing = [...addresses].filter(address => {
+      const path = address.replace(/^\/+|\/+$/g, '');
+      return !routeFileNames(path).every(name => built.has(name));
+    });
+    expect(missing).toEqual([]);
   });
 });

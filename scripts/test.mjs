@@ -2,11 +2,12 @@
 //   1. dependencies (npm ci when missing or stale)   2. Debian browsers (apt as root)
 //   3. type-check                                    4. lint (ESLint, Prettier --check)
 //   5. unit tests (Vitest)                           6. element tests (web-test-runner: Chromium, Firefox, WebKit)
-//   7. build, and the package check (scripts/check-package.mjs: pack, install in two Vite apps, run)
-//   8. end-to-end tests (Playwright) against the build   9. size budget (one test)
+//   7. build, the package check (scripts/check-package.mjs: pack, install in two Vite apps, run), and
+//      the Firefox and WebKit smoke test of the build (scripts/smoke-engines.mjs)
+//   8. end-to-end tests (Playwright, Chromium) against the build   9. size budget (one test)
 //      the site is built and tested under the sub-path /portfolio/ (its build skips the type-check: step 3 did it)
 // The element tests wait on three browsers more than they use the cores: they run alongside
-// steps 3-5, the build and the package check, their output kept in a file and printed when they end.
+// steps 3-5, the build, the package check and the smoke test, their output kept in a file and printed when they end.
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The summary gives each step's duration; the last line is always "N passed, N failed in <total>";
@@ -302,6 +303,16 @@ heading('Package (build, pack, install in two Vite apps)');
   const file = countsFile('package');
   const code = await run('npm', ['run', 'check:package', '--', '--counts', file]);
   record('package', code, readJson(file));
+}
+
+heading('Firefox and WebKit smoke test (every route, a few interactions)');
+if (!built) {
+  console.log('Skipped: the build failed.');
+  record('engines', 1, null, 'not run: the build failed');
+} else {
+  const file = countsFile('engines');
+  const code = await run('npm', ['run', 'test:engines', '--', '--counts', file], { BASE_PATH: E2E_BASE });
+  record('engines', code, readJson(file));
 }
 
 await finishElementTests(elementTests);

@@ -132,10 +132,11 @@ export function formatBlobTable(blob, meta) {
  * 78.35 kB with both. Then two features: ds-snackbar's action button (78.63 kB) and
  * readable labels on disabled checkboxes, radios and switches (78.74 kB). Then loading the library twice
  * warns instead of throwing (defineElement, +0.17 kB in each part) and a server-rendered slider shows its
- * label, value and thumb (+0.07 kB): slider 11.98 -> 12.22 kB, tooltip 18.24 -> 18.49 kB. A new element or
+ * label, value and thumb (+0.07 kB): slider 11.98 -> 12.22 kB, tooltip 18.24 -> 18.49 kB. Then ds-select with
+ * ds-option and ds-option-group: +3.8 kB for the whole library (76.43 -> 80.25 kB). A new element or
  * feature raises this on purpose, with a note here, never to make room for growth of the existing ones.
  */
-export const SIZE_BUDGETS = { button: 12094, slider: 12230, tooltip: 18500, all: 78800 };
+export const SIZE_BUDGETS = { button: 12094, slider: 12230, tooltip: 18500, all: 80400 };
 
 /** The benchmark's targets, as lines "✓ …" / "✗ …" (only those this run measured). */
 export function checkTargets({ times, cpus, memory, sizes, blob }) {

@@ -1,6 +1,6 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
-import { clickCenter, loadTokens, record } from '../internal/test-helpers.js';
+import { clickCenter, expectSoon, loadTokens, part, record } from '../internal/test-helpers.js';
 import { DsButton, buttonVariants } from './ds-button.js';
 import { DsButtonGroup } from './ds-button-group.js';
 
@@ -582,5 +582,123 @@ describe('<ds-button-group>', () => {
     el.label = 'Actions';
     await el.updateComplete;
     expect(group.getAttribute('aria-label')).to.equal('Actions');
+  });
+
+  describe('in too little space', () => {
+    const views = ['Day', 'Week', 'Month', 'Quarter', 'Year', 'Decade', 'Agenda'];
+    /** A group of seven toggles (`pressed` the one at `pressed`) in a box `width` px wide. */
+    const group = async (width: number, pressed = 0) => {
+      const wrap = await fixture<HTMLElement>(html`<div style="width: ${width}px">
+        <button id="before">Before</button>
+        <ds-button-group label="Calendar view">
+          ${views.map((v, i) => html`<ds-button variant="outline" toggle ?pressed=${i === pressed}>${v}</ds-button>`)}
+        </ds-button-group>
+      </div>`);
+      const el = wrap.querySelector('ds-button-group')!;
+      for (const b of buttons(el)) await b.updateComplete;
+      return el;
+    };
+    const buttons = (el: DsButtonGroup) => [...el.querySelectorAll('ds-button')];
+    const row = (el: DsButtonGroup) => part(el, 'base');
+    const overflow = (el: DsButtonGroup) => row(el).getAttribute('data-overflow');
+    const maxScroll = (el: DsButtonGroup) => row(el).scrollWidth - row(el).clientWidth;
+    const FADE = 24; // --ds-space-xl
+    /** In view and clear of the fade on each side that has one. */
+    const clearOfFade = (el: DsButtonGroup, button: Element) => {
+      const box = row(el).getBoundingClientRect();
+      const rect = button.getBoundingClientRect();
+      const sides = overflow(el) ?? '';
+      return (
+        rect.left >= box.left + (sides.includes('start') ? FADE : 0) - 1 &&
+        rect.right <= box.right - (sides.includes('end') ? FADE : 0) + 1
+      );
+    };
+
+    it('stays one row as tall as a button, joined, scrolls, and fades the hidden sides', async () => {
+      const el = await group(240);
+      const all = buttons(el);
+      expect(new Set(all.map(b => b.offsetTop)).size, 'one row').to.equal(1);
+      expect(el.offsetHeight, 'one button tall').to.equal(all[0]!.offsetHeight);
+      expect(el.getBoundingClientRect().width, 'within its box').to.be.at.most(240);
+      for (let i = 1; i < all.length; i++) {
+        const gap = all[i]!.getBoundingClientRect().left - all[i - 1]!.getBoundingClientRect().right;
+        expect(gap, 'borders overlap: one outline').to.be.closeTo(-1, 0.5);
+      }
+      expect(maxScroll(el), 'it scrolls').to.be.above(100);
+      await expectSoon(() => overflow(el), 'end', 'at the start');
+      expect(getComputedStyle(row(el)).maskImage).to.not.equal('none');
+      row(el).scrollTo({ left: 50, behavior: 'instant' });
+      await expectSoon(() => overflow(el), 'start end', 'in the middle');
+      row(el).scrollTo({ left: maxScroll(el), behavior: 'instant' });
+      await expectSoon(() => overflow(el), 'start', 'at the end');
+      if (CSS.supports('selector(:state(a))')) {
+        expect(el.matches(':state(overflow-start)')).to.be.true;
+        expect(el.matches(':state(overflow-end)')).to.be.false;
+      }
+      await expect(el).to.be.accessible();
+    });
+
+    it('brings each button Tab focuses into view, clear of the fade', async () => {
+      const el = await group(240);
+      await expectSoon(() => overflow(el), 'end');
+      el.parentElement!.querySelector<HTMLButtonElement>('#before')!.focus();
+      for (const button of buttons(el)) {
+        await sendKeys({ press: 'Tab' });
+        await expectSoon(() => document.activeElement === button, true, `Tab focuses ${button.textContent}`);
+        await expectSoon(() => clearOfFade(el, button), true, `${button.textContent} in view`);
+      }
+      expect(Math.round(row(el).scrollLeft)).to.equal(maxScroll(el));
+    });
+
+    it('shows the pressed toggle when it first overflows', async () => {
+      const el = await group(240, 6);
+      await expectSoon(() => overflow(el), 'start');
+      expect(clearOfFade(el, buttons(el)[6]!)).to.be.true;
+    });
+
+    it('has no fade where the row fits', async () => {
+      const el = await group(900);
+      await nextFrame();
+      expect(maxScroll(el)).to.equal(0);
+      expect(overflow(el)).to.equal(null);
+      expect(getComputedStyle(row(el)).maskImage).to.equal('none');
+    });
+
+    it('needs no width of its own: an auto-sized grid and flex row around it keep to their box', async () => {
+      const box = await fixture<HTMLElement>(html`<div style="width: 200px">
+        <div style="display: grid">
+          <div style="display: flex; gap: 8px">
+            <ds-button-group label="Calendar view">
+              ${views.map(v => html`<ds-button variant="outline" toggle>${v}</ds-button>`)}
+            </ds-button-group>
+          </div>
+        </div>
+      </div>`);
+      const el = box.querySelector('ds-button-group')!;
+      await expectSoon(() => overflow(el), 'end');
+      expect(el.getBoundingClientRect().width).to.be.at.most(200);
+      expect(box.scrollWidth, 'nothing sticks out').to.be.at.most(200);
+      const fits = await group(900);
+      const all = buttons(fits).map(b => b.getBoundingClientRect());
+      const naturalWidth = all.at(-1)!.right - all[0]!.left;
+      // plus the room kept at the end for a focus ring
+      expect(fits.getBoundingClientRect().width, 'as wide as its buttons where they fit').to.be.within(
+        naturalWidth - 1,
+        naturalWidth + 5,
+      );
+    });
+
+    it('keeps 44 px buttons on a touch screen', () => {
+      const coarse = DsButtonGroup.elementStyles
+        .map(s => (s as { styleSheet?: CSSStyleSheet }).styleSheet!)
+        .flatMap(sheet => [...sheet.cssRules])
+        .filter(
+          (r): r is CSSMediaRule =>
+            r instanceof CSSMediaRule && r.conditionText.replace(/\s/g, '') === '(pointer:coarse)',
+        )
+        .flatMap(r => [...r.cssRules] as CSSStyleRule[])
+        .find(r => r.selectorText.includes('::slotted'));
+      expect(coarse?.style.getPropertyValue('--ds-button-height').trim()).to.match(/^max\(44px,/);
+    });
   });
 });

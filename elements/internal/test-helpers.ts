@@ -138,6 +138,15 @@ export async function settle(el: { readonly updateComplete?: Promise<unknown> })
   await el.updateComplete;
 }
 
+/** Waits for every running animation of `el` and its shadow tree (an entrance fade): colour checks read the final colours. */
+export async function animationsFinished(el: Element, timeout = 4000): Promise<void> {
+  // Running ones only: a paused countdown would never finish.
+  const animations = [...el.getAnimations(), ...(el.shadowRoot?.getAnimations() ?? [])].filter(
+    a => a.playState === 'running',
+  );
+  await Promise.race([Promise.all(animations.map(a => a.finished.catch(() => undefined))), sleep(timeout)]);
+}
+
 /** Waits until `predicate` holds (engines move focus and scroll on their own schedules), up to `timeout` ms. */
 export async function eventually(predicate: () => boolean, timeout = 4000): Promise<boolean> {
   const end = performance.now() + timeout;

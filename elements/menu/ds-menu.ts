@@ -11,9 +11,9 @@ import { floatingPlacements, parsePlacement } from '../internal/floating-attribu
 import { composedContains, deepActiveElement } from '../internal/focus.js';
 import { OverlayController } from '../internal/overlay.controller.js';
 import { PopupTriggerAria } from '../internal/trigger.js';
+import { TypeAhead } from '../internal/type-ahead.js';
 import { DsMenuItem } from './ds-menu-item.js';
 import { menuStyles } from './ds-menu.styles.js';
-import { TypeAhead } from './type-ahead.js';
 
 /** Valid values of `<ds-menu placement>`: the popover's. */
 export const menuPlacements = floatingPlacements;

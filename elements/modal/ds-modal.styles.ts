@@ -47,7 +47,7 @@ export const modalStyles = css`
     width: min(var(--ds-modal-width, 36rem), 100%);
     max-height: 100%;
     overflow: hidden;
-    border: var(--ds-modal-border-width, 1px) solid var(--ds-modal-border-color, transparent);
+    border: var(--ds-modal-border-width, 1px) solid var(--ds-modal-border-color, var(--ds-color-overlay-border, transparent));
     border-radius: var(--ds-modal-radius, var(--ds-radius-l));
     background-color: var(--ds-modal-background, var(--ds-color-surface-raised));
     color: var(--ds-modal-color, var(--ds-color-on-surface));

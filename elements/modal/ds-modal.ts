@@ -102,7 +102,7 @@ function markEscape(): void {
  * @cssprop --ds-modal-background - Background of the panel (default: `--ds-color-surface-raised`).
  * @cssprop --ds-modal-color - Text colour (default: `--ds-color-on-surface`).
  * @cssprop --ds-modal-backdrop - Colour of the dim behind the modal (default: `--ds-color-scrim`).
- * @cssprop --ds-modal-border-color - Border of the panel (default: transparent; `CanvasText` in forced colours).
+ * @cssprop --ds-modal-border-color - Border of the panel (default: `--ds-color-overlay-border`, none in light mode and a line in dark; `CanvasText` in forced colours).
  * @cssprop [--ds-modal-border-width=1px] - Border width of the panel.
  * @cssprop --ds-modal-divider-color - Lines under the header and above the toolbar (default: `--ds-color-border`).
  * @cssprop --ds-modal-radius - Corner radius of the panel (default: `--ds-radius-l`; 0 when fullscreen).

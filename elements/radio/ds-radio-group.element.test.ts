@@ -581,6 +581,173 @@ describe('<ds-radio-group>', () => {
     });
   });
 
+  describe('appearance="buttons" in too little space', () => {
+    const units = ['Length', 'Weight', 'Temperature', 'Volume', 'Speed', 'Area', 'Time'];
+    /** A labelled buttons group of seven units in a box `width` px wide. */
+    const narrow = async (width: number, value = 'length', dir = 'ltr') => {
+      const wrap = await fixture<HTMLElement>(html`<div style="width: ${width}px" dir=${dir}>
+        <button id="before">Before</button>
+        <ds-radio-group label="Unit" appearance="buttons" value=${value}>
+          ${units.map(u => html`<ds-radio value=${u.toLowerCase()}>${u}</ds-radio>`)}
+        </ds-radio-group>
+        <button id="after">After</button>
+      </div>`);
+      const el = wrap.querySelector('ds-radio-group')!;
+      for (const r of radios(el)) await r.updateComplete;
+      return el;
+    };
+    const row = (el: DsRadioGroup) => part(el, 'options');
+    const overflow = (el: DsRadioGroup) => row(el).getAttribute('data-overflow');
+    const maxScroll = (el: DsRadioGroup) => row(el).scrollWidth - row(el).clientWidth;
+    /** The custom state, where the engine has them (`null` elsewhere). */
+    const hasState = (el: Element, name: string) =>
+      CSS.supports('selector(:state(a))') ? el.matches(`:state(${name})`) : null;
+    /** The radio's button lies inside the row's view. */
+    const inView = (el: DsRadioGroup, radio: Element) => {
+      const box = row(el).getBoundingClientRect();
+      const rect = part(radio, 'base').getBoundingClientRect();
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    };
+    const FADE = 24; // --ds-space-xl
+    /** In view and clear of the fade on each side that has one. */
+    const clearOfFade = (el: DsRadioGroup, radio: Element) => {
+      const box = row(el).getBoundingClientRect();
+      const rect = part(radio, 'base').getBoundingClientRect();
+      const sides = overflow(el) ?? '';
+      return (
+        rect.left >= box.left + (sides.includes('start') ? FADE : 0) - 1 &&
+        rect.right <= box.right - (sides.includes('end') ? FADE : 0) + 1
+      );
+    };
+
+    it('stays one row as tall as a button, scrolls, and fades the side that hides buttons', async () => {
+      const el = await narrow(260);
+      const all = radios(el);
+      expect(new Set(all.map(r => r.offsetTop)).size, 'one row').to.equal(1);
+      const base = part(all[0]!, 'base');
+      expect(
+        el.offsetHeight - part(el, 'label').offsetHeight - 4,
+        'one button tall (label and its gap aside)',
+      ).to.be.closeTo(base.offsetHeight, 1);
+      for (let i = 1; i < all.length; i++) {
+        const a = part(all[i - 1]!, 'base').getBoundingClientRect();
+        const b = part(all[i]!, 'base').getBoundingClientRect();
+        expect(Math.abs(b.left - a.right), 'joined').to.be.below(1.5);
+      }
+      expect(maxScroll(el), 'it scrolls').to.be.above(100);
+      expect(getComputedStyle(row(el)).scrollbarWidth, 'no visible scrollbar').to.equal('none');
+
+      await expectSoon(() => overflow(el), 'end', 'at the start');
+      expect(getComputedStyle(row(el)).maskImage).to.not.equal('none');
+      if (hasState(el, 'overflow-end') !== null) {
+        expect([hasState(el, 'overflow-start'), hasState(el, 'overflow-end')]).to.deep.equal([false, true]);
+      }
+      row(el).scrollTo({ left: maxScroll(el) / 2, behavior: 'instant' });
+      await expectSoon(() => overflow(el), 'start end', 'in the middle');
+      row(el).scrollTo({ left: maxScroll(el), behavior: 'instant' });
+      await expectSoon(() => overflow(el), 'start', 'at the end');
+      if (hasState(el, 'overflow-start') !== null) {
+        expect([hasState(el, 'overflow-start'), hasState(el, 'overflow-end')]).to.deep.equal([true, false]);
+      }
+      await expect(el).to.be.accessible();
+    });
+
+    it('brings the button the arrow keys choose into view, and keeps the keys as they were', async () => {
+      const el = await narrow(260);
+      await expectSoon(() => overflow(el), 'end');
+      await tabInto(el.parentElement!);
+      await expectSoon(() => document.activeElement === radios(el)[0], true, 'Tab lands on the checked radio');
+      await sendKeys({ press: 'Tab' });
+      await expectSoon(() => document.activeElement?.id, 'after', 'the row is no tab stop of its own');
+      el.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await expectSoon(() => el.value, 'time', 'wraps to the last');
+      expect(document.activeElement).to.equal(radios(el)[6]);
+      await expectSoon(() => Math.round(row(el).scrollLeft), maxScroll(el), 'scrolled to the end');
+      await sendKeys({ press: 'ArrowRight' });
+      await expectSoon(() => el.value, 'length', 'wraps to the first');
+      await expectSoon(() => row(el).scrollLeft, 0, 'back at the start');
+      for (const value of ['weight', 'temperature', 'volume', 'speed']) {
+        await sendKeys({ press: 'ArrowRight' });
+        await expectSoon(() => el.value, value);
+        const radio = radios(el).find(r => r.value === value)!;
+        await expectSoon(() => clearOfFade(el, radio), true, `${value} in view, clear of the fades`);
+      }
+    });
+
+    it('shows the checked button when it first overflows, also in right-to-left text', async () => {
+      const el = await narrow(260, 'time');
+      await expectSoon(() => inView(el, radios(el)[6]!), true);
+      expect(overflow(el)).to.equal('start');
+      const rtl = await narrow(260, 'length', 'rtl');
+      await expectSoon(() => overflow(rtl), 'end', 'the end is on the left');
+      rtl.value = 'time';
+      await expectSoon(() => inView(rtl, radios(rtl)[6]!), true, 'a value set by script is shown too');
+      await expectSoon(() => overflow(rtl), 'start');
+    });
+
+    it('has no fade where the row fits, or in a column', async () => {
+      const el = await narrow(900);
+      await nextFrame();
+      expect(maxScroll(el)).to.equal(0);
+      expect(overflow(el)).to.equal(null);
+      expect(getComputedStyle(row(el)).maskImage).to.equal('none');
+      if (hasState(el, 'overflow-end') !== null) expect(hasState(el, 'overflow-end')).to.be.false;
+      el.parentElement!.style.width = '200px';
+      await expectSoon(() => overflow(el), 'end', 'follows its box');
+      el.appearance = 'default';
+      await expectSoon(() => overflow(el), null, 'a column never fades');
+      expect(new Set(radios(el).map(r => r.offsetTop)).size).to.equal(units.length);
+    });
+
+    it('needs no width of its own: an auto-sized grid and flex row around it keep to their box', async () => {
+      const box = await fixture<HTMLElement>(html`<div style="width: 200px">
+        <div style="display: grid">
+          <div style="display: flex; flex-wrap: wrap; gap: 8px">
+            <ds-radio-group label="Unit" appearance="buttons" value="length">
+              ${units.map(u => html`<ds-radio value=${u.toLowerCase()}>${u}</ds-radio>`)}
+            </ds-radio-group>
+            <button>Copy</button>
+          </div>
+        </div>
+      </div>`);
+      const el = box.querySelector('ds-radio-group')!;
+      await expectSoon(() => overflow(el), 'end');
+      expect(el.getBoundingClientRect().width).to.be.at.most(200);
+      expect(box.scrollWidth, 'nothing sticks out').to.be.at.most(200);
+      const natural = await fixture<HTMLElement>(html`<div style="width: 900px">
+        <div style="display: inline-block">
+          <ds-radio-group label="Unit" appearance="buttons" value="length">
+            ${units.slice(0, 3).map(u => html`<ds-radio value=${u.toLowerCase()}>${u}</ds-radio>`)}
+          </ds-radio-group>
+        </div>
+      </div>`);
+      const fits = natural.querySelector('ds-radio-group')!;
+      const buttons = radios(fits).map(r => part(r, 'base').getBoundingClientRect());
+      const naturalWidth = buttons.at(-1)!.right - buttons[0]!.left;
+      // plus the room kept at the end for a focus ring
+      expect(fits.getBoundingClientRect().width, 'as wide as its buttons where they fit').to.be.within(
+        naturalWidth - 1,
+        naturalWidth + 5,
+      );
+      await nextFrame();
+      expect(overflow(fits)).to.equal(null);
+    });
+
+    it('keeps 44 px buttons on a touch screen', () => {
+      const coarse = DsRadio.elementStyles
+        .map(s => (s as { styleSheet?: CSSStyleSheet }).styleSheet!)
+        .flatMap(sheet => [...sheet.cssRules])
+        .filter(
+          (r): r is CSSMediaRule =>
+            r instanceof CSSMediaRule && r.conditionText.replace(/\s/g, '') === '(pointer:coarse)',
+        )
+        .flatMap(r => [...r.cssRules] as CSSStyleRule[])
+        .find(r => r.selectorText === '.button');
+      expect(coarse?.style.minHeight).to.match(/^max\(44px,/);
+    });
+  });
+
   describe('disabled group', () => {
     it('disables every radio and is skipped by Tab', async () => {
       const wrap = await fixture<HTMLElement>(

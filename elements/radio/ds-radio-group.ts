@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
+import { OverflowFadeController } from '../internal/overflow-fade.controller.js';
 import { HasSlotController } from '../internal/slot.js';
 import { resolveStrings } from '../internal/strings.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
@@ -44,7 +45,12 @@ export const radioGroupStrings: Readonly<RadioGroupStrings> = {
  *
  * `appearance="buttons"` draws the options as a segmented control, e.g. layout choices with
  * icons: `<ds-radio value="grid" label="Grid"><svg slot="icon" …></svg></ds-radio>`. A radio may
- * be wrapped (e.g. in a `<ds-tooltip>`); it still belongs to the group around it.
+ * be wrapped (e.g. in a `<ds-tooltip>`); it still belongs to the group around it. The buttons
+ * stay on one row: where they do not fit, the row scrolls sideways inside the group (touch,
+ * trackpad, or the arrow keys, which bring the chosen button into view) and fades out the side
+ * that hides buttons (`:state(overflow-start)`, `:state(overflow-end)`). The checked button is
+ * scrolled into view when the group first overflows. On a touch screen each button is at least
+ * 44 px tall.
  *
  * @summary Radio groups let the user choose one option of a set.
  * @status stable
@@ -56,11 +62,15 @@ export const radioGroupStrings: Readonly<RadioGroupStrings> = {
  *
  * @csspart base - The element with `role="radiogroup"`.
  * @csspart label - The visible label.
- * @csspart options - The wrapper of the radios.
+ * @csspart options - The wrapper of the radios; with `appearance="buttons"`, the row that scrolls sideways.
  *
  * @cssprop --ds-radio-group-gap - Space between the radios (default: `--ds-space-s`; none for buttons).
+ * @cssprop --ds-radio-group-fade-size - Width of the fade on a side of the buttons row that hides buttons, and the room kept between a focused button and that side (default: `--ds-space-xl`).
  * @cssprop --ds-radio-group-label-color - Label colour (default: `--ds-color-on-surface`).
  * @cssprop --ds-radio-group-label-font-size - Label font size (default: `--ds-font-size-s`).
+ *
+ * @cssstate overflow-start - The buttons row is scrolled: buttons are hidden at its start.
+ * @cssstate overflow-end - The buttons row does not fit: buttons are hidden at its end.
  *
  * @fires input - The user chose an option (or took a `deselectable` one back). Bubbles and is composed. Not fired on a programmatic change.
  * @fires change - Fired with `input`, after it. Bubbles. Not fired on a programmatic change.
@@ -103,10 +113,22 @@ export class DsRadioGroup extends DsFormElement {
 
   readonly #slots = new HasSlotController(this, 'label');
 
+  readonly #fade = new OverflowFadeController(this, {
+    scroller: () => this.renderRoot?.querySelector?.<HTMLElement>('.options'),
+    active: () => this.appearance === 'buttons',
+    selected: () => this.options.find(radio => radio.checked),
+    onChange: ({ start, end }) => {
+      this.toggleState('overflow-start', start);
+      this.toggleState('overflow-end', end);
+    },
+  });
+
   #value = '';
   /** True once `value` was set (by the user or a script): the attribute no longer drives it. */
   #dirty = false;
   #observer?: MutationObserver;
+  /** True after the first update. */
+  #shown = false;
 
   constructor() {
     super();
@@ -188,6 +210,12 @@ export class DsRadioGroup extends DsFormElement {
 
   protected override updated(changed: PropertyValues): void {
     this.#syncRadios();
+    // A later choice (also by script) shows the checked button; the first is shown once the row is laid out.
+    if (changed.has('value') && this.#shown) {
+      const checked = this.options.find(radio => radio.checked);
+      if (checked) this.#fade.reveal(checked);
+    }
+    this.#shown = true;
     super.updated(changed);
   }
 

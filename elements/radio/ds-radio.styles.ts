@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { choiceControlStyles, choiceGroupStyles, choiceLayoutStyles } from '../internal/choice-control.styles.js';
+import { overflowFadeStyles } from '../internal/overflow-fade.styles.js';
 
 export const radioStyles = css`
   ${choiceLayoutStyles('radio')}
@@ -65,9 +66,17 @@ export const radioStyles = css`
     border-radius: 0;
     background-color: var(--ds-radio-background, var(--ds-color-surface));
     font-weight: var(--ds-font-weight-medium);
+    white-space: nowrap;
     transition:
       background-color var(--ds-duration-fast) var(--ds-easing-standard),
       color var(--ds-duration-fast) var(--ds-easing-standard);
+  }
+
+  /* a finger needs a 44 px target */
+  @media (pointer: coarse) {
+    .button {
+      min-height: max(44px, var(--ds-radio-button-height, 2.5rem));
+    }
   }
 
   .button:not(.has-label) {
@@ -145,4 +154,21 @@ export const radioStyles = css`
   ${choiceControlStyles}
 `;
 
-export const radioGroupStyles = choiceGroupStyles('radio', '0');
+export const radioGroupStyles = css`
+  ${choiceGroupStyles('radio', '0')}
+
+  /* the buttons stay one row: too wide for their place, they scroll sideways */
+  ${overflowFadeStyles('.buttons .options', '--ds-radio-group-fade-size')}
+
+  /* A grid track from 0 to the space there is: the group asks its container for its natural width but
+     needs none (its min-content is 0), so an auto-sized grid or flex row around it never grows to fit it. */
+  .group.buttons {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  :host {
+    min-width: 0;
+    max-width: 100%;
+  }
+`;

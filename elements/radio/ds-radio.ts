@@ -72,7 +72,7 @@ const initialGroupState: DsRadioGroupState = {
  * @cssprop --ds-radio-label-color - Label colour (default: `--ds-color-on-surface`).
  * @cssprop --ds-radio-gap - Space between the circle, icon and label (default: `--ds-space-s`).
  * @cssprop --ds-radio-font-size - Label font size (default: `--ds-font-size-m`).
- * @cssprop --ds-radio-button-height - Height of a button in a `buttons` group (default: 2.5rem).
+ * @cssprop --ds-radio-button-height - Height of a button in a `buttons` group (default: 2.5rem; at least 44px on a touch screen).
  * @cssprop --ds-radio-button-radius - Outer corner radius of a `buttons` group (default: `--ds-radius-m`).
  *
  * @cssstate checked - The radio is checked.

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { DsActionEvent } from '../events/ds-action.js';
 import type { DsHideEvent } from '../events/ds-hide.js';
-import { deepActive, loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
+import { animationsFinished, deepActive, loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
 import type { DsSnackbar } from './ds-snackbar.js';
 import type { DsSnackbarHost } from './ds-snackbar-host.js';
 import './ds-snackbar-host.js';
@@ -84,6 +84,7 @@ describe('<ds-snackbar> action', () => {
       html`<ds-snackbar action-label="Reload" dismissible>A new version is available.</ds-snackbar>`,
     );
     await waitUntil(() => inner(el, 'action-button'), 'rendered', WAIT);
+    await animationsFinished(el); // axe would measure the contrast of a half-faded message
     await expect(el).to.be.accessible();
   });
 });

@@ -180,6 +180,26 @@ describe('<ds-text-field>', () => {
     expect(el.getAttribute('name')).to.equal('mail');
   });
 
+  it('draws a number field without spin buttons in every engine', async () => {
+    const el = await fixture<DsTextField>(html`<ds-text-field label="Amount" type="number"></ds-text-field>`);
+    const style = getComputedStyle(control(el));
+    expect(style.appearance || style.getPropertyValue('-webkit-appearance')).to.equal('textfield');
+    if (!/Firefox/.test(navigator.userAgent)) {
+      // Chromium and WebKit draw the buttons as pseudo-elements (Firefox drops the rule: its `textfield` has none)
+      const rules = DsTextField.elementStyles
+        .map(s => (s as { styleSheet?: CSSStyleSheet }).styleSheet!)
+        .filter(Boolean)
+        .flatMap(sheet => [...sheet.cssRules])
+        .filter((r): r is CSSStyleRule => r instanceof CSSStyleRule && r.selectorText.includes('spin-button'));
+      expect(
+        rules.map(r => r.style.getPropertyValue('appearance') || r.style.getPropertyValue('-webkit-appearance')),
+      ).to.deep.equal(['none']);
+      expect(rules[0]!.selectorText)
+        .to.contain('::-webkit-inner-spin-button')
+        .and.contain('::-webkit-outer-spin-button');
+    }
+  });
+
   describe('value', () => {
     it('takes its default from the value attribute until the value changes', async () => {
       const el = await fixture<DsTextField>(html`<ds-text-field label="Name" value="Ada"></ds-text-field>`);

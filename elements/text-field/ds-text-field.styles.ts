@@ -96,6 +96,19 @@ export const textFieldStyles = css`
     opacity: 1;
   }
 
+  /* A number field looks the same in every engine: no spin buttons (the arrow keys still step). */
+  input.control[type='number'] {
+    appearance: textfield;
+    -moz-appearance: textfield;
+  }
+
+  .control::-webkit-inner-spin-button,
+  .control::-webkit-outer-spin-button {
+    margin: 0;
+    appearance: none;
+    -webkit-appearance: none;
+  }
+
   /* A search field with its own clear button (end slot) shows no second one from the engine. */
   .has-end .control::-webkit-search-cancel-button {
     display: none;

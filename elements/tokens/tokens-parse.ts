@@ -70,11 +70,11 @@ export function splitTopLevel(value: string, separator: string): string[] {
   return parts.map(p => p.trim()).filter(Boolean);
 }
 
-/** The custom properties of the plain `:root` rules (no at-rule, no attribute selector). */
+/** The custom properties of the `:root` rules, alone or in a selector list (outside at-rules). */
 export function rootTokens(css: string): Map<string, string> {
   const tokens = new Map<string, string>();
   for (const rule of parseRules(css)) {
-    if (rule.at.length > 0 || rule.selector !== ':root') continue;
+    if (rule.at.length > 0 || !rule.selector.split(',').some(selector => selector.trim() === ':root')) continue;
     for (const [name, value] of rule.declarations) if (name.startsWith('--')) tokens.set(name, value);
   }
   return tokens;

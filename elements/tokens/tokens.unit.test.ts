@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { namedPalette } from '../../content/swatches';
-import { contrastRatio, generateShades, neutralScale } from '../color/index';
+import { contrastRatio, generateShades, neutralScale, parseHex } from '../color/index';
 import { BACKGROUND, themeVariables } from './theme';
 import { parseRules, resolveToken, rootTokens, type Scheme } from './tokens-parse';
 
@@ -39,6 +39,7 @@ const CONTRACT_TOKENS = [
   'color-inverse-surface',
   'color-on-inverse-surface',
   'color-scrim',
+  'color-overlay-border',
   'space-2xs',
   'space-xs',
   'space-s',
@@ -103,9 +104,9 @@ describe('tokens.css structure', () => {
     for (const [name, value] of Object.entries(expected)) expect(get(name, 'light'), name).toBe(value);
   });
 
-  it('font sizes are rem so the root size setting scales them', () => {
-    for (const size of ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'])
-      expect(get(`font-size-${size}`, 'light')).toMatch(/rem$/);
+  it('font sizes are rem so the root size setting scales them; small print never goes under 12 px', () => {
+    for (const size of ['s', 'm', 'l', 'xl', '2xl', '3xl']) expect(get(`font-size-${size}`, 'light')).toMatch(/rem$/);
+    expect(get('font-size-xs', 'light')).toMatch(/^max\(12px, [\d.]+rem\)$/);
   });
 
   it('sets color-scheme per data-theme and the root font size', () => {
@@ -199,5 +200,30 @@ describe('default colours meet WCAG AA in both modes', () => {
 
   it('focus ring and strong border reach 3:1 (non-text) on background and surfaces', () => {
     for (const fg of ['color-focus-ring', 'color-border-strong']) for (const bg of surfaces) expectContrast(fg, bg, 3);
+  });
+
+  it('a modal stands out from the page its scrim dims: 3:1 at its edge (its border, else its surface)', () => {
+    for (const scheme of SCHEMES) {
+      const page = parseHex(get('color-background', scheme))!;
+      const [r, g, b, alpha] = get('color-scrim', scheme)
+        .match(/[\d.]+/g)!
+        .map(Number) as [number, number, number, number];
+      const dimmed = {
+        r: page.r + (r - page.r) * alpha,
+        g: page.g + (g - page.g) * alpha,
+        b: page.b + (b - page.b) * alpha,
+      };
+      const border = get('color-overlay-border', scheme);
+      const edge = border === 'transparent' ? get('color-surface-raised', scheme) : border;
+      const ratio = contrastRatio(edge, dimmed);
+      expect(ratio, `${edge} on the dimmed page (${scheme}) = ${ratio.toFixed(2)}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('every code sample colour reaches 4.5:1 on the code background', () => {
+    const colours = [...tokens.keys()].map(n => n.slice('--ds-'.length)).filter(n => /^code-(?!background$)/.test(n));
+    const kinds = ['text', 'punctuation', 'tag', 'attr', 'property', 'string', 'value', 'keyword', 'comment'];
+    expect(colours).toEqual(expect.arrayContaining(kinds.map(kind => `code-${kind}`)));
+    for (const fg of colours) expectContrast(fg, 'code-background', 4.5);
   });
 });

@@ -12,7 +12,7 @@ export function DemoSection({
 }: {
   title: string;
   description?: ReactNode;
-  /** Spans every column of the demo grid (playgrounds, galleries). */
+  /** Takes a whole row of the demo grid: playgrounds, galleries, tables, wide apps such as the converter. */
   wide?: boolean;
   className?: string;
   children: ReactNode;
@@ -31,9 +31,11 @@ export function DemoSection({
 }
 
 /**
- * A responsive grid of demo cards. The cards come after the page's own commit (shell and header),
- * one per task in page order (reveal-queue.ts), so that no single task renders every element of
- * the page: the first in the next task, the last a moment later.
+ * The demo cards of a page (docs.css): the first is a full-width stage, the others two to a row on a
+ * wide screen, each as tall as its content; a `wide` card, and one left alone in its row, takes the
+ * whole row. The cards come after the page's own commit (shell and header), one per task in page
+ * order (reveal-queue.ts), so that no single task renders every element of the page: the first in
+ * the next task, the last a moment later.
  */
 export function DemoGrid({ children }: { children: ReactNode }) {
   return (

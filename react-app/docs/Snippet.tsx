@@ -3,21 +3,24 @@ import { DsButton } from '../ds/DsButton';
 import { DsIcon } from '../ds/DsIcon';
 import { copyText } from '../lib/export-file';
 import { useSnackbar } from '../providers/SnackbarProvider';
+import { CodeBlock } from './CodeBlock';
 import { tabAfterKey } from './snippet-markup';
+import { WrapToggle } from './WrapToggle';
 import './docs.css';
 
 /** Copy snackbars show for 1000 ms. */
 export const COPY_SNACKBAR_MS = 1000;
 
 const LANGUAGES = [
-  { key: 'html', label: 'HTML' },
-  { key: 'react', label: 'React' },
+  { key: 'html', label: 'HTML', syntax: 'html' },
+  { key: 'react', label: 'React', syntax: 'jsx' },
 ] as const;
 type Language = (typeof LANGUAGES)[number]['key'];
 
 /**
  * The code of a demo as it is set right now, in HTML and React tabs (APG tabs pattern: arrow keys,
- * Home and End move between the tabs and show their panel), with a Copy button that confirms in a
+ * Home and End move between the tabs and show their panel), in colour, with "Wrap lines" and a Copy
+ * button that copies the full code (long values are shortened on screen only) and confirms in a
  * snackbar. Pass the code built from the demo's current values (see snippet-markup.ts).
  */
 export function Snippet({ html, react, label = 'Code' }: { html: string; react: string; label?: string }) {
@@ -73,24 +76,27 @@ export function Snippet({ html, react, label = 'Code' }: { html: string; react: 
             );
           })}
         </div>
-        <DsButton variant="plain" size="small" label={`Copy ${activeLabel} code`} onClick={() => void copy()}>
-          <DsIcon slot="start" name="copy" size={16} />
-          Copy
-        </DsButton>
+        <div className="snippet__actions">
+          <WrapToggle />
+          <DsButton variant="plain" size="small" label={`Copy ${activeLabel} code`} onClick={() => void copy()}>
+            <DsIcon slot="start" name="copy" size={16} />
+            Copy
+          </DsButton>
+        </div>
       </div>
       {LANGUAGES.map(language =>
         language.key === active ? (
           // The panel scrolls sideways, so it is a Tab stop (APG: a panel without focusable content is focusable).
-          <pre
+          <CodeBlock
             key={language.key}
             id={`${id}-panel-${language.key}`}
             role="tabpanel"
             aria-labelledby={`${id}-tab-${language.key}`}
             tabIndex={0}
-            className="code-block snippet__code"
-          >
-            <code>{code}</code>
-          </pre>
+            className="snippet__code"
+            code={code}
+            language={language.syntax}
+          />
         ) : (
           // The hidden panel stays in the DOM for its tab's aria-controls, empty: one copy of the code at a time.
           <div

@@ -36,6 +36,9 @@ import type { DsPopover } from '../../elements/popover/ds-popover.js';
 import type { DsRadioGroup } from '../../elements/radio/ds-radio-group.js';
 import type { DsRadio } from '../../elements/radio/ds-radio.js';
 import type { DsRipple } from '../../elements/ripple/ds-ripple.js';
+import type { DsOptionGroup } from '../../elements/select/ds-option-group.js';
+import type { DsOption } from '../../elements/select/ds-option.js';
+import type { DsSelect } from '../../elements/select/ds-select.js';
 import type { DsSidePanel } from '../../elements/side-panel/ds-side-panel.js';
 import type { DsSlider } from '../../elements/slider/ds-slider.js';
 import type { DsSnackbarHost } from '../../elements/snackbar/ds-snackbar-host.js';
@@ -268,6 +271,23 @@ declare module 'react' {
           'onds-fullscreen-change': (event: DsFullscreenChangeEvent & { currentTarget: DsModal }) => void;
         }
       >;
+      /** One choice of a `<ds-select>`: a value and its text. */
+      'ds-option': DsTagProps<
+        DsOption,
+        {
+          value: DsOption['value'];
+          label: DsOption['label'];
+          disabled: DsOption['disabled'];
+        }
+      >;
+      /** A labelled group of options in a `<ds-select>`. */
+      'ds-option-group': DsTagProps<
+        DsOptionGroup,
+        {
+          label: DsOptionGroup['label'];
+          disabled: DsOptionGroup['disabled'];
+        }
+      >;
       /** A non-modal panel of any content, opened from a trigger by click or context menu. */
       'ds-popover': DsTagProps<
         DsPopover,
@@ -317,6 +337,25 @@ declare module 'react' {
           disabled: DsRipple['disabled'];
           control: DsRipple['control'];
           for: string | number;
+        }
+      >;
+      /** A labelled select: a field that opens a list of options to choose one from. */
+      'ds-select': DsTagProps<
+        DsSelect,
+        {
+          label: DsSelect['label'];
+          hideLabel: DsSelect['hideLabel'];
+          defaultValue: DsSelect['defaultValue'];
+          placeholder: DsSelect['placeholder'];
+          required: DsSelect['required'];
+          helpText: DsSelect['helpText'];
+          open: DsSelect['open'];
+          strings: DsSelect['strings'];
+          value: DsSelect['value'];
+          name: DsSelect['name'];
+          disabled: DsSelect['disabled'];
+          'hide-label': boolean;
+          'help-text': string | number;
         }
       >;
       /** A collapsible side panel (navigation rail), 90 px collapsed and 240 px open. */

@@ -63,12 +63,17 @@ export function SearchBox({ query: ownerQuery, onQueryChange, suggestions = true
     if (to === 'field') return focusField();
     listRef.current?.querySelectorAll<HTMLElement>('[data-search-result]')[to]?.focus();
   };
+  /** The result's own link, clicked: the router's navigation and onChoose, as a click does. */
+  const openResult = (index: number) =>
+    listRef.current?.querySelectorAll<HTMLElement>('[data-search-result]')[index]?.click();
   const onKey = (event: KeyboardEvent<HTMLElement>, at: SearchFocus) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // (Enter that ends an input method's composition is the composition's, not a choice)
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.nativeEvent.isComposing) return;
     const action = searchKeyAction(event.key, at, results.length);
     if (!action || (action.type === 'clear' && query === '')) return;
     event.preventDefault();
     if (action.type === 'clear') clear();
+    else if (action.type === 'open') openResult(action.index);
     else moveFocus(action.to);
   };
 

@@ -6,9 +6,15 @@ const focus = (to: 'field' | number) => ({ type: 'focus', to });
 describe('searchKeyAction', () => {
   it('Down in the field goes to the first result; other keys stay with the field', () => {
     expect(searchKeyAction('ArrowDown', 'field', 3)).toEqual(focus(0));
-    for (const key of ['ArrowUp', 'Home', 'End', 'Enter', 'a', 'Tab']) {
+    for (const key of ['ArrowUp', 'Home', 'End', 'a', 'Tab']) {
       expect(searchKeyAction(key, 'field', 3), key).toBeNull();
     }
+  });
+
+  it('Enter in the field opens the first result; with no results it does nothing', () => {
+    expect(searchKeyAction('Enter', 'field', 3)).toEqual({ type: 'open', index: 0 });
+    expect(searchKeyAction('Enter', 'field', 1)).toEqual({ type: 'open', index: 0 });
+    expect(searchKeyAction('Enter', 'field', 0)).toBeNull();
   });
 
   it('Up and Down move through the results, stopping at the last, and Up from the first goes back to the field', () => {

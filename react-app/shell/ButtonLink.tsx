@@ -10,14 +10,24 @@ import './button-link.css';
 export function ButtonLink({
   to,
   variant = 'primary',
+  className,
+  describedBy,
   children,
 }: {
   to: string;
   variant?: 'primary' | 'outline';
+  /** More classes for the link. */
+  className?: string;
+  /** The id of the text that describes where the link goes (`aria-describedby`). */
+  describedBy?: string;
   children: ReactNode;
 }) {
   return (
-    <Link className={`button-link button-link--${variant}`} to={to}>
+    <Link
+      className={['button-link', `button-link--${variant}`, className].filter(Boolean).join(' ')}
+      to={to}
+      aria-describedby={describedBy}
+    >
       {children}
     </Link>
   );

@@ -12,21 +12,39 @@ export function parseValue(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** What the other field shows when a result is too large for a number (1e308 g in mg is Infinity). */
+export const TOO_LARGE_TO_SHOW = 'Too large to show';
+
 /**
  * A converted value as a number field's text: rounded to the category's decimals (time: 5, so
- * values below 0.00001 read 0) or to 15 significant digits, without grouping ("1000", "1e-9").
+ * values below 0.00001 read 0) or to 15 significant digits, without grouping ("1000", "1e-9");
+ * `TOO_LARGE_TO_SHOW` for a result beyond the largest number (Infinity).
  */
 export function formatValue(value: number, category: UnitCategory): string {
+  if (!Number.isFinite(value)) return TOO_LARGE_TO_SHOW;
   const rounded =
-    category.decimals === undefined
-      ? Number(value.toPrecision(SIGNIFICANT_DIGITS))
-      : Math.round(value * 10 ** category.decimals) / 10 ** category.decimals;
+    category.decimals === undefined ? Number(value.toPrecision(SIGNIFICANT_DIGITS)) : roundTo(value, category.decimals);
   return String(rounded === 0 ? 0 : rounded);
 }
 
+/** `value` rounded to `decimals` places; a value too large to scale has no decimals left to round. */
+function roundTo(value: number, decimals: number): number {
+  const scaled = value * 10 ** decimals;
+  return Number.isFinite(scaled) ? Math.round(scaled) / 10 ** decimals : value;
+}
+
 /**
- * The text of the other field after one field changed: the converted value, or empty when the
- * text is not a number (no message).
+ * What a number field of the converter shows for its text: the text itself with "0" as the
+ * placeholder, or for `TOO_LARGE_TO_SHOW` (which a number field cannot hold) an empty field that
+ * says so in its placeholder.
+ */
+export function numberFieldOf(text: string): { value: string; placeholder: string } {
+  return text === TOO_LARGE_TO_SHOW ? { value: '', placeholder: TOO_LARGE_TO_SHOW } : { value: text, placeholder: '0' };
+}
+
+/**
+ * The text of the other field after one field changed: the converted value (`TOO_LARGE_TO_SHOW`
+ * when it overflows), or empty when the text is not a number (no message).
  */
 export function convertText(text: string, from: Unit, to: Unit, category: UnitCategory): string {
   const value = parseValue(text);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conversionFactor, conversionHint, convertText, formatValue, parseValue } from './convert';
+import {
+  conversionFactor,
+  conversionHint,
+  convertText,
+  formatValue,
+  numberFieldOf,
+  parseValue,
+  TOO_LARGE_TO_SHOW,
+} from './convert';
 import {
   categoryDefaults,
   changeCategory,
@@ -90,6 +98,21 @@ describe('converting', () => {
     expect(formatValue(1e-9, category('mass'))).toBe('1e-9');
     expect(formatValue(1e21, category('mass'))).toBe('1e+21');
     expect(formatValue(-0, category('mass'))).toBe('0');
+  });
+
+  it('a result beyond the largest number says "Too large to show"; the field shows it as its placeholder', () => {
+    expect(TOO_LARGE_TO_SHOW).toBe('Too large to show');
+    expect(convert('1e308', 'mass', 'g', 'mg')).toBe(TOO_LARGE_TO_SHOW);
+    expect(convert('-1e308', 'mass', 'g', 'mg')).toBe(TOO_LARGE_TO_SHOW);
+    expect(convert('1e308', 'mass', 'mg', 'g')).toBe('1e+305');
+    expect(convert('1.7e308', 'time', 'd', 's')).toBe(TOO_LARGE_TO_SHOW);
+    // finite but too large to round to 5 decimals: shown as it is
+    expect(convert('1e305', 'time', 's', 's')).toBe('1e+305');
+    expect(formatValue(Number.POSITIVE_INFINITY, category('mass'))).toBe(TOO_LARGE_TO_SHOW);
+    expect(numberFieldOf(TOO_LARGE_TO_SHOW)).toEqual({ value: '', placeholder: 'Too large to show' });
+    expect(numberFieldOf('1000')).toEqual({ value: '1000', placeholder: '0' });
+    expect(numberFieldOf('')).toEqual({ value: '', placeholder: '0' });
+    expect(editValue(initialConverterState(), 0, '1e308').values).toEqual(['1e308', TOO_LARGE_TO_SHOW]);
   });
 
   it('parses as floats: bad input ("abc", empty) empties the other field, with no message', () => {

@@ -3,17 +3,19 @@ import { PageHeader } from '../../shell/PageHeader';
 import { usePageMeta } from '../../shell/use-page-meta';
 import { FeedbackForm } from './inputs-and-forms/FeedbackForm';
 import { PasswordCard } from './inputs-and-forms/PasswordCard';
+import { SelectDemo } from './inputs-and-forms/SelectDemo';
 import { SubscribeField } from './inputs-and-forms/SubscribeField';
 import './inputs-and-forms/inputs-and-forms.css';
 
-const ELEMENTS = ['ds-text-field', 'ds-button'];
+const ELEMENTS = ['ds-text-field', 'ds-select', 'ds-option', 'ds-option-group', 'ds-button'];
 
-/** Input & Forms: a text field, a password-change card and a feedback form; nothing leaves the browser. */
+/** Input & Forms: a text field, selects, a password-change card and a feedback form; nothing leaves the browser. */
 export default function InputsAndFormsPage() {
   return (
     <>
       <PageHeader meta={usePageMeta()} />
       <SubscribeField />
+      <SelectDemo />
       <div className="forms-grid">
         <PasswordCard />
         <FeedbackForm />

@@ -12,17 +12,20 @@ import './tooltip-popover/tooltip-popover.css';
 
 const ELEMENTS = ['ds-popover', 'ds-tooltip'];
 
-/** Tooltip & Popover (version 2.1.0): popovers by click and context menu, tooltips and a tooltip playground. */
+/**
+ * Tooltip & Popover (version 2.1.0): the placement stage, popovers by click and context menu, tooltips
+ * and a tooltip playground.
+ */
 export default function TooltipPopoverPage() {
   return (
     <>
       <PageHeader meta={usePageMeta()} />
       <DemoGrid>
+        <PlacementPopover />
         <SimplePopoverDemo />
         <RichPopoverDemo />
         <QuickNotePopover />
         <ContextMenuPopover />
-        <PlacementPopover />
         <SimpleTooltipDemo />
         <RichTooltipDemo />
         <TooltipPlayground />

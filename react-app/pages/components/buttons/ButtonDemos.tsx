@@ -1,11 +1,12 @@
 import { appUrl } from '../../../lib/app-url';
-import { useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DsButton } from '../../../ds/DsButton';
 import { DsButtonGroup } from '../../../ds/DsButtonGroup';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsTooltip } from '../../../ds/DsTooltip';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { buttonSizes, buttonVariants, titleCase } from './button-playground';
 
 /** Primary, secondary, accent, outline, highlighted and plain. */
@@ -73,6 +74,7 @@ export function IconOnlyDemo() {
 export function TogglingIconsDemo() {
   const [bookmarked, setBookmarked] = useState(false);
   const [liked, setLiked] = useState(true);
+  const ids = { bookmark: useId(), like: useId() };
   return (
     <DemoSection
       title="Toggling icons"
@@ -80,6 +82,7 @@ export function TogglingIconsDemo() {
     >
       <div className="bt-row">
         <DsButton
+          id={ids.bookmark}
           variant="outline"
           iconOnly
           toggle
@@ -89,13 +92,21 @@ export function TogglingIconsDemo() {
         >
           <DsIcon name="bookmark" variant={bookmarked ? 'filled' : 'outline'} size={20} />
         </DsButton>
-        <DsButton variant="plain" toggle pressed={liked} onChange={e => setLiked(e.currentTarget.pressed)}>
+        <DsButton
+          id={ids.like}
+          variant="plain"
+          toggle
+          pressed={liked}
+          onChange={e => setLiked(e.currentTarget.pressed)}
+        >
           <DsIcon slot="start" name="heart" variant={liked ? 'filled' : 'outline'} size={18} />
           Like
         </DsButton>
       </div>
       <LiveValue label="State">
-        {bookmarked ? 'Bookmarked' : 'Not bookmarked'}, {liked ? 'liked' : 'not liked'}
+        <ReadoutValue of={ids.bookmark} state={{ checked: bookmarked }} on="Bookmarked" off="Not bookmarked" />
+        {', '}
+        <ReadoutValue of={ids.like} state={{ checked: liked }} on="liked" off="not liked" />
       </LiveValue>
     </DemoSection>
   );
@@ -108,6 +119,7 @@ const ZOOM = { min: 50, max: 200, step: 25 } as const;
 export function GroupsDemo() {
   const [view, setView] = useState<(typeof VIEWS)[number]>('Week');
   const [zoom, setZoom] = useState(100);
+  const viewId = useId();
   return (
     <DemoSection
       title="Groups"
@@ -118,7 +130,7 @@ export function GroupsDemo() {
         </>
       }
     >
-      <DsButtonGroup label="Calendar view">
+      <DsButtonGroup id={viewId} label="Calendar view">
         {VIEWS.map(v => (
           <DsButton
             key={v}
@@ -159,7 +171,7 @@ export function GroupsDemo() {
         </DsButton>
       </DsButtonGroup>
       <LiveValue label="View">
-        {view}, {zoom} %
+        <ReadoutValue of={viewId} state={{ chosen: [view] }} />, {zoom} %
       </LiveValue>
     </DemoSection>
   );

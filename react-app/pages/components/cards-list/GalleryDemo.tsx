@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ComponentRef } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentRef } from 'react';
 import { galleryItems, type GalleryItem } from '../../../../content/gallery';
 import { profile } from '../../../../content/profile';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { ResetButton } from '../../../docs/ResetButton';
 import { Snippet } from '../../../docs/Snippet';
 import { useDemoState } from '../../../docs/use-demo-state';
@@ -75,6 +76,7 @@ export function GalleryDemo() {
   const { layout, selected, liked } = demo.values;
   const [detail, setDetail] = useState<GalleryItem | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  const listId = useId();
   const layoutChoice = useRef<ComponentRef<typeof DsRadioGroup>>(null);
   const { show } = useSnackbar();
   const { set } = demo;
@@ -114,7 +116,8 @@ export function GalleryDemo() {
           .
         </>
       }
-      className="cl-wide"
+      wide
+      className="cl-gallery"
     >
       <div className="cl-toolbar">
         <DsRadioGroup
@@ -134,11 +137,19 @@ export function GalleryDemo() {
             </DsRadio>
           ))}
         </DsRadioGroup>
-        <LiveValue label="Selected">{selectedItem ? selectedItem.title : 'None'}</LiveValue>
+        <LiveValue label="Selected">
+          <ReadoutValue of={listId} state={{ chosen: selectedItem ? [selectedItem.title] : [] }} />
+        </LiveValue>
         <ResetButton demo={demo} focusAfterReset={layoutChoice} />
       </div>
 
-      <ul ref={list} className={`cl-gallery cl-gallery--${layout}`} aria-label="Gallery" data-testid="gallery">
+      <ul
+        ref={list}
+        id={listId}
+        className={`cl-gallery cl-gallery--${layout}`}
+        aria-label="Gallery"
+        data-testid="gallery"
+      >
         {galleryItems.map(item => (
           <li key={item.id} className="cl-gallery__item">
             <GalleryCard

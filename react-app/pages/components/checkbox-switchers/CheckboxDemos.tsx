@@ -1,13 +1,13 @@
+import { useId } from 'react';
 import { DsCheckbox } from '../../../ds/DsCheckbox';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
-import type { FormValues } from '../../../lib/use-form-state';
-
-const isOn = (values: FormValues, name: string) => (values[name]?.length ?? 0) > 0;
-const onOff = (values: FormValues, name: string) => (isOn(values, name) ? 'Checked' : 'Not checked');
+import type { DemoState } from '../../../docs/use-demo-state';
+import type { Choices } from './choices';
 
 /**
  * The code of a checkbox or switch as it is now: the `checked` attribute in HTML, `defaultChecked`
@@ -21,24 +21,38 @@ const choiceSnippet = (tag: 'ds-checkbox' | 'ds-switch', name: string, checked: 
     children: [label],
   });
 
+/** The keys of the choices that hold one checkbox or switch. */
+type TwoState = 'newsletter' | 'report' | 'notifications' | 'remember';
+
+/**
+ * The props that bind a checkbox or switch to its choice: `checked` is the live state, the
+ * `checked` attribute (`defaultChecked`) the default that Reset Form returns to.
+ */
+const bound = (choices: DemoState<Choices>, key: TwoState) => ({
+  checked: choices.values[key],
+  defaultChecked: choices.defaults[key],
+  onChange: (event: { currentTarget: { checked: boolean } }) => choices.set(key, event.currentTarget.checked),
+});
+
 /** Classic, label-less, disabled and minimal checkboxes, and a toggle switch. */
-export function CheckboxDemos({ values }: { values: FormValues }) {
+export function CheckboxDemos({ choices }: { choices: DemoState<Choices> }) {
+  const ids = { newsletter: useId(), report: useId(), notifications: useId(), remember: useId() };
+  const { newsletter, report, notifications, remember } = choices.values;
   return (
     <>
       <DemoSection
         title="Classic checkbox"
         description="A square box with its label; the label is part of the click target."
       >
-        <DsCheckbox name="newsletter">Send me the monthly design notes</DsCheckbox>
-        <LiveValue label="Newsletter">{onOff(values, 'newsletter')}</LiveValue>
+        <DsCheckbox id={ids.newsletter} name="newsletter" {...bound(choices, 'newsletter')}>
+          Send me the monthly design notes
+        </DsCheckbox>
+        <LiveValue label="Newsletter">
+          <ReadoutValue of={ids.newsletter} state={{ checked: newsletter }} on="Checked" off="Not checked" />
+        </LiveValue>
         <Snippet
           label="Checkbox code"
-          {...choiceSnippet(
-            'ds-checkbox',
-            'newsletter',
-            isOn(values, 'newsletter'),
-            'Send me the monthly design notes',
-          )}
+          {...choiceSnippet('ds-checkbox', 'newsletter', newsletter, 'Send me the monthly design notes')}
         />
         <KeyboardNotes
           rows={[
@@ -58,11 +72,18 @@ export function CheckboxDemos({ values }: { values: FormValues }) {
         }
       >
         <div className="file-row">
-          <DsCheckbox name="select-report" label="Select Quarterly report.pdf" />
+          <DsCheckbox
+            id={ids.report}
+            name="select-report"
+            label="Select Quarterly report.pdf"
+            {...bound(choices, 'report')}
+          />
           <span className="file-row__name">Quarterly report.pdf</span>
           <span className="file-row__size">2.4 MB</span>
         </div>
-        <LiveValue label="Row">{(values['select-report']?.length ?? 0) > 0 ? 'Selected' : 'Not selected'}</LiveValue>
+        <LiveValue label="Row">
+          <ReadoutValue of={ids.report} state={{ checked: report }} on="Selected" off="Not selected" />
+        </LiveValue>
       </DemoSection>
 
       <DemoSection
@@ -78,13 +99,15 @@ export function CheckboxDemos({ values }: { values: FormValues }) {
       </DemoSection>
 
       <DemoSection title="Toggle switch" description="For a setting that applies at once. Space or Enter toggles it.">
-        <DsSwitch name="notifications" defaultChecked>
+        <DsSwitch id={ids.notifications} name="notifications" {...bound(choices, 'notifications')}>
           Push notifications
         </DsSwitch>
-        <LiveValue label="Notifications">{isOn(values, 'notifications') ? 'On' : 'Off'}</LiveValue>
+        <LiveValue label="Notifications">
+          <ReadoutValue of={ids.notifications} state={{ checked: notifications }} on="On" off="Off" />
+        </LiveValue>
         <Snippet
           label="Switch code"
-          {...choiceSnippet('ds-switch', 'notifications', isOn(values, 'notifications'), 'Push notifications')}
+          {...choiceSnippet('ds-switch', 'notifications', notifications, 'Push notifications')}
         />
         <KeyboardNotes rows={[['Space / Enter', 'Turn it on or off']]} />
       </DemoSection>
@@ -93,10 +116,12 @@ export function CheckboxDemos({ values }: { values: FormValues }) {
         title="Minimal checkbox"
         description="A round outline with a coloured check mark, for light-weight lists."
       >
-        <DsCheckbox name="remember" appearance="minimal" defaultChecked>
+        <DsCheckbox id={ids.remember} name="remember" appearance="minimal" {...bound(choices, 'remember')}>
           Remember me on this device
         </DsCheckbox>
-        <LiveValue label="Remember me">{onOff(values, 'remember')}</LiveValue>
+        <LiveValue label="Remember me">
+          <ReadoutValue of={ids.remember} state={{ checked: remember }} on="Checked" off="Not checked" />
+        </LiveValue>
       </DemoSection>
     </>
   );

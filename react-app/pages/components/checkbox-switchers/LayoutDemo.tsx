@@ -1,26 +1,32 @@
+import { useId } from 'react';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
-import type { FormValues } from '../../../lib/use-form-state';
-
-const LAYOUTS = [
-  { value: 'stream', label: 'Stream' },
-  { value: 'table', label: 'Table' },
-  { value: 'grid', label: 'Grid' },
-  { value: 'column', label: 'Column' },
-] as const;
+import { ReadoutValue } from '../../../docs/ReadoutValue';
+import type { DemoState } from '../../../docs/use-demo-state';
+import { chosenLabels, LAYOUTS, type Choices } from './choices';
 
 /** Layout choices as a segmented row of icon buttons with labels, and a small preview. */
-export function LayoutDemo({ values }: { values: FormValues }) {
-  const chosen = LAYOUTS.find(l => l.value === values['layout']?.[0]);
+export function LayoutDemo({ choices }: { choices: DemoState<Choices> }) {
+  const id = useId();
+  const { layout } = choices.values;
+  const chosen = LAYOUTS.find(l => l.value === layout);
   return (
     <DemoSection
       title="Layout buttons"
       description="A radio group drawn as buttons: still one tab stop, arrow keys choose."
-      wide
     >
-      <DsRadioGroup label="Layout" name="layout" appearance="buttons" defaultValue="grid" className="layout-picker">
+      <DsRadioGroup
+        id={id}
+        label="Layout"
+        name="layout"
+        appearance="buttons"
+        value={layout}
+        defaultValue={choices.defaults.layout}
+        onChange={e => choices.set('layout', e.currentTarget.value)}
+        className="layout-picker"
+      >
         {LAYOUTS.map(l => (
           <DsRadio key={l.value} value={l.value}>
             <DsIcon slot="icon" name={`layout-${l.value}`} size={20} />
@@ -33,7 +39,9 @@ export function LayoutDemo({ values }: { values: FormValues }) {
           <span key={i} />
         ))}
       </div>
-      <LiveValue label="Layout">{chosen ? `${chosen.label} layout` : 'None'}</LiveValue>
+      <LiveValue label="Layout">
+        <ReadoutValue of={id} state={{ chosen: chosenLabels(LAYOUTS, layout) }} format="{value} layout" />
+      </LiveValue>
     </DemoSection>
   );
 }

@@ -1,44 +1,59 @@
+import { useId } from 'react';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
-import type { FormValues } from '../../../lib/use-form-state';
-
-const OPTIONS = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone call' },
-  { value: 'post', label: 'Letter by post', disabled: true },
-  { value: 'uncheck', label: 'Uncheck Me', deselectable: true },
-];
+import type { DemoState } from '../../../docs/use-demo-state';
+import { chosenLabels, CONTACT_OPTIONS, type Choices } from './choices';
 
 /** A radio group with a disabled option and a deselectable "Uncheck Me" option. */
-export function RadioDemo({ values }: { values: FormValues }) {
-  const chosen = OPTIONS.find(o => o.value === values['contact']?.[0]);
+export function RadioDemo({ choices }: { choices: DemoState<Choices> }) {
+  const id = useId();
+  const { contact } = choices.values;
   return (
     <DemoSection
       title="Radio group"
       description="Arrow keys move the choice and skip the disabled option. Choose “Uncheck Me” twice to clear the group."
     >
-      <DsRadioGroup label="Preferred contact" name="contact" defaultValue="email">
-        {OPTIONS.map(o => (
-          <DsRadio key={o.value} value={o.value} disabled={o.disabled} deselectable={o.deselectable}>
+      <DsRadioGroup
+        id={id}
+        label="Preferred contact"
+        name="contact"
+        value={contact}
+        defaultValue={choices.defaults.contact}
+        onChange={e => choices.set('contact', e.currentTarget.value)}
+      >
+        {CONTACT_OPTIONS.map(o => (
+          <DsRadio
+            key={o.value}
+            value={o.value}
+            disabled={'disabled' in o && o.disabled}
+            deselectable={'deselectable' in o && o.deselectable}
+          >
             {o.label}
           </DsRadio>
         ))}
       </DsRadioGroup>
-      <LiveValue label="Selected">{chosen?.label ?? 'None'}</LiveValue>
+      <LiveValue label="Selected">
+        <ReadoutValue of={id} state={{ chosen: chosenLabels(CONTACT_OPTIONS, contact) }} />
+      </LiveValue>
       <Snippet
         label="Radio group code"
         {...snippetOf({
           tag: 'ds-radio-group',
           // `value` is the group's initial choice: `defaultValue` in React
-          attrs: { label: 'Preferred contact', name: 'contact', value: chosen?.value },
-          reactProps: { value: undefined, defaultValue: chosen?.value },
-          children: OPTIONS.map(o => ({
+          attrs: { label: 'Preferred contact', name: 'contact', value: contact || undefined },
+          reactProps: { value: undefined, defaultValue: contact || undefined },
+          children: CONTACT_OPTIONS.map(o => ({
             tag: 'ds-radio',
-            attrs: { value: o.value, disabled: o.disabled, deselectable: o.deselectable },
+            attrs: {
+              value: o.value,
+              disabled: 'disabled' in o && o.disabled,
+              deselectable: 'deselectable' in o && o.deselectable,
+            },
             children: [o.label],
           })),
         })}

@@ -1,33 +1,43 @@
+import { useId } from 'react';
 import { DsCheckbox } from '../../../ds/DsCheckbox';
 import { DsCheckboxGroup } from '../../../ds/DsCheckboxGroup';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
-import type { FormValues } from '../../../lib/use-form-state';
-
-const WEEKDAYS = [
-  { value: 'mo', short: 'Mo', name: 'Monday', checked: true },
-  { value: 'tu', short: 'Tu', name: 'Tuesday', checked: false },
-  { value: 'we', short: 'We', name: 'Wednesday', checked: true },
-  { value: 'th', short: 'Th', name: 'Thursday', checked: false },
-  { value: 'fr', short: 'Fr', name: 'Friday', checked: false },
-];
+import { ReadoutValue } from '../../../docs/ReadoutValue';
+import type { DemoState } from '../../../docs/use-demo-state';
+import { dayNames, WEEKDAYS, type Choices } from './choices';
 
 /** A weekday picker: a checkbox group drawn as toggle buttons, Monday to Friday. */
-export function WeekdayDemo({ values }: { values: FormValues }) {
-  const days = WEEKDAYS.filter(d => values['days']?.includes(d.value)).map(d => d.name);
+export function WeekdayDemo({ choices }: { choices: DemoState<Choices> }) {
+  const id = useId();
+  const { days } = choices.values;
   return (
     <DemoSection
       title="Weekday picker"
       description="Checkboxes drawn as toggle buttons; each day is its own tab stop."
       wide
     >
-      <DsCheckboxGroup label="Office days" name="days" appearance="buttons">
+      <DsCheckboxGroup
+        id={id}
+        label="Office days"
+        name="days"
+        appearance="buttons"
+        onChange={e => choices.set('days', e.currentTarget.value)}
+      >
         {WEEKDAYS.map(d => (
-          <DsCheckbox key={d.value} value={d.value} label={d.name} defaultChecked={d.checked}>
+          <DsCheckbox
+            key={d.value}
+            value={d.value}
+            label={d.name}
+            checked={days.includes(d.value)}
+            defaultChecked={choices.defaults.days.includes(d.value)}
+          >
             {d.short}
           </DsCheckbox>
         ))}
       </DsCheckboxGroup>
-      <LiveValue label="Selected">{days.length ? days.join(', ') : 'None'}</LiveValue>
+      <LiveValue label="Selected">
+        <ReadoutValue of={id} state={{ chosen: dayNames(days) }} />
+      </LiveValue>
     </DemoSection>
   );
 }

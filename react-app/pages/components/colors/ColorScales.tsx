@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { namedPalette } from '../../../../content/swatches';
 import { DemoSection } from '../../../docs/DemoSection';
-import { useTheme } from '../../../providers/ThemeProvider';
 import { ROLE_TITLE, colorLabel, type ThemeRole } from './color-choice';
 import { ColorChip } from './ColorChip';
+import { useShownColours } from './shown-colours';
 import { formatRatio, neutralRows, shadeRows, type ColorRow } from './shade-rows';
 
 /** The shade drawn in its colour with a text sample in the text colour used on it (data colours). */
@@ -37,7 +37,7 @@ function ContrastRow({ row, caption }: { row: ColorRow; caption?: string }) {
 
 /** The nine generated shades of a theme colour, each with its WCAG contrast. */
 export function ShadeScale({ themeRole: role }: { themeRole: ThemeRole }) {
-  const theme = useTheme();
+  const theme = useShownColours();
   const rows = shadeRows(theme[role]);
   const title = `${ROLE_TITLE[role]} shades`;
   return (
@@ -60,7 +60,7 @@ export function NeutralScale() {
     <DemoSection
       title="Neutral scale"
       description="Greys from white (0) to black (1000) for surfaces, borders and text; 50 and 900 are the light and dark page backgrounds."
-      className="cs-wide"
+      wide
     >
       <ol className="cs-shades cs-shades--columns" aria-label="Neutral scale" data-testid="neutral-scale">
         {neutralRows().map(row => (
@@ -82,7 +82,7 @@ export function BaseColors() {
           <code>--ds-palette-&lt;name&gt;</code>.
         </>
       }
-      className="cs-wide"
+      wide
     >
       <ul className="cs-palette" aria-label="Base colours">
         {namedPalette.map(color => (

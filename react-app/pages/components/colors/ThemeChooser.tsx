@@ -16,6 +16,7 @@ import {
   type ThemeRole,
 } from './color-choice';
 import { ColorChoice } from './ColorChoice';
+import { useShownColours } from './shown-colours';
 
 const KEYS = [
   ['Tab', 'Move between the colour area, the hue slider, the hex field and the swatches'],
@@ -27,21 +28,23 @@ const KEYS = [
 
 /**
  * Pick a primary and a secondary colour (a preset swatch or any custom colour)
- * and set it with "Set as Primary" / "Set as Secondary". The picks follow the theme whenever it
- * changes (here, in Change Theme or through a link). Reset returns the theme, and the picks, to
- * the default colours.
+ * and set it with "Set as Primary" / "Set as Secondary". The picks follow the colours shown whenever
+ * they change (here, in Change Theme, or a link's preview). Reset returns the theme, and the picks,
+ * to the default colours.
  */
 export function ThemeChooser() {
   const theme = useTheme();
+  const shown = useShownColours();
   const { show } = useSnackbar();
-  const [chosen, setChosen] = useState<ThemeColors>({ primary: theme.primary, secondary: theme.secondary });
-  // The picks follow the theme: a colour set (also elsewhere) replaces the pick of its role.
-  const [seen, setSeen] = useState<ThemeColors>({ primary: theme.primary, secondary: theme.secondary });
-  if (seen.primary !== theme.primary || seen.secondary !== theme.secondary) {
-    setSeen({ primary: theme.primary, secondary: theme.secondary });
+  const [chosen, setChosen] = useState<ThemeColors>(shown);
+  // The picks follow the colours shown: a colour set (also elsewhere), or a link's preview
+  // starting or ending, replaces the pick of its role.
+  const [seen, setSeen] = useState<ThemeColors>(shown);
+  if (seen.primary !== shown.primary || seen.secondary !== shown.secondary) {
+    setSeen(shown);
     setChosen(picks => ({
-      primary: seen.primary !== theme.primary ? theme.primary : picks.primary,
-      secondary: seen.secondary !== theme.secondary ? theme.secondary : picks.secondary,
+      primary: seen.primary !== shown.primary ? shown.primary : picks.primary,
+      secondary: seen.secondary !== shown.secondary ? shown.secondary : picks.secondary,
     }));
   }
 
@@ -69,7 +72,7 @@ export function ThemeChooser() {
     <DemoSection
       title="Theme colours"
       description="Pick a preset swatch or any custom colour, then set it. The whole site follows at once and remembers it; setting a primary also sets the secondary to its inverse."
-      className="cs-wide"
+      wide
     >
       <div className="cs-choices">
         {THEME_ROLES.map(role => (

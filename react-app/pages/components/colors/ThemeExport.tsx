@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { CodeSample } from '../../../docs/CodeSample';
 import { DemoSection } from '../../../docs/DemoSection';
 import { COPY_SNACKBAR_MS } from '../../../docs/Snippet';
+import { WrapToggle } from '../../../docs/WrapToggle';
 import { DsButton } from '../../../ds/DsButton';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { copyText, downloadFile } from '../../../lib/export-file';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
-import { useTheme } from '../../../providers/ThemeProvider';
 import { EXPORT_FORMATS, exportText, type ExportFormat } from './theme-export';
+import { useShownColours } from './shown-colours';
 import { themeLink } from './theme-url';
 
 const COPIED: Readonly<Record<ExportFormat, string>> = {
@@ -20,11 +21,12 @@ const COPIED: Readonly<Record<ExportFormat, string>> = {
 };
 
 /**
- * An extra: the current theme to take away, as CSS custom properties or W3C Design Tokens
- * (DTCG) JSON, copied or downloaded; and a link that opens this page with the theme applied.
+ * An extra: the theme shown (the site's, or a link's preview) to take away, as CSS custom
+ * properties or W3C Design Tokens (DTCG) JSON, copied or downloaded; and a link that opens this
+ * page with a preview of the theme.
  */
 export function ThemeExport() {
-  const { primary, secondary } = useTheme();
+  const { primary, secondary } = useShownColours();
   const { show } = useSnackbar();
   const { pathname } = useLocation();
   const [format, setFormat] = useState<ExportFormat>('css');
@@ -45,8 +47,8 @@ export function ThemeExport() {
   return (
     <DemoSection
       title="Export and share"
-      description="Take the current theme with you: as the CSS custom properties this site sets, or as W3C Design Tokens for design tools. The link opens this page with the theme applied."
-      className="cs-wide"
+      description="Take the theme shown here with you: as the CSS custom properties this site sets, or as W3C Design Tokens for design tools. The link opens this page with a preview of the theme, which its visitor can then use for the whole site."
+      wide
     >
       <div className="cs-export">
         <div className="cs-export__bar">
@@ -63,6 +65,7 @@ export function ThemeExport() {
             ))}
           </DsRadioGroup>
           <div className="cs-export__actions">
+            <WrapToggle variant="outline" />
             <DsButton variant="outline" size="small" onClick={() => void copy(text, COPIED[format])}>
               <DsIcon slot="start" name="copy" size={16} />
               Copy
@@ -73,7 +76,7 @@ export function ThemeExport() {
             </DsButton>
           </div>
         </div>
-        <CodeSample label={label}>{text}</CodeSample>
+        <CodeSample label={label} code={text} language={format === 'css' ? 'css' : 'json'} />
         <div className="cs-share">
           <p className="cs-share__label">Link to this theme</p>
           <code className="cs-share__link" data-testid="theme-link">

@@ -1,7 +1,7 @@
 // The theme in the page's address, so a link shares it: `?primary=0066ff&secondary=49c5b6`.
-// Parsing, formatting and the message about a link's colours. Pure: no DOM, no React.
+// Parsing, formatting, the preview a link gives and what the page says about it. Pure: no DOM, no React.
 import { inverseColor, isUnsupportedColor, normalizeHex, parseHex } from '../../../../elements/color';
-import { ROLE_TITLE, THEME_ROLES, type ThemeColors, type ThemeRole } from './color-choice';
+import { ROLE_TITLE, THEME_ROLES, colorLabel, type ThemeColors, type ThemeRole } from './color-choice';
 
 /** The query parameter of each role. */
 export const THEME_PARAMS: Readonly<Record<ThemeRole, string>> = { primary: 'primary', secondary: 'secondary' };
@@ -83,7 +83,7 @@ export function themeLink(pageUrl: string, colors: ThemeColors): string {
 }
 
 const REASON_TEXT: Readonly<Record<RejectReason, string>> = {
-  invalid: 'is not a hex color',
+  invalid: 'is not a hex colour',
   'too-light': 'is too light to use (Unsupported Color)',
   'too-dark': 'is too dark to use (Unsupported Color)',
 };
@@ -91,9 +91,9 @@ const REASON_TEXT: Readonly<Record<RejectReason, string>> = {
 const lower = (role: ThemeRole) => ROLE_TITLE[role].toLowerCase();
 
 /**
- * The theme after opening a link, from the visitor's `current` one: both colours as the
- * link gives them; a primary alone brings its inverse as the secondary; a secondary alone changes
- * only the secondary.
+ * The theme a link describes, from the visitor's `current` one: both colours as the link gives
+ * them; a primary alone brings its inverse as the secondary; a secondary alone changes only the
+ * secondary.
  */
 export function themeFromLink(link: LinkTheme, current: ThemeColors): ThemeColors {
   if (link.primary !== undefined) {
@@ -102,29 +102,45 @@ export function themeFromLink(link: LinkTheme, current: ThemeColors): ThemeColor
   return { primary: current.primary, secondary: link.secondary ?? current.secondary };
 }
 
-const sameColors = (a: ThemeColors, b: ThemeColors) =>
+export const sameColors = (a: ThemeColors, b: ThemeColors) =>
   normalizeHex(a.primary) === normalizeHex(b.primary) && normalizeHex(a.secondary) === normalizeHex(b.secondary);
 
 /**
- * What the visitor is told after opening a link with theme colours: that they were applied (only
- * when that changed the theme: a reload says nothing) and, politely, what was left out and why.
- * Null when there is nothing to say.
+ * The colours a link previews on the Color System page: its theme, when it has a usable colour and
+ * that theme differs from the visitor's (a reload of the page's own address previews nothing).
+ * A preview changes nothing else: the site keeps the visitor's colours until they choose these.
  */
-export function linkMessage(link: LinkTheme, current: ThemeColors): string | null {
+export function linkPreview(link: LinkTheme, current: ThemeColors): ThemeColors | null {
+  if (link.primary === undefined && link.secondary === undefined) return null;
+  const theme = themeFromLink(link, current);
+  return sameColors(theme, current) ? null : theme;
+}
+
+/**
+ * What the page says about a link with theme colours: that it previews them on this page only
+ * (when it does) and, politely, which colours it could not use and why. Null when there is nothing
+ * to say.
+ */
+export function linkNotice(link: LinkTheme, current: ThemeColors): string | null {
   const sentences: string[] = [];
-  const applied = THEME_ROLES.filter(role => link[role] !== undefined);
-  if (applied.length > 0 && !sameColors(themeFromLink(link, current), current)) {
+  const preview = linkPreview(link, current);
+  if (preview) {
+    const colours = THEME_ROLES.map(role => `${lower(role)} ${colorLabel(role, preview[role])}`).join(' and ');
     sentences.push(
-      applied.length === 2
-        ? 'Theme colors from the link applied.'
-        : `${ROLE_TITLE[applied[0]!]} color from the link applied.`,
+      `This link shows its theme colours on this page only: ${colours}. Your colours for the rest of the site stay as they are.`,
     );
   }
   if (link.rejected.length > 0) {
-    const parts = link.rejected.map(r => `${lower(r.role)} color “${r.value}” ${REASON_TEXT[r.reason]}`);
-    // With two roles, a link that applied one can have left out only the other.
-    const outcome = applied.length === 0 ? 'so your colors stay as they were' : 'so it was left out';
+    const parts = link.rejected.map(r => `${lower(r.role)} colour “${r.value}” ${REASON_TEXT[r.reason]}`);
+    // With two roles, a link that had one usable colour can have left out only the other.
+    const usable = link.primary !== undefined || link.secondary !== undefined;
+    const outcome = usable ? 'so it was left out' : 'so nothing changed';
     sentences.push(`Sorry, the link’s ${parts.join(' and its ')}, ${outcome}.`);
   }
   return sentences.length > 0 ? sentences.join(' ') : null;
 }
+
+/** Said once the visitor has chosen the previewed colours for the site. */
+export const PREVIEW_APPLIED = 'Done: the link’s colours are now your colours across the site.';
+/** Said once the visitor has kept their own colours instead. */
+export const PREVIEW_ENDED = 'Preview ended: this page shows your own colours again.';

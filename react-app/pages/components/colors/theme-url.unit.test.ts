@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { inverseColor } from '../../../../elements/color';
-import { linkMessage, parseColorParam, parseThemeParams, themeFromLink, themeLink, themeSearch } from './theme-url';
+import {
+  linkNotice,
+  linkPreview,
+  parseColorParam,
+  parseThemeParams,
+  themeFromLink,
+  themeLink,
+  themeSearch,
+} from './theme-url';
 
 const DEFAULTS = { primary: '#0066ff', secondary: '#49c5b6' };
 
@@ -65,27 +73,41 @@ describe('theme in the URL', () => {
     expect(themeFromLink({ rejected: [] }, DEFAULTS)).toEqual(DEFAULTS);
   });
 
-  it('tells the visitor what the link did, politely', () => {
-    expect(linkMessage({ primary: '#d8342f', secondary: '#2bcbd0', rejected: [] }, DEFAULTS)).toBe(
-      'Theme colors from the link applied.',
+  it('previews a link’s theme only when it differs from the visitor’s', () => {
+    expect(linkPreview({ primary: '#d8342f', secondary: '#2bcbd0', rejected: [] }, DEFAULTS)).toEqual({
+      primary: '#d8342f',
+      secondary: '#2bcbd0',
+    });
+    expect(linkPreview({ primary: '#d8342f', rejected: [] }, DEFAULTS)).toEqual({
+      primary: '#d8342f',
+      secondary: inverseColor('#d8342f'),
+    });
+    // a reload of the page's own address, or a link without usable colours: no preview
+    expect(linkPreview({ ...DEFAULTS, rejected: [] }, DEFAULTS)).toBeNull();
+    expect(
+      linkPreview({ primary: '#0066FF', rejected: [] }, { ...DEFAULTS, secondary: inverseColor('#0066ff')! }),
+    ).toBeNull();
+    expect(linkPreview({ rejected: [{ role: 'primary', value: 'blue', reason: 'invalid' }] }, DEFAULTS)).toBeNull();
+    expect(linkPreview({ rejected: [] }, DEFAULTS)).toBeNull();
+  });
+
+  it('tells the visitor what the link shows, and what it could not use, politely', () => {
+    expect(linkNotice({ primary: '#8e35b0', secondary: '#a5d94c', rejected: [] }, DEFAULTS)).toBe(
+      'This link shows its theme colours on this page only: primary Orchid and secondary Pistachio. Your colours for the rest of the site stay as they are.',
     );
-    expect(linkMessage({ primary: '#d8342f', rejected: [] }, DEFAULTS)).toBe('Primary color from the link applied.');
-    // a reload of the page's own address changes nothing and says nothing
-    expect(linkMessage({ ...DEFAULTS, rejected: [] }, DEFAULTS)).toBeNull();
-    expect(linkMessage({ rejected: [] }, DEFAULTS)).toBeNull();
-    expect(linkMessage({ rejected: [{ role: 'primary', value: 'blue', reason: 'invalid' }] }, DEFAULTS)).toBe(
-      'Sorry, the link’s primary color “blue” is not a hex color, so your colors stay as they were.',
+    expect(linkNotice({ ...DEFAULTS, rejected: [] }, DEFAULTS)).toBeNull();
+    expect(linkNotice({ rejected: [] }, DEFAULTS)).toBeNull();
+    expect(linkNotice({ rejected: [{ role: 'primary', value: 'blue', reason: 'invalid' }] }, DEFAULTS)).toBe(
+      'Sorry, the link’s primary colour “blue” is not a hex colour, so nothing changed.',
     );
     expect(
-      linkMessage(
-        { primary: '#d8342f', rejected: [{ role: 'secondary', value: 'ffffff', reason: 'too-light' }] },
-        DEFAULTS,
-      ),
+      linkNotice({ secondary: '#ff8a80', rejected: [{ role: 'primary', value: 'x', reason: 'invalid' }] }, DEFAULTS),
     ).toBe(
-      'Primary color from the link applied. Sorry, the link’s secondary color “ffffff” is too light to use (Unsupported Color), so it was left out.',
+      'This link shows its theme colours on this page only: primary Signal Blue and secondary Coral. Your colours for the rest of the site stay as they are. ' +
+        'Sorry, the link’s primary colour “x” is not a hex colour, so it was left out.',
     );
     expect(
-      linkMessage(
+      linkNotice(
         {
           rejected: [
             { role: 'primary', value: '000', reason: 'too-dark' },
@@ -95,7 +117,7 @@ describe('theme in the URL', () => {
         DEFAULTS,
       ),
     ).toBe(
-      'Sorry, the link’s primary color “000” is too dark to use (Unsupported Color) and its secondary color “x” is not a hex color, so your colors stay as they were.',
+      'Sorry, the link’s primary colour “000” is too dark to use (Unsupported Color) and its secondary colour “x” is not a hex colour, so nothing changed.',
     );
   });
 });

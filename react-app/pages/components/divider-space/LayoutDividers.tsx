@@ -16,7 +16,7 @@ const TOOLBAR_CODE = snippetOf(
       { tag: 'span', children: ['3 comments'] },
     ],
   },
-  { lineLength: 44 },
+  { lineLength: 70 },
 );
 
 /** A vertical divider between the items of a row. */
@@ -25,16 +25,19 @@ export function VerticalDividerDemo() {
     <DemoSection
       title="Vertical"
       description="In a row, a vertical divider stretches to the row's height; its space goes left and right."
+      wide
     >
-      <div className="dv-toolbar">
-        <span className="dv-toolbar__item">
-          <DsIcon name="edit" size={18} />
-          Draft
-        </span>
-        <DsDivider orientation="vertical" spacing={12} />
-        <span className="dv-toolbar__item">Edited 2 min ago</span>
-        <DsDivider orientation="vertical" spacing={12} variant="dotted" />
-        <span className="dv-toolbar__item">3 comments</span>
+      <div className="dv-toolbar-room">
+        <div className="dv-toolbar" data-testid="divider-toolbar">
+          <span className="dv-toolbar__item">
+            <DsIcon name="edit" size={18} />
+            Draft
+          </span>
+          <DsDivider orientation="vertical" spacing={12} />
+          <span className="dv-toolbar__item">Edited 2 min ago</span>
+          <DsDivider orientation="vertical" spacing={12} variant="dotted" />
+          <span className="dv-toolbar__item">3 comments</span>
+        </div>
       </div>
       <Snippet label="Vertical divider code" {...TOOLBAR_CODE} />
     </DemoSection>

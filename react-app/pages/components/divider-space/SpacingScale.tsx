@@ -18,7 +18,6 @@ export function SpacingScale() {
     <DemoSection
       title="Space tokens"
       description="Every gap and padding of the system comes from this scale; use the token, not the number."
-      wide
     >
       <table className="dv-scale">
         <caption className="visually-hidden">Space tokens and their sizes</caption>

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { DsButton } from '../../../ds/DsButton';
+import { DsOption } from '../../../ds/DsOption';
+import { DsSelect } from '../../../ds/DsSelect';
 import { DsTextField } from '../../../ds/DsTextField';
 import { DemoSection } from '../../../docs/DemoSection';
 import { useFormState } from '../../../lib/use-form-state';
@@ -26,6 +28,12 @@ export function FeedbackForm() {
           <DsTextField label="Name" name="name" required maxLength={80} autocomplete="name" />
           <DsTextField label="Email" name="email" type="email" required autocomplete="email" />
         </div>
+        <DsSelect label="Topic" name="topic" required placeholder="Choose a topic">
+          <DsOption value="praise">Praise</DsOption>
+          <DsOption value="bug">A bug</DsOption>
+          <DsOption value="idea">An idea</DsOption>
+          <DsOption value="other">Something else</DsOption>
+        </DsSelect>
         <DsTextField
           label="Message"
           name="message"

@@ -1,10 +1,11 @@
-import { useRef, type ComponentRef } from 'react';
+import { useId, useRef, type ComponentRef } from 'react';
 import { Link } from 'react-router-dom';
 import { DsBlob } from '../../../ds/DsBlob';
 import { DsButton } from '../../../ds/DsButton';
 import type { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { DemoSlider } from '../../../docs/DemoSlider';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { ResetButton } from '../../../docs/ResetButton';
 import { Snippet } from '../../../docs/Snippet';
 import { useDemoState } from '../../../docs/use-demo-state';
@@ -15,6 +16,7 @@ export function BlobDemo() {
   const demo = useDemoState<BlobSettings>(BLOB_DEFAULTS);
   const { edges, smoothness, seed } = demo.values;
   const firstControl = useRef<ComponentRef<typeof DsSlider>>(null);
+  const blobId = useId();
 
   return (
     <DemoSection
@@ -34,6 +36,7 @@ export function BlobDemo() {
         <div className="playground__result">
           <div className="ms-drawing">
             <DsBlob
+              id={blobId}
               className="ms-blob"
               data-testid="blob-demo"
               edges={edges}
@@ -42,7 +45,9 @@ export function BlobDemo() {
               size={180}
               label="Organic blob shape"
             />
-            <LiveValue label="Seed">{seed}</LiveValue>
+            <LiveValue label="Seed">
+              <ReadoutValue of={blobId} state={{ value: seed }} />
+            </LiveValue>
             <p className="ms-drawing__more">
               <Link to="/Tools/BlobGenerator">Open the Blob Generator</Link> to export a blob as SVG or PNG.
             </p>

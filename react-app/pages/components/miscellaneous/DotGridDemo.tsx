@@ -1,4 +1,4 @@
-import { useRef, type ComponentRef } from 'react';
+import { useId, useRef, type ComponentRef } from 'react';
 import { Link } from 'react-router-dom';
 import { DsDotGrid } from '../../../ds/DsDotGrid';
 import { DsRadio } from '../../../ds/DsRadio';
@@ -6,6 +6,7 @@ import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { ResetButton } from '../../../docs/ResetButton';
 import { Snippet } from '../../../docs/Snippet';
 import { useDemoState } from '../../../docs/use-demo-state';
@@ -24,6 +25,7 @@ export function DotGridDemo() {
   const demo = useDemoState<DotGridSettings>(DOT_GRID_DEFAULTS);
   const { guides, mirror, eraser, value } = demo.values;
   const firstControl = useRef<ComponentRef<typeof DsSwitch>>(null);
+  const gridId = useId();
 
   return (
     <DemoSection
@@ -57,6 +59,7 @@ export function DotGridDemo() {
         <div className="playground__result">
           <div className="ms-drawing">
             <DsDotGrid
+              id={gridId}
               className="ms-dot-grid"
               label="Demo drawing"
               guides={guides}
@@ -65,7 +68,9 @@ export function DotGridDemo() {
               value={value}
               onInput={e => demo.set('value', e.currentTarget.value)}
             />
-            <LiveValue label="Dots on">{dotCount(value)}</LiveValue>
+            <LiveValue label="Dots on">
+              <ReadoutValue of={gridId} state={{ value: dotCount(value) }} />
+            </LiveValue>
             <p className="ms-drawing__more">
               <Link to="/Tools/DotIconMaker">Open the Icon Creator</Link> to export a drawing as SVG or PNG.
             </p>

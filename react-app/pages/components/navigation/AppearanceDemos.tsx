@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsTab } from '../../../ds/DsTab';
 import { DsTabPanel } from '../../../ds/DsTabPanel';
 import { DsTabs } from '../../../ds/DsTabs';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 
 /** Tiles: a choice between a few large options, each with an icon. */
 export function TilesDemo() {
@@ -36,41 +37,45 @@ export function TilesDemo() {
   );
 }
 
-/** Pills: compact filters; the event tells which one was chosen. */
+/** The pills and what each one's panel says; Archived is disabled. */
+const PILLS = [
+  { name: 'all', label: 'All', text: 'Twelve projects.' },
+  { name: 'active', label: 'Active', text: 'Five projects in progress.' },
+  { name: 'archived', label: 'Archived', text: 'Nothing archived.', disabled: true },
+  { name: 'shared', label: 'Shared', text: 'Three projects shared with you.' },
+] as const;
+
+/** Pills: compact filters; the `ds-tab-show` event tells which one was chosen. */
 export function PillsDemo() {
-  const [shown, setShown] = useState('all');
+  const id = useId();
+  const [shown, setShown] = useState<string>(PILLS[0].name);
   return (
     <DemoSection
       title="Pills"
       description="Compact, rounded tabs for filters; one is disabled and the arrow keys skip it."
     >
       <DsTabs
+        id={id}
         className="nv-tabs"
         appearance="pills"
         label="Projects"
         value={shown}
         onDsTabShow={e => setShown(e.detail.name)}
       >
-        <DsTab panel="all">All</DsTab>
-        <DsTab panel="active">Active</DsTab>
-        <DsTab panel="archived" disabled>
-          Archived
-        </DsTab>
-        <DsTab panel="shared">Shared</DsTab>
-        <DsTabPanel name="all" className="nv-panel">
-          Twelve projects.
-        </DsTabPanel>
-        <DsTabPanel name="active" className="nv-panel">
-          Five projects in progress.
-        </DsTabPanel>
-        <DsTabPanel name="archived" className="nv-panel">
-          Nothing archived.
-        </DsTabPanel>
-        <DsTabPanel name="shared" className="nv-panel">
-          Three projects shared with you.
-        </DsTabPanel>
+        {PILLS.map(pill => (
+          <DsTab key={pill.name} panel={pill.name} disabled={'disabled' in pill && pill.disabled}>
+            {pill.label}
+          </DsTab>
+        ))}
+        {PILLS.map(pill => (
+          <DsTabPanel key={pill.name} name={pill.name} className="nv-panel">
+            {pill.text}
+          </DsTabPanel>
+        ))}
       </DsTabs>
-      <LiveValue label="ds-tab-show">{shown}</LiveValue>
+      <LiveValue label="Tab shown">
+        <ReadoutValue of={id} state={{ chosen: PILLS.filter(p => p.name === shown).map(p => p.label) }} />
+      </LiveValue>
     </DemoSection>
   );
 }

@@ -8,18 +8,21 @@ import { NavigationTabs } from './NavigationTabs';
 import { TabsPlayground } from './TabsPlayground';
 import './navigation.css';
 
-/** Navigation › Bars & Tiles: ds-tabs as tiles, pills, horizontal navigation and bottom tabs, and the ds-menu button. */
+/**
+ * Navigation › Bars & Tiles: the tabs playground, then ds-tabs as tiles, pills, horizontal navigation and bottom
+ * tabs, and the ds-menu button.
+ */
 export default function BarsAndTilesPage() {
   return (
     <>
       <PageHeader meta={usePageMeta()} />
       <NavigationTabs />
       <DemoGrid>
+        <TabsPlayground />
         <TilesDemo />
         <PillsDemo />
         <NavDemo />
         <BottomDemo />
-        <TabsPlayground />
         <MenuDemo />
       </DemoGrid>
       <ApiReference tags={['ds-tabs', 'ds-tab', 'ds-tab-panel', 'ds-menu', 'ds-menu-item']} />

@@ -45,14 +45,19 @@ export function menuCode(): { html: string; react: string } {
 
 /** A menu button (APG): a button that opens a list of actions; choosing one fires `ds-select`. */
 export function MenuDemo() {
-  const [chosen, setChosen] = useState('none yet');
+  const [chosen, setChosen] = useState('None yet');
   return (
     <DemoSection
       title="Menu button"
       description="A button that opens a short list of actions. Choosing one closes the menu and returns focus to the button."
     >
       <div className="nv-menu-demo">
-        <DsMenu label="Actions" onDsSelect={event => setChosen(event.detail.value)}>
+        <DsMenu
+          label="Actions"
+          onDsSelect={event =>
+            setChosen(ITEMS.find(item => item.value === event.detail.value)?.label ?? event.detail.value)
+          }
+        >
           <DsButton slot="trigger" variant="outline">
             Actions
           </DsButton>

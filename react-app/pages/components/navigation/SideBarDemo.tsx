@@ -1,7 +1,8 @@
-import { useRef, type ComponentRef } from 'react';
+import { useId, useRef, type ComponentRef } from 'react';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { ResetButton } from '../../../docs/ResetButton';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
@@ -19,6 +20,7 @@ export function SideBarDemo() {
   const demo = useDemoState({ open: true });
   const { open } = demo.values;
   const openSwitch = useRef<ComponentRef<typeof DsSwitch>>(null);
+  const panelId = useId();
 
   return (
     <DemoSection
@@ -28,7 +30,7 @@ export function SideBarDemo() {
     >
       <div className="sb-layout">
         <div className="sb-frame" data-testid="side-bar-frame">
-          <SideRail open={open} onDsToggle={e => demo.set('open', e.detail.open)} />
+          <SideRail id={panelId} open={open} onDsToggle={e => demo.set('open', e.detail.open)} />
           {/* the page beside the rail: placeholder lines, nothing to read */}
           <div className="sb-frame__main" aria-hidden="true">
             <span className="sb-frame__line sb-frame__line--title" />
@@ -39,7 +41,12 @@ export function SideBarDemo() {
         </div>
         <div className="sb-side">
           <LiveValue label="Panel">
-            {open ? `open, ${SIDE_BAR_WIDTHS.open} px` : `collapsed, ${SIDE_BAR_WIDTHS.collapsed} px`}
+            <ReadoutValue
+              of={panelId}
+              state={{ checked: open }}
+              on={`open, ${SIDE_BAR_WIDTHS.open} px`}
+              off={`collapsed, ${SIDE_BAR_WIDTHS.collapsed} px`}
+            />
           </LiveValue>
           <DsSwitch ref={openSwitch} checked={open} onChange={e => demo.set('open', e.currentTarget.checked)}>
             Open

@@ -8,18 +8,18 @@ import { WeatherDemo } from './WeatherDemo';
 import './quick-demos.css';
 
 /**
- * Quick Demos: small apps built from the system's elements, each in its own
- * file of this folder. The calculator and the converter share a row on wide screens; the weather
- * widget takes a whole row.
+ * Quick Demos: small apps built from the system's elements, each in its own file of this folder.
+ * The weather widget is the stage and the converter takes a whole row; the calculator and the
+ * paint tool share one on wide screens.
  */
 export default function QuickDemosPage() {
   return (
     <>
       <PageHeader meta={usePageMeta()} />
       <DemoGrid>
-        <CalculatorDemo />
-        <UnitConverterDemo />
         <WeatherDemo />
+        <UnitConverterDemo />
+        <CalculatorDemo />
         <PaintDemo />
       </DemoGrid>
     </>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { numberFieldOf } from '../../../lib/units/convert';
 import {
   changeCategory,
   changeUnit,
@@ -10,7 +11,9 @@ import {
 } from '../../../lib/units/converter-state';
 import { UNIT_CATEGORIES, type Unit } from '../../../lib/units/unit-categories';
 import { DsRadio } from '../../../ds/DsRadio';
+import { DsOption } from '../../../ds/DsOption';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
+import { DsSelect } from '../../../ds/DsSelect';
 import { DsTextField } from '../../../ds/DsTextField';
 import { DemoSection } from '../../../docs/DemoSection';
 
@@ -34,33 +37,30 @@ function ConverterField({
   ordinal: string;
   onState: (next: ConverterState) => void;
 }) {
-  const selectId = useId();
   const unit = state.units[side];
+  const field = numberFieldOf(state.values[side]);
   return (
     <div className="qd-converter__field">
       <DsTextField
         className="qd-converter__value"
         type="number"
         label={fieldLabel(unit)}
-        placeholder="0"
-        value={state.values[side]}
+        placeholder={field.placeholder}
+        value={field.value}
         onInput={event => onState(editValue(state, side, event.currentTarget.value))}
       />
-      <div className="qd-converter__unit">
-        <label htmlFor={selectId}>{capitalized(ordinal)} unit</label>
-        <select
-          id={selectId}
-          className="qd-select"
-          value={unit.id}
-          onChange={event => onState(changeUnit(state, side, event.currentTarget.value))}
-        >
-          {state.category.units.map(option => (
-            <option key={option.id} value={option.id}>
-              {fieldLabel(option)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DsSelect
+        className="qd-converter__unit"
+        label={`${capitalized(ordinal)} unit`}
+        value={unit.id}
+        onChange={event => onState(changeUnit(state, side, event.currentTarget.value))}
+      >
+        {state.category.units.map(option => (
+          <DsOption key={option.id} value={option.id}>
+            {fieldLabel(option)}
+          </DsOption>
+        ))}
+      </DsSelect>
     </div>
   );
 }
@@ -76,6 +76,7 @@ export function UnitConverterDemo() {
     <DemoSection
       title="Unit converter"
       description="Type in either field to convert into the other. Changing the category starts again at 1."
+      wide
     >
       <div className="qd-converter">
         <DsRadioGroup

@@ -1,6 +1,7 @@
-import { useState, type ComponentRef } from 'react';
+import { useId, useState, type ComponentRef } from 'react';
 import { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 
@@ -15,12 +16,14 @@ function useSpan(start: number, end: number) {
 /** 0–120 with two thumbs: a span of minutes. */
 export function DurationRangeDemo() {
   const [span, onInput] = useSpan(30, 90);
+  const id = useId();
   return (
     <DemoSection
       title="0 – 120, two thumbs"
       description="A range: the thumbs cannot pass each other. Each thumb is its own slider for the keyboard."
     >
       <DsSlider
+        id={id}
         className="demo-slider"
         label="Workout length"
         min={0}
@@ -34,7 +37,7 @@ export function DurationRangeDemo() {
         onInput={onInput}
       />
       <LiveValue label="Between">
-        {span.start} and {span.end} minutes
+        <ReadoutValue of={id} state={span} format="{start} and {end} minutes" />
       </LiveValue>
     </DemoSection>
   );
@@ -43,12 +46,14 @@ export function DurationRangeDemo() {
 /** 0–100 with two thumbs, starting wide open. */
 export function PercentRangeDemo() {
   const [span, onInput] = useSpan(20, 80);
+  const id = useId();
   return (
     <DemoSection
       title="0 – 100, two thumbs"
       description="Home and End send the focused thumb as far as the other one allows."
     >
       <DsSlider
+        id={id}
         className="demo-slider"
         label="Opacity range"
         min={0}
@@ -60,7 +65,9 @@ export function PercentRangeDemo() {
         valueText="{value} %"
         onInput={onInput}
       />
-      <LiveValue label="Span">{span.end - span.start} %</LiveValue>
+      <LiveValue label="Span">
+        <ReadoutValue of={id} state={span} format="{span} %" />
+      </LiveValue>
       <Snippet
         label="Two-thumb slider code"
         {...snippetOf({
@@ -74,7 +81,9 @@ export function PercentRangeDemo() {
             'value-text': '{value} %',
           },
           reactProps: {
-            onInput: { code: 'e => setSpan([e.currentTarget.valueStart, e.currentTarget.valueEnd])' },
+            onInput: {
+              code: 'e => setSpan({ start: e.currentTarget.valueStart, end: e.currentTarget.valueEnd })',
+            },
           },
         })}
       />

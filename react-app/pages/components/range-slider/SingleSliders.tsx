@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsSlider } from '../../../ds/DsSlider';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 
@@ -17,12 +18,14 @@ export const SLIDER_KEYS = [
 /** 0–100: the plain case. */
 export function VolumeDemo() {
   const [volume, setVolume] = useState(40);
+  const id = useId();
   return (
     <DemoSection
       title="0 – 100"
       description="A single thumb with its value next to the label. Arrow keys step by 1, Page Up and Page Down by 10."
     >
       <DsSlider
+        id={id}
         className="demo-slider"
         label="Volume"
         min={0}
@@ -32,7 +35,9 @@ export function VolumeDemo() {
         valueText="{value} %"
         onInput={e => setVolume(e.currentTarget.value)}
       />
-      <LiveValue label="Volume">{volume} %</LiveValue>
+      <LiveValue label="Volume">
+        <ReadoutValue of={id} state={{ value: volume }} format="{value} %" />
+      </LiveValue>
       <Snippet
         label="Volume slider code"
         {...snippetOf({
@@ -72,9 +77,11 @@ export function TextSizeDemo() {
 /** 0–360 in steps of 5: an angle, with a needle that turns. */
 export function RotationDemo() {
   const [angle, setAngle] = useState(45);
+  const id = useId();
   return (
     <DemoSection title="0 – 360, step 5" description="Values snap to multiples of 5; the ticks mark every 45°.">
       <DsSlider
+        id={id}
         className="demo-slider"
         label="Rotation"
         min={0}
@@ -90,7 +97,9 @@ export function RotationDemo() {
         <span className="rotation-preview__needle" style={{ transform: `rotate(${angle}deg)` }}>
           <DsIcon name="arrow-up" size={40} />
         </span>
-        <LiveValue label="Angle">{angle}°</LiveValue>
+        <LiveValue label="Angle">
+          <ReadoutValue of={id} state={{ value: angle }} format="{value}°" />
+        </LiveValue>
       </div>
     </DemoSection>
   );

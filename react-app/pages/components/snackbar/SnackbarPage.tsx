@@ -40,7 +40,7 @@ export default function SnackbarPage() {
   // An action: the snackbar waits for an answer (no timeout), and Undo puts the draft back.
   const deleteDraft = () => {
     if (drafts === 0) {
-      void show({ message: 'No drafts left to delete', source: 'snackbar-page-action-empty', replace: true });
+      showAndRemember({ message: 'No drafts left to delete', source: 'snackbar-page-action-empty', replace: true });
       return;
     }
     setDrafts(count => count - 1);
@@ -50,7 +50,7 @@ export default function SnackbarPage() {
         action: 'Undo',
         onAction: () => {
           setDrafts(count => count + 1);
-          void show({ message: 'Draft restored', source: 'snackbar-page-action-undone', replace: true });
+          showAndRemember({ message: 'Draft restored', source: 'snackbar-page-action-undone', replace: true });
         },
         dismissible: true,
         source: 'snackbar-page-action',
@@ -95,6 +95,7 @@ export default function SnackbarPage() {
         <DemoSection
           title="Use it"
           description="One host per page; any script can call show(). The code is that of the snackbar shown last."
+          wide
         >
           <Snippet
             label="Code example: show a snackbar from script"

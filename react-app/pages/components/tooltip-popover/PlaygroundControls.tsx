@@ -1,8 +1,9 @@
-import type { Ref, ComponentRef } from 'react';
+import { useId, type ComponentRef, type Ref } from 'react';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DsSlider } from '../../../ds/DsSlider';
 import { DsTooltip } from '../../../ds/DsTooltip';
+import { ReadoutValue } from '../../../docs/ReadoutValue';
 import {
   PLAYGROUND_PLACEMENTS,
   PLAYGROUND_TONES,
@@ -27,6 +28,7 @@ const title = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /** The playground's settings: placement, three sliders and the colour (swatches named by their label and a tooltip). */
 export function PlaygroundControls({ settings, onChange, firstControl }: Props) {
+  const colourId = useId();
   return (
     <div className="tp-controls">
       <DsRadioGroup
@@ -63,6 +65,7 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
       ))}
       <div className="tp-colour">
         <DsRadioGroup
+          id={colourId}
           label="Colour"
           appearance="buttons"
           value={settings.tone}
@@ -81,7 +84,10 @@ export function PlaygroundControls({ settings, onChange, firstControl }: Props) 
         </DsRadioGroup>
         {/* the chosen colour's name, for sighted users; the checked radio already tells assistive technology */}
         <span className="tp-colour__name" aria-hidden="true">
-          {PLAYGROUND_TONES.find(t => t.value === settings.tone)?.label}
+          <ReadoutValue
+            of={colourId}
+            state={{ chosen: PLAYGROUND_TONES.filter(t => t.value === settings.tone).map(t => t.label) }}
+          />
         </span>
       </div>
     </div>

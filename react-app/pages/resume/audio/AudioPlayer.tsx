@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ResumeChapter } from '../../../../content/resume';
 import { DsButton } from '../../../ds/DsButton';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsSlider } from '../../../ds/DsSlider';
 import { ChapterButtons } from './ChapterButtons';
 import { LevelBars } from './LevelBars';
+import { readMediaState } from './media-state';
 import {
   SEEK_MAX,
   chapterAt,
@@ -19,6 +20,10 @@ import {
 import { Transcript } from './Transcript';
 import { useAudioGraph } from './use-audio-graph';
 import { useMediaSession } from './use-media-session';
+
+/** How often, and how many times, the player reads the audio's length when no event tells it. */
+const LOOK_INTERVAL_MS = 250;
+const LOOKS_FOR_LENGTH = 40;
 
 /** Audio failure: the message logged and the text shown. */
 export const PLAYBACK_ERROR_LOG = 'Playback error occurred';
@@ -76,6 +81,46 @@ export function AudioPlayer({ src, title, artist, album, opening, chapters }: Au
 
   const pause = useCallback(() => audio.current?.pause(), []);
 
+  // Read the element as it is, then listen: its metadata may have loaded before this effect ran
+  // (WebKit, arriving by a link), and then loadedmetadata and durationchange have already fired.
+  useEffect(() => {
+    const element = audio.current;
+    if (!element) return;
+    const sync = () => {
+      const state = readMediaState(element);
+      setDuration(state.duration);
+      setTime(state.time);
+      setPlaying(state.playing);
+    };
+    const ended = () => {
+      // Ended → back to the start, shown as not playing
+      element.currentTime = 0;
+      setTime(0);
+      setPlaying(false);
+    };
+    sync();
+    if (readMediaState(element).failed) fail();
+    const listeners: [string, () => void][] = [
+      ...['loadedmetadata', 'durationchange', 'timeupdate', 'play', 'pause', 'emptied'].map(
+        type => [type, sync] as [string, () => void],
+      ),
+      ['ended', ended],
+      ['error', fail],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    // WebKitGTK, with the service worker answering, can load the metadata without one media event
+    // reaching these listeners: look again for a few seconds until the length is known.
+    let looks = 0;
+    const look = window.setInterval(() => {
+      sync();
+      if (Number.isFinite(readMediaState(element).duration) || ++looks >= LOOKS_FOR_LENGTH) window.clearInterval(look);
+    }, LOOK_INTERVAL_MS);
+    return () => {
+      window.clearInterval(look);
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    };
+  }, [fail]);
+
   const seek = useCallback((seconds: number) => {
     const element = audio.current;
     if (!element || !Number.isFinite(seconds)) return;
@@ -116,23 +161,7 @@ export function AudioPlayer({ src, title, artist, album, opening, chapters }: Au
         Listen to my resume
       </h2>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio only: the transcript below is its text alternative (WCAG 1.2.1) */}
-      <audio
-        ref={audio}
-        src={src}
-        preload="metadata"
-        onLoadedMetadata={event => setDuration(event.currentTarget.duration)}
-        onDurationChange={event => setDuration(event.currentTarget.duration)}
-        onTimeUpdate={event => setTime(event.currentTarget.currentTime)}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={event => {
-          // Ended → back to the start, shown as not playing
-          event.currentTarget.currentTime = 0;
-          setTime(0);
-          setPlaying(false);
-        }}
-        onError={fail}
-      />
+      <audio ref={audio} src={src} preload="metadata" />
       <div className="player__controls">
         <DsButton className="player__toggle" variant="primary" onClick={() => (playing ? pause() : play())}>
           <DsIcon slot="start" name={playing ? 'pause' : 'play'} />

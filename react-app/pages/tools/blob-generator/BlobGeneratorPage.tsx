@@ -6,6 +6,7 @@ import { DsButton } from '../../../ds/DsButton';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsSlider } from '../../../ds/DsSlider';
 import { PageHeader } from '../../../shell/PageHeader';
+import { PageNotice } from '../../../shell/PageNotice';
 import { usePageMeta } from '../../../shell/use-page-meta';
 import { BlobExportMenu } from './BlobExportMenu';
 import { SeedField } from './SeedField';
@@ -15,10 +16,10 @@ import './blob-generator.css';
 /**
  * Blob Generator: Edges and Smoothness sliders, Randomize with its hint, the
  * preview and an Export menu. Extras: the seed shown and editable, the whole state in
- * the URL, PNG and CSS clip-path exports.
+ * the URL (a link that cannot be read says so), PNG and CSS clip-path exports.
  */
 export default function BlobGeneratorPage() {
-  const [state, update] = useBlobUrlState();
+  const [state, update, notice] = useBlobUrlState();
   const preview = useRef<DsBlobElement>(null);
   const controlsId = useId();
   const previewId = useId();
@@ -26,6 +27,7 @@ export default function BlobGeneratorPage() {
   return (
     <>
       <PageHeader meta={usePageMeta()} />
+      {notice && <PageNotice>{notice}</PageNotice>}
       <div className="blob-generator">
         <section className="blob-generator__panel blob-generator__preview" aria-labelledby={previewId}>
           <div className="blob-generator__preview-head">

@@ -6,8 +6,10 @@ import { DsDotGrid } from '../../../ds/DsDotGrid';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { PageHeader } from '../../../shell/PageHeader';
+import { PageNotice } from '../../../shell/PageNotice';
 import { usePageMeta } from '../../../shell/use-page-meta';
-import { IconExportMenu } from './IconExportMenu';
+import type { IconPngColour } from './icon-export';
+import { IconExportMenu, PngColourChoice } from './IconExportMenu';
 import { IconPreview } from './IconPreview';
 import { RawDataImport } from './RawDataImport';
 import { useIconDrawing } from './use-icon-drawing';
@@ -29,15 +31,14 @@ export default function DotIconMakerPage() {
   const [eraser, setEraser] = useState(false);
   const [guides, setGuides] = useState(false);
   const [mirror, setMirror] = useState<MirrorMode>('none');
+  const [pngColour, setPngColour] = useState<IconPngColour>('accent');
   const count = drawing.dots.length;
 
   return (
     <>
       <PageHeader meta={usePageMeta()} />
       {drawing.badLink && (
-        <p className="dim-note" role="status">
-          The drawing in this link could not be read, so the grid starts empty.
-        </p>
+        <PageNotice>The drawing in this link could not be read, so the grid starts empty.</PageNotice>
       )}
       <div className="dim-layout">
         <section className="dim-card dim-editor" aria-labelledby="dim-draw-title">
@@ -146,8 +147,9 @@ export default function DotIconMakerPage() {
               <h2 id="dim-preview-title" className="dim-card__title">
                 Preview
               </h2>
-              <IconExportMenu dots={drawing.dots} />
+              <IconExportMenu dots={drawing.dots} pngColour={pngColour} />
             </div>
+            <PngColourChoice value={pngColour} onChange={setPngColour} />
             <IconPreview dots={drawing.dots} />
             <p className="dim-count">{count === 1 ? '1 dot' : `${count} dots`}</p>
           </section>

@@ -34,3 +34,24 @@ export function decodeDots(code: string | null | undefined): number[] | null {
   }
   return dots;
 }
+
+/** The name of a `name=value` query part, decoded as URLSearchParams does (never throws). */
+const partName = (part: string): string => new URLSearchParams(part).keys().next().value ?? '';
+
+/**
+ * An address with its share code set to `code` (`''` removes it). Every other query parameter is
+ * kept as written, in its place, and so is the hash: the page's own parameter is the only change.
+ */
+export function withShareCode<T extends { search: string; hash: string }>(location: T, code: string): T {
+  const parts = location.search.replace(/^\?/, '').split('&');
+  const next: string[] = [];
+  let placed = false;
+  for (const part of parts) {
+    if (part === '') continue;
+    if (partName(part) !== SHARE_PARAM) next.push(part);
+    else if (!placed && code) next.push(`${SHARE_PARAM}=${code}`);
+    placed ||= partName(part) === SHARE_PARAM;
+  }
+  if (!placed && code) next.push(`${SHARE_PARAM}=${code}`);
+  return { ...location, search: next.length ? `?${next.join('&')}` : '' };
+}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { parseDots, serializeDots } from '../../../../elements/dot-grid/dot-grid-model';
 import { canRedo, canUndo, commit, createHistory, redo, undo, type History } from './history';
-import { SHARE_PARAM, decodeDots, encodeDots } from './share-code';
+import { SHARE_PARAM, decodeDots, encodeDots, withShareCode } from './share-code';
 
 interface DrawingState {
   /** Finished strokes and page actions (presets, Clear, Import), for undo/redo. */
@@ -49,9 +49,11 @@ function isTextEntry(event: KeyboardEvent): boolean {
  * Ctrl+Y anywhere on the page except in text fields.
  */
 export function useIconDrawing(): IconDrawing {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pageHref = useHref(location.pathname);
   const [{ initial, badLink }] = useState(() => {
-    const { state, badLink } = initialState(searchParams.get(SHARE_PARAM));
+    const { state, badLink } = initialState(new URLSearchParams(location.search).get(SHARE_PARAM));
     return { initial: state, badLink };
   });
   const [state, setState] = useState<DrawingState>(initial);
@@ -79,16 +81,20 @@ export function useIconDrawing(): IconDrawing {
     [],
   );
 
-  // The URL follows each finished change (not every dot of a stroke), replacing the entry.
+  // The URL follows each finished change (not every dot of a stroke), replacing the entry; other
+  // parameters, the hash and the history state stay. Only while the address is still this page's
+  // (see use-blob-url-state.ts: after a quick Back this could otherwise rewrite the entry Back went to).
   const present = history.present;
   useEffect(() => {
+    if (window.location.pathname !== pageHref) return;
     const code = encodeDots(parseDots(present));
-    const params = new URLSearchParams(window.location.search);
-    if ((params.get(SHARE_PARAM) ?? '') === code) return;
-    if (code) params.set(SHARE_PARAM, code);
-    else params.delete(SHARE_PARAM);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  }, [present, setSearchParams]);
+    if ((new URLSearchParams(location.search).get(SHARE_PARAM) ?? '') === code) return;
+    const { pathname, search, hash } = withShareCode(location, code);
+    void navigate(
+      { pathname, search, hash },
+      { replace: true, state: location.state as unknown, preventScrollReset: true },
+    );
+  }, [present, location, navigate, pageHref]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

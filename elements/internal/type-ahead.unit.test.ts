@@ -46,4 +46,15 @@ describe('TypeAhead', () => {
     expect(t.find('x', labels, 1, 100)).toBe(-1); // "cx"
     expect(t.find('d', labels, 1, 1000)).toBe(3);
   });
+
+  it('is typing until a pause, so a Space can extend the search', () => {
+    const t = new TypeAhead();
+    expect(t.typing(0)).toBe(false);
+    t.find('n', ['New York', 'Newark'], -1, 0);
+    expect(t.typing(TYPEAHEAD_MS)).toBe(true);
+    expect(t.typing(TYPEAHEAD_MS + 1)).toBe(false);
+    t.find('e', ['New York', 'Newark'], 0, 10);
+    t.reset();
+    expect(t.typing(20)).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
 export const TYPEAHEAD_MS = 500;
 
 /**
- * Type-ahead of a list (a menu's items): each typed character extends the search while keys come
+ * Type-ahead of a list (a menu's items, a select's options): each typed character extends the search while keys come
  * quickly, and `find()` answers the index of the item to move to. A pause starts a new search.
  *
  * - The search runs from the current item (so "co" stays on "Copy" after "c" found it) and wraps.
@@ -30,6 +30,14 @@ export class TypeAhead {
       if (labels[index]!.toLocaleLowerCase().startsWith(needle)) return index;
     }
     return -1;
+  }
+
+  /**
+   * True while a search is under way at `now` (a key was typed less than `TYPEAHEAD_MS` ago): a
+   * Space then belongs to the search ("New York"), not to the list's own action.
+   */
+  typing(now: number): boolean {
+    return this.#typed !== '' && now - this.#typedAt <= TYPEAHEAD_MS;
   }
 
   /** Forgets what was typed. */
