@@ -42,6 +42,8 @@ const tsc = path.join(root, 'node_modules/typescript/bin/tsc'); // the templates
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const MAX_PACK_BYTES = 1_000_000;
 const MAX_BUNDLE_RATIO = 1.1;
+/** How long the pages may take to show a state, on two cores shared with the other test steps. */
+const WAIT_MS = 15_000;
 
 const results = []; // { name, ok, detail }
 function check(name, ok, detail = '') {
@@ -219,7 +221,7 @@ async function runApp(browser, dir) {
         () =>
           customElements.get('ds-button') && document.querySelector('ds-button')?.shadowRoot?.querySelector('button'),
         undefined,
-        { timeout: 5000 },
+        { timeout: WAIT_MS },
       )
       .then(
         () => true,
@@ -256,7 +258,7 @@ async function runCdn(browser, dir) {
   try {
     const { page, messages } = await open(browser, `${server.origin}/autoloader-check.html`);
     const onSight = await page
-      .waitForFunction(() => customElements.get('ds-button'), undefined, { timeout: 5000 })
+      .waitForFunction(() => customElements.get('ds-button'), undefined, { timeout: WAIT_MS })
       .then(
         () => true,
         () => false,
@@ -282,7 +284,7 @@ async function runCdn(browser, dir) {
     messages.length = 0;
     await page.addScriptTag({ type: 'module', url: 'cdn/ds.js' });
     const twice = await page
-      .waitForFunction(() => customElements.get('ds-tooltip'), undefined, { timeout: 5000 })
+      .waitForFunction(() => customElements.get('ds-tooltip'), undefined, { timeout: WAIT_MS })
       .then(
         () => true,
         () => false,

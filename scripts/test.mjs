@@ -8,6 +8,7 @@
 //      the site is built and tested under the sub-path /portfolio/ (its build skips the type-check: step 3 did it)
 // The element tests wait on three browsers more than they use the cores: they run alongside
 // steps 3-5, the build, the package check and the smoke test, their output kept in a file and printed when they end.
+// ESLint and Prettier run alongside the unit tests, and the smoke test alongside the package check, the same way.
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The summary gives each step's duration; the last line is always "N passed, N failed in <total>";
@@ -77,6 +78,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (children.size === 0) process.exit(130);
     void stopChildren(signal).then(() => process.exit(130));
   });
+}
+
+/** Starts a command alongside the others, its output in a log file; resolves { code, log, start, ms }. */
+function alongside(name, cmd, args, env = {}) {
+  mkdirSync(countsDir, { recursive: true });
+  const log = path.join(countsDir, `${name}.log`);
+  const start = Date.now();
+  return run(cmd, args, env, log).then(code => ({ code, log, start, ms: Date.now() - start }));
+}
+
+/** Waits for a command run alongside, prints its output under its own heading, and times it in the summary. */
+async function showAlongside(title, running) {
+  endStep();
+  const done = await running;
+  console.log(`\n${'='.repeat(78)}\n${title}, run alongside the steps above\n${'='.repeat(78)}`);
+  console.log(readFileSync(done.log, 'utf8'));
+  steps.push({ title: `${title.replace(/ \(.*$/, '')} (alongside)`, start: done.start, ms: done.ms });
+  return done.code;
 }
 
 /** Starts a step: the one before it ends here (its duration goes in the summary). */
@@ -194,18 +213,11 @@ if ((await run('npm', ['run', 'typecheck'])) !== 0) {
   await abort('typecheck', 'The type-check failed: fix the type errors above first.');
 }
 
-// ---- 4: lint -------------------------------------------------------------------------------
+// ---- 4: lint, alongside the unit tests ------------------------------------------------------
 
-heading('Lint (ESLint, Prettier)');
-{
-  const failed = [];
-  if ((await run('npm', ['run', 'lint:eslint'])) !== 0) failed.push('eslint');
-  if ((await run('npm', ['run', 'lint:format'])) !== 0) failed.push('prettier');
-  const note = failed.length
-    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
-    : '';
-  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
-}
+// ESLint and Prettier each use one core, as Vitest mostly does here: together they fill the machine.
+const eslint = alongside('eslint', 'npm', ['run', 'lint:eslint']);
+const prettier = alongside('prettier', 'npm', ['run', 'lint:format']);
 
 // ---- 5: unit tests ------------------------------------------------------------------------
 
@@ -232,6 +244,16 @@ heading('Unit tests (Vitest)');
     counts = { passed: json.numPassedTests, failed: json.numFailedTests + brokenFiles };
   }
   record('unit', code, counts);
+}
+
+{
+  const failed = [];
+  if ((await showAlongside('Lint: ESLint', eslint)) !== 0) failed.push('eslint');
+  if ((await showAlongside('Lint: Prettier', prettier)) !== 0) failed.push('prettier');
+  const note = failed.length
+    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
+    : '';
+  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
 }
 
 // ---- 6: element tests (alongside steps 3-5, the build and the package) -------------------------------
@@ -298,6 +320,13 @@ async function finishElementTests(running) {
 heading('Build');
 const built = (await run('npm', ['run', 'build:site'], { BASE_PATH: E2E_BASE })) === 0;
 
+// The smoke test drives Firefox and WebKit while the package check works in Node and Chromium.
+const smoke = built
+  ? alongside('engines', 'npm', ['run', 'test:engines', '--', '--counts', countsFile('engines')], {
+      BASE_PATH: E2E_BASE,
+    })
+  : null;
+
 heading('Package (build, pack, install in two Vite apps)');
 {
   const file = countsFile('package');
@@ -305,14 +334,13 @@ heading('Package (build, pack, install in two Vite apps)');
   record('package', code, readJson(file));
 }
 
-heading('Firefox and WebKit smoke test (every route, a few interactions)');
-if (!built) {
+if (!smoke) {
+  heading('Firefox and WebKit smoke test');
   console.log('Skipped: the build failed.');
   record('engines', 1, null, 'not run: the build failed');
 } else {
-  const file = countsFile('engines');
-  const code = await run('npm', ['run', 'test:engines', '--', '--counts', file], { BASE_PATH: E2E_BASE });
-  record('engines', code, readJson(file));
+  const code = await showAlongside('Firefox and WebKit smoke test (every route, a few interactions)', smoke);
+  record('engines', code, readJson(path.join(countsDir, 'engines.json')));
 }
 
 await finishElementTests(elementTests);
