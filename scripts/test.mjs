@@ -8,7 +8,8 @@
 //      the site is built and tested under the sub-path /portfolio/ (its build skips the type-check: step 3 did it)
 // The element tests wait on three browsers more than they use the cores: they run alongside
 // steps 3-5, the build, the package check and the smoke test, their output kept in a file and printed when they end.
-// ESLint and Prettier run alongside the unit tests, and the smoke test alongside the package check, the same way.
+// ESLint and Prettier run alongside the unit tests, and the smoke test alongside the package check, the same way;
+// the end-to-end tests start while the element tests may still run.
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The summary gives each step's duration; the last line is always "N passed, N failed in <total>";
@@ -343,8 +344,6 @@ if (!smoke) {
   record('engines', code, readJson(path.join(countsDir, 'engines.json')));
 }
 
-await finishElementTests(elementTests);
-
 heading('End-to-end tests (Playwright)');
 if (!built) {
   console.log('Skipped: the build failed.');
@@ -373,6 +372,10 @@ if (!built) {
   }
   record('e2e', code, counts, note);
 }
+
+// The element tests' last files (Firefox and WebKit, one at a time) wait more than they compute:
+// the end-to-end tests start beside them, and their output comes here.
+await finishElementTests(elementTests);
 
 // ---- 9: size budget -------------------------------------------------------------------------
 
