@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { runFormControlSuite } from '../internal/form-control.suite.js';
 import {
@@ -8,6 +8,7 @@ import {
   record,
   resetMouseAndFocus,
   settle,
+  WAIT,
   expectSoon,
 } from '../internal/test-helpers.js';
 import { BLUR_VALIDATION_DELAY_MS, DsTextField, type TextFieldValidationRule } from './ds-text-field.js';
@@ -344,11 +345,15 @@ describe('<ds-text-field>', () => {
       );
       await typeInto(el, 'A');
       expect(shownError(el), 'not while typing the first time').to.equal(null);
+      // Read right after the blur's own update: WebDriver's Tab can return after the 300 ms delay.
+      let atBlur: string | null | undefined;
+      el.addEventListener('focusout', () => void el.updateComplete.then(() => (atBlur ??= shownError(el))), {
+        once: true,
+      });
       await tabTo(next);
       await settle(el);
-      expect(shownError(el), 'not at once: the layout must not move under a click that follows the blur').to.equal(
-        null,
-      );
+      await waitUntil(() => atBlur !== undefined, 'the blur was seen', WAIT);
+      expect(atBlur, 'not at once: the layout must not move under a click that follows the blur').to.equal(null);
       await afterBlurDelay(el);
       expect(shownError(el)).to.equal('Use at least 3 characters (you used 1).');
       const input = control(el);
