@@ -34,6 +34,7 @@ import * as esbuild from 'esbuild';
 import { bundleOptions } from '../bench/src/build.mjs';
 import { libraries } from '../bench/src/libraries.mjs';
 import { buildPackage, OUT } from './build-package.mjs';
+import { countsOf, writeCounts } from './check-counts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = path.join(root, '.tmp/package-check');
@@ -345,16 +346,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     failedToRun = error instanceof Error ? error.message : String(error);
     console.error(`check-package: ${failedToRun}`);
   }
-  const failed = results.filter(r => !r.ok);
-  const counts = {
-    passed: results.length - failed.length,
-    failed: failed.length + (failedToRun ? 1 : 0),
-    names: [
-      ...failed.map(r => `failed: ${r.name}`),
-      ...(failedToRun ? [`stopped: ${failedToRun.split('\n')[0]}`] : []),
-    ],
-  };
-  if (countsArg >= 0) writeFileSync(process.argv[countsArg + 1], JSON.stringify(counts));
+  const counts = countsOf(results, failedToRun);
+  writeCounts(countsArg >= 0 ? process.argv[countsArg + 1] : undefined, counts);
   console.log(`check-package: ${counts.passed} passed, ${counts.failed} failed`);
   process.exit(counts.failed > 0 ? 1 : 0);
 }

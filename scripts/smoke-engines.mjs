@@ -15,12 +15,13 @@
 //   name other browser binaries)
 /* global document, window, getComputedStyle -- in the functions that run in the page */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { Key, remote } from 'webdriverio';
 import { freePort, startWebKitDriver, stopChildren, webkitCapabilities } from './webkit-driver.mjs';
+import { countsOf, writeCounts } from './check-counts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = '/portfolio/';
@@ -446,16 +447,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     failedToRun = error instanceof Error ? error.message : String(error);
     console.error(`smoke-engines: ${failedToRun}`);
   }
-  const failed = results.filter(r => !r.ok);
-  const counts = {
-    passed: results.length - failed.length,
-    failed: failed.length + (failedToRun ? 1 : 0),
-    names: [
-      ...failed.map(r => `failed: ${r.name}`),
-      ...(failedToRun ? [`stopped: ${failedToRun.split('\n')[0]}`] : []),
-    ],
-  };
-  if (countsFile) writeFileSync(countsFile, JSON.stringify(counts));
+  const counts = countsOf(results, failedToRun);
+  writeCounts(countsFile, counts);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`smoke-engines: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s`);
   process.exit(counts.failed > 0 ? 1 : 0);
