@@ -76,6 +76,26 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 
+  {
+    // The elements ship as ES modules (@dotline/elements) that Node, Deno, import maps and CDNs load as they are:
+    // none of them guesses a missing extension as Vite does, so a relative import names its file ('./hex.js' for
+    // hex.ts). The package check imports every entry in plain Node to prove the build kept them.
+    files: ['elements/**/*.{ts,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(node => ({
+          selector: `${node}[source.value=/^\\./]:not([source.value=/\\.(m?js|css|json)$/])`,
+          message: "A relative import ends in its file's extension: './hex.js' for hex.ts, './data.json'.",
+        })),
+        {
+          selector: 'TSImportType[argument.literal.value=/^\\./]:not([argument.literal.value=/\\.(m?js|css|json)$/])',
+          message: "A relative import ends in its file's extension: import('./hex.js') for hex.ts.",
+        },
+      ],
+    },
+  },
+
   // Lit elements: templates, custom-element rules and accessibility inside `html` templates.
   {
     files: ['elements/**/*.ts'],

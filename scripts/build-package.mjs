@@ -130,8 +130,10 @@ function stage(manifest) {
       compilerOptions: {
         target: 'ES2022',
         lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-        module: 'ESNext',
-        moduleResolution: 'bundler',
+        // Node's own resolution, as the package's users get it (Node, Deno, import maps, CDNs): tsc fails on a
+        // relative import without its extension, which a bundler would have resolved (ESLint flags it earlier).
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
         experimentalDecorators: true,
         useDefineForClassFields: false,
         strict: true,

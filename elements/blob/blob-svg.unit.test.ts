@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blobClipPathCss, blobSvg } from './blob-svg';
-import { blobPath } from './geometry';
+import { blobClipPathCss, blobSvg } from './blob-svg.js';
+import { blobPath } from './geometry.js';
 
 /** A small reader of the one file shape blobSvg writes, independent of its code. */
 function parseSvg(svg: string): Record<string, string> {

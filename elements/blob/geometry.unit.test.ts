@@ -8,7 +8,7 @@ import {
   blobSmoothness,
   parseBlobSeed,
   randomBlobSeed,
-} from './geometry';
+} from './geometry.js';
 
 /** The numbers of a path, in order. */
 const numbers = (d: string): number[] => (d.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);

@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { cssVars } from '../internal/css-vars.js';
-import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from '../color/unsupported';
+import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from '../color/unsupported.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';

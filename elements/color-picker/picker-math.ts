@@ -1,7 +1,7 @@
 // Pure logic of <ds-color-picker>: the colour model (HSV + alpha), keyboard steps, pointer
 // positions, the hex text field's filter, ARIA value texts and the swatch list. No DOM.
-import { normalizeHex, parseHex, toHex } from '../color/hex';
-import { hsvToRgb, rgbToHsv } from '../color/hsv';
+import { normalizeHex, parseHex, toHex } from '../color/hex.js';
+import { hsvToRgb, rgbToHsv } from '../color/hsv.js';
 import { clamp, roundTo } from '../internal/math.js';
 import { formatString } from '../internal/strings.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_CASES } from '../color/bad-inputs.fixture';
+import { BAD_CASES } from '../color/bad-inputs.fixture.js';
 import {
   DEFAULT_PICKER_COLOR,
   acceptHexText,
@@ -23,7 +23,7 @@ import {
   sameColor,
   stepArea,
   stepLinear,
-} from './picker-math';
+} from './picker-math.js';
 
 describe('clamp', () => {
   it('clamps and maps NaN to the minimum', () => {

@@ -1,6 +1,6 @@
 import { clamp } from '../internal/math.js';
-import { parseHex, type Rgb } from './hex';
-import { srgbToLinear } from './srgb';
+import { parseHex, type Rgb } from './hex.js';
+import { srgbToLinear } from './srgb.js';
 
 /** Text colours chosen by `textColorOn`. */
 export const DARK_TEXT = '#1a1a1a';

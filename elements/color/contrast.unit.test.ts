@@ -7,8 +7,8 @@ import {
   perceivedLuminance,
   relativeLuminance,
   textColorOn,
-} from './contrast';
-import { BAD_CASES } from './bad-inputs.fixture';
+} from './contrast.js';
+import { BAD_CASES } from './bad-inputs.fixture.js';
 
 describe('relativeLuminance (WCAG)', () => {
   it('is 0 for black, 1 for white, and weights green most', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toHex } from './hex';
-import { rgb, SAMPLE_HEXES } from './samples.fixture';
-import { hslToRgb, rgbToHsl } from './hsl';
-import { oklabToRgb, rgbToOklab } from './oklab';
-import { isInSrgbGamut, oklchToRgb, rgbToOklch } from './oklch';
+import { toHex } from './hex.js';
+import { rgb, SAMPLE_HEXES } from './samples.fixture.js';
+import { hslToRgb, rgbToHsl } from './hsl.js';
+import { oklabToRgb, rgbToOklab } from './oklab.js';
+import { isInSrgbGamut, oklchToRgb, rgbToOklch } from './oklch.js';
 
 describe('rgb <-> hsl', () => {
   it('knows the primaries and greys', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_CASES, BAD_INPUTS } from './bad-inputs.fixture';
-import { INVALID_COLOUR_MESSAGE, isHex6, isValidHex, normalizeHex, parseHex, requireHex6, toHex } from './hex';
+import { BAD_CASES, BAD_INPUTS } from './bad-inputs.fixture.js';
+import { INVALID_COLOUR_MESSAGE, isHex6, isValidHex, normalizeHex, parseHex, requireHex6, toHex } from './hex.js';
 
 describe('isValidHex', () => {
   it.each(['#fff', 'fff', '#FFF', '#ffff', '#0066ff', '0066FF', '#0066ff80', '49c5b6ff', '#000', '#aBc123'])(

@@ -1,6 +1,6 @@
 import { clamp } from '../internal/math.js';
-import type { Rgb } from './hex';
-import { hueOfRgb, rgbFromHue } from './hue';
+import type { Rgb } from './hex.js';
+import { hueOfRgb, rgbFromHue } from './hue.js';
 
 /** Hue in degrees [0, 360), saturation and value (brightness) 0–1. */
 export interface Hsv {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toHex } from './hex';
-import { rgb, SAMPLE_HEXES } from './samples.fixture';
-import { hsvToRgb, rgbToHsv } from './hsv';
+import { toHex } from './hex.js';
+import { rgb, SAMPLE_HEXES } from './samples.fixture.js';
+import { hsvToRgb, rgbToHsv } from './hsv.js';
 
 describe('rgb <-> hsv', () => {
   it('knows the primaries, black, white and greys', () => {

@@ -1,4 +1,4 @@
-import type { Rgb } from './hex';
+import type { Rgb } from './hex.js';
 
 /**
  * The hue geometry that HSL and HSV share: both place a colour on the same hexagon of six 60°

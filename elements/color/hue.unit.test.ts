@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hueOfRgb, rgbFromHue } from './hue';
+import { hueOfRgb, rgbFromHue } from './hue.js';
 
 /** Channels rounded to whole numbers, so that float noise does not matter. */
 const rounded = (hue: number, chroma = 1, min = 0): [number, number, number] => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_CASES } from './bad-inputs.fixture';
-import { inverseColor } from './inverse';
-import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from './unsupported';
+import { BAD_CASES } from './bad-inputs.fixture.js';
+import { inverseColor } from './inverse.js';
+import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from './unsupported.js';
 
 describe('inverseColor', () => {
   it('inverts every channel', () => {

@@ -1,4 +1,4 @@
-import { parseHex, toHex } from './hex';
+import { parseHex, toHex } from './hex.js';
 
 /**
  * The 255-minus-channel inverse as '#rrggbb' (alpha dropped): the secondary derived from a

@@ -1,5 +1,5 @@
-import { parseHex, toHex } from './hex';
-import { oklchToRgb, rgbToOklch } from './oklch';
+import { parseHex, toHex } from './hex.js';
+import { oklchToRgb, rgbToOklch } from './oklch.js';
 
 export const NEUTRAL_LEVELS = [0, 50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000] as const;
 export type NeutralLevel = (typeof NEUTRAL_LEVELS)[number];

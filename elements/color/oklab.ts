@@ -1,5 +1,5 @@
-import type { Rgb } from './hex';
-import { linearToSrgb, srgbToLinear } from './srgb';
+import type { Rgb } from './hex.js';
+import { linearToSrgb, srgbToLinear } from './srgb.js';
 
 /** OKLab (Björn Ottosson, 2020): L 0–1, a and b roughly ±0.4. */
 export interface Oklab {

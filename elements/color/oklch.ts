@@ -1,7 +1,7 @@
 import { clamp } from '../internal/math.js';
-import type { Rgb } from './hex';
-import { oklabToRgb, rgbToOklab } from './oklab';
-import { clampRgb } from './srgb';
+import type { Rgb } from './hex.js';
+import { oklabToRgb, rgbToOklab } from './oklab.js';
+import { clampRgb } from './srgb.js';
 
 /** OKLCH: lightness 0–1, chroma >= 0, hue in degrees [0, 360) (0 for greys). */
 export interface Oklch {

@@ -1,4 +1,4 @@
-import { parseHex, type Rgb } from './hex';
+import { parseHex, type Rgb } from './hex.js';
 
 // Test fixture: colours that a conversion must round-trip to the same hex: black, white, the
 // primaries and secondaries, greys on both sides of the middle, near-black and near-white, and a few tints.

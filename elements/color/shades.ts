@@ -1,5 +1,5 @@
-import { parseHex, requireHex6, toHex } from './hex';
-import { oklchToRgb, rgbToOklch, type Oklch } from './oklch';
+import { parseHex, requireHex6, toHex } from './hex.js';
+import { oklchToRgb, rgbToOklch, type Oklch } from './oklch.js';
 
 export const SHADE_LEVELS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 export type ShadeLevel = (typeof SHADE_LEVELS)[number];

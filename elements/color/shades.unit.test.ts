@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_CASES } from './bad-inputs.fixture';
-import { contrastRatio } from './contrast';
-import { parseHex } from './hex';
-import { NEUTRAL_LEVELS, neutralScale } from './neutral';
-import { rgbToOklch } from './oklch';
-import { SAMPLE_HEXES } from './samples.fixture';
-import { NAMED_SHADE_STEPS, SHADE_LEVELS, SHADE_NAMES, generateShades, namedShades } from './shades';
+import { BAD_CASES } from './bad-inputs.fixture.js';
+import { contrastRatio } from './contrast.js';
+import { parseHex } from './hex.js';
+import { NEUTRAL_LEVELS, neutralScale } from './neutral.js';
+import { rgbToOklch } from './oklch.js';
+import { SAMPLE_HEXES } from './samples.fixture.js';
+import { NAMED_SHADE_STEPS, SHADE_LEVELS, SHADE_NAMES, generateShades, namedShades } from './shades.js';
 
 // the round-trip samples, and more colours with a shade scale worth checking
 const COLOURS = [

@@ -1,4 +1,4 @@
-import { parseHex } from './hex';
+import { parseHex } from './hex.js';
 
 /** The label the UI shows for a colour that cannot be used as a theme colour. */
 export const UNSUPPORTED_COLOR_LABEL = 'Unsupported Color';

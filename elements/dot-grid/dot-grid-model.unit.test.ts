@@ -15,7 +15,7 @@ import {
   rowOf,
   serializeDots,
   toMirrorMode,
-} from './dot-grid-model';
+} from './dot-grid-model.js';
 
 describe('index, row and column', () => {
   it('maps index to column = i mod 16, row = floor(i / 16) and back', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dotMarkup, lineMarkup, markupTemplate } from './icon-markup';
-import { customIcons, dotCells, standardIcons } from './icon-sets';
+import { dotMarkup, lineMarkup, markupTemplate } from './icon-markup.js';
+import { customIcons, dotCells, standardIcons } from './icon-sets.js';
 
 const icon = (name: string) => standardIcons.get(name)!;
 const count = (markup: string, tag: string) => markup.split(`<${tag} `).length - 1;

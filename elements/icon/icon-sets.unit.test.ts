@@ -13,7 +13,7 @@ import {
   searchIcons,
   standardIconNames,
   standardIcons,
-} from './icon-sets';
+} from './icon-sets.js';
 
 const REQUIRED_STANDARD = [
   'home',

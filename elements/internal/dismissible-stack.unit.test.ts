@@ -5,7 +5,7 @@ import {
   pushDismissible,
   removeDismissible,
   type Dismissible,
-} from './dismissible-stack';
+} from './dismissible-stack.js';
 
 const overlay = (): Dismissible => ({ dismiss: () => {} });
 

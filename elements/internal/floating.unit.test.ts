@@ -1,8 +1,8 @@
 import { computePosition, type Platform, type Rect } from '@floating-ui/dom';
 import { describe, expect, it } from 'vitest';
-import { EDGE_MARGIN, floatingSetup, pointReference } from './floating';
-import { floatingPlacements, parsePlacement, type FloatingPlacement } from './floating-attributes';
-import { clampOr, finiteOr } from './math';
+import { EDGE_MARGIN, floatingSetup, pointReference } from './floating.js';
+import { floatingPlacements, parsePlacement, type FloatingPlacement } from './floating-attributes.js';
+import { clampOr, finiteOr } from './math.js';
 
 const VIEWPORT = { width: 1000, height: 800 };
 const FLOATING = { width: 200, height: 100 };

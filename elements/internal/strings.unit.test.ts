@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatString, resolveStrings, textOf } from './strings';
+import { formatString, resolveStrings, textOf } from './strings.js';
 
 const defaults = { close: 'Close', maximize: 'Maximize' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TYPEAHEAD_MS, TypeAhead } from './type-ahead';
+import { TYPEAHEAD_MS, TypeAhead } from './type-ahead.js';
 
 const labels = ['Download', 'Copy', 'Copy Raw Data', 'Delete'];
 

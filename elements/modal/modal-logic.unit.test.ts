@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closerReturnValue, closesOnBackdrop, parseSpacing } from './modal-logic';
+import { closerReturnValue, closesOnBackdrop, parseSpacing } from './modal-logic.js';
 
 describe('closesOnBackdrop (the dim-close rule)', () => {
   it.each([

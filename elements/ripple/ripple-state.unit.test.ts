@@ -7,7 +7,7 @@ import {
   shouldRipple,
   type RippleClock,
   type RipplePhase,
-} from './ripple-state';
+} from './ripple-state.js';
 
 /** A clock on vitest's fake timers. */
 const clock: RippleClock = {

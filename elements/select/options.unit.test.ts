@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstEnabled, lastEnabled, stepEnabled } from './options';
+import { firstEnabled, lastEnabled, stepEnabled } from './options.js';
 
 // index:      0      1     2      3     4
 const off = [true, false, true, false, false];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapsedWidth, collapseThreshold, openWidth, widthDecision } from './side-panel-logic';
+import { collapsedWidth, collapseThreshold, openWidth, widthDecision } from './side-panel-logic.js';
 
 describe('side panel widths', () => {
   it('reads widths with the defaults (90 and 240) as fallback', () => {

@@ -20,7 +20,7 @@ import {
   valueForKey,
   valueText,
   type SliderBounds,
-} from './slider-math';
+} from './slider-math.js';
 
 const b = (min: number, max: number, step = 1): SliderBounds => normalizeBounds(min, max, step);
 

@@ -6,7 +6,7 @@ import {
   normaliseDuration,
   type SnackbarHideReason,
   type SnackbarItem,
-} from './snackbar-queue';
+} from './snackbar-queue.js';
 
 const timers = {
   setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms),

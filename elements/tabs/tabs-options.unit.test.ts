@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowStep, tabsActivation, tabsAppearance } from './tabs-options';
+import { arrowStep, tabsActivation, tabsAppearance } from './tabs-options.js';
 
 describe('tabs options', () => {
   it('keeps known values and falls back on others', () => {

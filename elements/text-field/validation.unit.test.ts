@@ -11,7 +11,7 @@ import {
   validateValue,
   validationRules,
   type RawConstraints,
-} from './validation';
+} from './validation.js';
 
 const check = (value: string, raw: RawConstraints, messages = {}, badInput = false) =>
   validateValue(value, normalizeConstraints(raw), messages, badInput);

@@ -20,13 +20,13 @@ async function boot(stored: Map<string, string>) {
   };
   vi.stubGlobal('document', { documentElement: html });
   vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem() {}, removeItem() {} });
-  await import('./boot');
+  await import('./boot.js');
   return { props, attrs };
 }
 
 describe('boot script', () => {
   it('does not throw without a DOM or storage', async () => {
-    await expect(import('./boot')).resolves.toBeDefined();
+    await expect(import('./boot.js')).resolves.toBeDefined();
   });
 
   it('applies the stored settings to document.documentElement', async () => {

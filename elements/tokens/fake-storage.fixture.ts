@@ -1,5 +1,5 @@
 // Test fixture: an in-memory Web Storage, optionally failing the way real browsers do.
-import type { StorageLike } from './settings-store';
+import type { StorageLike } from './settings-store.js';
 
 export class FakeStorage implements StorageLike {
   readonly data = new Map<string, string>();

@@ -1,7 +1,7 @@
 // The only reader/writer of the theme settings in storage (docs/CONTRACTS.md). Every access is
 // guarded: storage may be missing, disabled (the getter throws), full (setItem throws) or hold
 // values written by someone else. Bad values fall back to the default and are repaired.
-import { inverseColor, normalizeHex } from '../color/index';
+import { inverseColor, normalizeHex } from '../color/index.js';
 
 export type ThemeMode = 'light' | 'dark' | 'auto';
 export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'auto'];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeStorage, exploding } from './fake-storage.fixture';
+import { FakeStorage, exploding } from './fake-storage.fixture.js';
 import {
   DEFAULT_PRIMARY,
   DEFAULT_SECONDARY,
@@ -11,7 +11,7 @@ import {
   writeColors,
   writeFontSize,
   writeMode,
-} from './settings-store';
+} from './settings-store.js';
 
 const DEFAULTS = { mode: 'auto', primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY, fontSize: 13 };
 const colors = (p: string, s: string): string => JSON.stringify({ colorPrimary: p, colorSecondary: s });
@@ -266,13 +266,13 @@ describe('storageStatus: whether settings reach storage', () => {
 
   it('before any write, probes storage and leaves nothing behind', async () => {
     vi.resetModules();
-    const fresh = await import('./settings-store');
+    const fresh = await import('./settings-store.js');
     const storage = new FakeStorage({ other: 'x' });
     expect(fresh.storageStatus(storage)).toBe('saved');
     expect(Object.fromEntries(storage.data)).toEqual({ other: 'x' });
     vi.resetModules();
-    expect((await import('./settings-store')).storageStatus(new FakeStorage({}, { set: true }))).toBe('full');
+    expect((await import('./settings-store.js')).storageStatus(new FakeStorage({}, { set: true }))).toBe('full');
     vi.resetModules();
-    expect((await import('./settings-store')).storageStatus(exploding)).toBe('blocked');
+    expect((await import('./settings-store.js')).storageStatus(exploding)).toBe('blocked');
   });
 });

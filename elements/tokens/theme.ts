@@ -1,7 +1,7 @@
 // Computes the theme's CSS variables (pure, testable in Node) and applies them to a root
 // element (a thin DOM part). Used by the boot script, the React providers and plain pages alike.
-import { SHADE_LEVELS, generateShades, isHex6, normalizeHex, textColorOn } from '../color/index';
-import { isFontSize, isThemeMode, type Settings, type ThemeMode } from './settings-store';
+import { SHADE_LEVELS, generateShades, isHex6, normalizeHex, textColorOn } from '../color/index.js';
+import { isFontSize, isThemeMode, type Settings, type ThemeMode } from './settings-store.js';
 
 export type { Settings as ThemeSettings, ThemeMode };
 

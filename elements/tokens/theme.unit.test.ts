@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateShades } from '../color/index';
+import { generateShades } from '../color/index.js';
 import {
   BACKGROUND,
   applyTheme,
@@ -8,7 +8,7 @@ import {
   themeColorMetas,
   themeVariables,
   useKnownColorVariables,
-} from './theme';
+} from './theme.js';
 
 describe('resolvedMode', () => {
   it('follows the system only in auto', () => {

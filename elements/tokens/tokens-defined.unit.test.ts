@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { rootTokens } from './tokens-parse';
+import { rootTokens } from './tokens-parse.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCANNED_DIRS = ['elements', 'react-app'];

@@ -1,10 +1,10 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { namedPalette } from '../../content/swatches';
-import { contrastRatio, generateShades, neutralScale, parseHex } from '../color/index';
-import { BACKGROUND, themeVariables } from './theme';
-import { parseRules, resolveToken, rootTokens, type Scheme } from './tokens-parse';
+import { namedPalette } from '../../content/swatches.js';
+import { contrastRatio, generateShades, neutralScale, parseHex } from '../color/index.js';
+import { BACKGROUND, themeVariables } from './theme.js';
+import { parseRules, resolveToken, rootTokens, type Scheme } from './tokens-parse.js';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 const tokens = rootTokens(css);
