@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { defineElement } from '../internal/define.js';
@@ -6,11 +6,13 @@ import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
+import { warnAttribute } from '../internal/warn.js';
 import { clamp } from '../internal/math.js';
 import { formatString, resolveStrings } from '../internal/strings.js';
 import { PointerDrag, dragSurfaceStyles, type PointerDragState } from '../internal/pointer-drag.js';
 import { sliderStyles } from './ds-slider.styles.js';
 import {
+  boundsProblems,
   defaultValue,
   fractionAtPointer,
   fractionOf,
@@ -243,6 +245,15 @@ export class DsSlider extends DsFormElement {
   }
 
   // ---- rendering -------------------------------------------------------------------------
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // bounds the maths had to work around (a span that overflows, a step too fine to move): say so once
+    if (changed.has('min') || changed.has('max') || changed.has('step')) {
+      for (const { attribute, value, problem } of boundsProblems(this.min, this.max, this.step))
+        warnAttribute(this, attribute, value, problem);
+    }
+  }
 
   // The first render of many sliders on a page is most of their cost: the template has no
   // whitespace text nodes, static attributes stay in the template, and every value is computed

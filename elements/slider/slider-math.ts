@@ -13,6 +13,18 @@ export const DEFAULT_STEP = 1;
 /** At most this many ticks are drawn; a finer grid is thinned to every n-th step. */
 export const MAX_TICKS = 101;
 
+/**
+ * The largest magnitude the bounds keep when `max - min` would overflow to Infinity (e.g.
+ * -1e308 to 1e308): half the largest number, so the span stays finite.
+ */
+export const MAX_BOUND = Number.MAX_VALUE / 2;
+
+/**
+ * At most this many significant digits are kept in a value: what a double holds without float
+ * noise (0.49999999999999994 is 0.5). A step finer than that is below what the value can show.
+ */
+export const MAX_DIGITS = 15;
+
 /** A slider's usable bounds: finite, `min <= max`, `step > 0`. */
 export interface SliderBounds {
   readonly min: number;
@@ -55,7 +67,58 @@ export function normalizeBounds(min: unknown, max: unknown, step: unknown): Slid
   const lo = finite(min) ? min : DEFAULT_MIN;
   const hi = finite(max) ? max : DEFAULT_MAX;
   const s = finite(step) && step > 0 ? step : DEFAULT_STEP;
-  return lo <= hi ? { min: lo, max: hi, step: s } : { min: hi, max: lo, step: s };
+  const [a, z] = lo <= hi ? [lo, hi] : [hi, lo];
+  // a span that overflows would make every position, step count and tick Infinity or NaN
+  if (!Number.isFinite(z - a)) return { min: Math.max(a, -MAX_BOUND), max: Math.min(z, MAX_BOUND), step: s };
+  return { min: a, max: z, step: s };
+}
+
+/** What an author should hear about bounds the slider cannot use as written (see `boundsProblems`). */
+export interface BoundsProblem {
+  readonly attribute: 'min' | 'max' | 'step';
+  readonly value: number;
+  readonly problem: string;
+}
+
+/**
+ * The problems of `min`, `max` and `step` that `normalizeBounds` works around in a way the author
+ * would not expect: a span too large for a number (the bounds are narrowed), or a step too fine to
+ * move the value at all at these magnitudes. Missing values (NaN) are not problems.
+ */
+export function boundsProblems(min: unknown, max: unknown, step: unknown): BoundsProblem[] {
+  const lo = finite(min) ? min : DEFAULT_MIN;
+  const hi = finite(max) ? max : DEFAULT_MAX;
+  const problems: BoundsProblem[] = [];
+  if (!Number.isFinite(hi - lo)) {
+    const limit = MAX_BOUND.toPrecision(3);
+    const problem = `is too far from the other bound: the span overflows, so the range is narrowed to -${limit} … ${limit}`;
+    problems.push(
+      Math.abs(lo) >= Math.abs(hi)
+        ? { attribute: 'min', value: lo, problem }
+        : { attribute: 'max', value: hi, problem },
+    );
+  }
+  const b = normalizeBounds(min, max, step);
+  const magnitude = Math.max(Math.abs(b.min), Math.abs(b.max));
+  // (after an overflow, which already said the bounds are unusable as written, one message is enough)
+  if (problems.length === 0 && finite(step) && step > 0 && b.step < magnitude * Number.EPSILON * 2) {
+    problems.push({
+      attribute: 'step',
+      value: step,
+      problem: `is finer than a number can tell apart at values near ${magnitude.toPrecision(3)}: the arrow keys may not move the value; use a step of at least ${(magnitude * 1e-12).toPrecision(1)}`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * `value` with at most `MAX_DIGITS` significant digits, which removes float noise a decimal
+ * rounding cannot (a step of 1e-300 counts 300 decimals). Integers and non-finite values are kept.
+ */
+export function significant(value: number): number {
+  if (Number.isInteger(value) || !Number.isFinite(value)) return value + 0;
+  const v = Number(value.toPrecision(MAX_DIGITS));
+  return Object.is(v, -0) ? 0 : v;
 }
 
 /** Number of decimals written in `n` (`0.1` → 1, `1e-7` → 7, `2.5e-3` → 4). */
@@ -76,7 +139,7 @@ function gridDecimals(b: SliderBounds): number {
 
 /** The grid value `min + n * step`, without float noise. */
 function gridValue(b: SliderBounds, n: number): number {
-  return roundTo(b.min + n * b.step, gridDecimals(b));
+  return significant(roundTo(b.min + n * b.step, gridDecimals(b)));
 }
 
 /**
@@ -85,8 +148,10 @@ function gridValue(b: SliderBounds, n: number): number {
  */
 export function lastValue(b: SliderBounds): number {
   const steps = Math.floor((b.max - b.min) / b.step + 1e-9);
+  if (!Number.isFinite(steps)) return b.max; // more steps than a number counts: the grid is continuous
   const v = gridValue(b, steps);
-  return v > b.max ? gridValue(b, Math.max(0, steps - 1)) : v;
+  // on a huge grid `steps - 1` may be the same number as `steps`: never past max
+  return Math.min(v > b.max ? gridValue(b, Math.max(0, steps - 1)) : v, b.max);
 }
 
 /**
@@ -97,7 +162,8 @@ export function snap(value: number, b: SliderBounds): number {
   if (!Number.isFinite(value)) return b.min;
   const last = lastValue(b);
   const n = Math.round((clamp(value, b.min, b.max) - b.min) / b.step);
-  const v = gridValue(b, n);
+  // more steps than a number counts: the step is below the value's precision, keep the value
+  const v = Number.isFinite(n) ? gridValue(b, n) : significant(value);
   return clamp(v, b.min, last);
 }
 
@@ -147,6 +213,7 @@ export function valueAtPointer(clientX: number, left: number, width: number, b: 
 /** The PageUp/PageDown step: about 10 % of the range, a whole number of steps, at least one step. */
 export function pageStep(b: SliderBounds): number {
   const steps = Math.max(1, Math.round((b.max - b.min) / b.step / 10));
+  if (!Number.isFinite(steps)) return significant((b.max - b.min) / 10);
   return roundTo(steps * b.step, decimalsOf(b.step));
 }
 
@@ -215,9 +282,13 @@ export function tickFractions(ticks: string | null | undefined, b: SliderBounds)
     return Array.from({ length: n }, (_, i) => i / (n - 1));
   }
   const steps = Math.floor((b.max - b.min) / b.step + 1e-9);
+  // more steps than a number counts: as many evenly spaced ticks as may be drawn
+  if (!Number.isFinite(steps)) return Array.from({ length: MAX_TICKS }, (_, i) => i / (MAX_TICKS - 1));
   const stride = Math.max(1, Math.ceil(steps / (MAX_TICKS - 1)));
   const out: number[] = [];
-  for (let i = 0; i <= steps; i += stride) out.push(fractionOf(gridValue(b, i), b));
+  // counted by ticks, not by `i += stride`: on a huge grid adding the stride may not change `i`
+  for (let k = 0; k * stride <= steps && out.length < MAX_TICKS - 1; k++)
+    out.push(fractionOf(gridValue(b, k * stride), b));
   const last = fractionOf(lastValue(b), b);
   if (out[out.length - 1] !== last) out.push(last);
   return out;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_BOUND,
   MAX_TICKS,
+  boundsProblems,
   clamp,
   decimalsOf,
   defaultValue,
@@ -12,6 +14,7 @@ import {
   normalizeRange,
   pageStep,
   roundTo,
+  significant,
   snap,
   tickFractions,
   toNumber,
@@ -366,5 +369,71 @@ describe('the Range Slider page demos', () => {
     expect(v).toBe(max);
     expect(presses).toBe((max - min) / step);
     expect(valueForKey('Home', v, bounds)).toBe(min);
+  });
+});
+
+describe('bounds at the limits of a number', () => {
+  const huge = b(-1e308, 1e308);
+
+  it('narrows a span that overflows, so every position stays finite', () => {
+    expect(huge).toEqual({ min: -MAX_BOUND, max: MAX_BOUND, step: 1 });
+    expect(Number.isFinite(huge.max - huge.min)).toBe(true);
+    expect(defaultValue(huge)).toBe(0);
+    expect(lastValue(huge)).toBe(MAX_BOUND);
+    expect(fractionOf(0, huge)).toBe(0.5);
+    expect(valueAtFraction(0.25, huge)).toBe(-MAX_BOUND / 2);
+    expect(valueForKey('End', 0, huge)).toBe(MAX_BOUND);
+    expect(valueForKey('PageUp', 0, huge)).toBeGreaterThan(0);
+    expect(valueForKey('PageUp', 0, huge)).toBeLessThan(MAX_BOUND);
+  });
+
+  it('draws at most MAX_TICKS ticks, quickly, on any grid', () => {
+    const grids = [huge, b(-1e308, 1e308, 1e-300), b(0, 1e300, 1e-10), b(0, 1, 1e-300), b(0, 2 ** 60, 1)];
+    for (const grid of grids) {
+      const started = performance.now();
+      const ticks = tickFractions('', grid);
+      expect(performance.now() - started).toBeLessThan(50);
+      expect(ticks.length).toBeGreaterThan(1);
+      expect(ticks.length).toBeLessThanOrEqual(MAX_TICKS);
+      expect(ticks.every(f => Number.isFinite(f) && f >= 0 && f <= 1)).toBe(true);
+      expect(ticks[0]).toBe(0);
+      expect(ticks[ticks.length - 1]).toBe(1);
+    }
+  });
+
+  it('keeps a value when the step is below its precision, never jumping to an end', () => {
+    const fine = b(0, 1e300, 1e-10);
+    expect(snap(5e299, fine)).toBe(5e299);
+    expect(lastValue(fine)).toBe(1e300);
+    expect(Number.isFinite(pageStep(fine))).toBe(true);
+    expect(valueForKey('PageDown', 5e299, fine)).toBeLessThan(5e299);
+  });
+
+  it('tells the author which bound is unusable, and nothing for usable ones', () => {
+    expect(boundsProblems(0, 100, 1)).toEqual([]);
+    expect(boundsProblems(NaN, NaN, NaN)).toEqual([]);
+    expect(boundsProblems(-1e308, 1e308, 1)).toEqual([
+      expect.objectContaining({ attribute: 'min', value: -1e308, problem: expect.stringContaining('overflows') }),
+    ]);
+    expect(boundsProblems(0, 1, 1e-300)).toEqual([
+      expect.objectContaining({ attribute: 'step', value: 1e-300, problem: expect.stringContaining('arrow keys') }),
+    ]);
+  });
+});
+
+describe('significant digits', () => {
+  it('shows a value on a very fine grid without float noise', () => {
+    const fine = b(0, 1, 1e-300);
+    expect(defaultValue(fine)).toBe(0.5);
+    expect(String(snap(0.49999999999999994, fine))).toBe('0.5');
+    expect(valueAtFraction(0.3, fine)).toBe(0.3);
+  });
+
+  it('keeps up to 15 significant digits, integers whole', () => {
+    expect(significant(0.30000000000000004)).toBe(0.3);
+    expect(significant(123456.123456789)).toBe(123456.123456789);
+    expect(significant(2 ** 53 - 1)).toBe(2 ** 53 - 1);
+    expect(significant(-0)).toBe(0);
+    expect(snap(0.1 + 0.2, b(0, 1, 1e-20))).toBe(0.3);
   });
 });
