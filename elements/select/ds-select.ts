@@ -78,8 +78,8 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  * Home and End to the first and last, PageDown and PageUp ten options on (disabled options are
  * skipped, the moves stop at either end); typing moves to the next option that starts with the
  * characters typed (the same character again cycles through the options starting with it); Enter,
- * Space and Alt+ArrowUp choose the option and close the list; Tab chooses it, closes the list and
- * moves on; Escape closes the list without choosing. A click opens the list and a click on an
+ * Space and Alt+ArrowUp choose the option and close the list; Tab chooses the option the keys moved
+ * to (not one the pointer only hovered), closes the list and moves on; Escape closes the list without choosing. A click opens the list and a click on an
  * option chooses it; a press outside closes it.
  *
  * The `value` attribute is the default value (restored by `form.reset()`); the `value` property
@@ -188,6 +188,11 @@ export class DsSelect extends DsFormElement implements Dismissible {
   #items: SelectOptions = NO_OPTIONS;
   /** The option under visual focus (`aria-activedescendant`) while the list is open; -1: none. */
   #active = -1;
+  /**
+   * The option the keys (or the opening) made active; -1: none. A hover moves the visual focus
+   * (`#active`) too, but Tab commits only this one: see the Tab key.
+   */
+  #keyActive = -1;
   /** The option the list opens on, set by the key that opens it; -1: the chosen one. */
   #openOn = -1;
   #observer: MutationObserver | undefined;
@@ -200,10 +205,15 @@ export class DsSelect extends DsFormElement implements Dismissible {
     close: () => this.#close(),
   });
 
-  /** The current value (what the form submits): the chosen option's value, `''` when none. Setting it fires no event. */
+  /**
+   * The current value: the chosen option's value, `''` when none. Setting it fires no event; a
+   * value that no option has chooses nothing (`value` reads `''`, the placeholder shows, the form
+   * gets nothing) until an option with that value is added, as in `<ds-radio-group>`. Removing the
+   * chosen option chooses nothing.
+   */
   @property({ attribute: false })
   get value(): string {
-    return this.#dirty ? this.#value : this.defaultValue;
+    return this.#selectedIndex() >= 0 ? this.#wanted() : '';
   }
 
   set value(next: string) {
@@ -211,6 +221,11 @@ export class DsSelect extends DsFormElement implements Dismissible {
     this.#value = next === null || next === undefined ? '' : String(next);
     this.#dirty = true;
     this.requestUpdate('value', old);
+  }
+
+  /** The value set (by the `value` attribute, a script or the user), whether an option has it or not yet. */
+  #wanted(): string {
+    return this.#dirty ? this.#value : (this.defaultValue ?? '');
   }
 
   /** The `<ds-option>` whose value is `value` (the first of them), if any. */
@@ -273,12 +288,18 @@ export class DsSelect extends DsFormElement implements Dismissible {
 
   // ---- DsFormElement hooks -----------------------------------------------------------------
 
+  /** The chosen option when it exists and is enabled (what the form submits, like a native `<select>`). */
+  #chosen(): boolean {
+    const index = this.#selectedIndex();
+    return index >= 0 && !this.#items.options[index]!.disabled;
+  }
+
   protected override formValue(): DsFormValue {
-    return this.value;
+    return this.#chosen() ? this.value : null;
   }
 
   protected override validate(): DsValidationResult {
-    if (this.required && this.value === '') {
+    if (this.required && (!this.#chosen() || this.value === '')) {
       const strings = resolveStrings(selectStrings, this.strings);
       return { flags: { valueMissing: true }, message: strings.valueMissing };
     }
@@ -310,12 +331,14 @@ export class DsSelect extends DsFormElement implements Dismissible {
       const disabled = this.#disabledFlags();
       const preferred = this.#openOn >= 0 ? this.#openOn : selected;
       this.#active = preferred >= 0 && !disabled[preferred] ? preferred : firstEnabled(disabled);
+      this.#keyActive = this.#active;
       this.#openOn = -1;
     }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    this.#titleIfTruncated();
     if (changed.has('open')) this.#sync();
     if (this.open) this.#scrollActiveIntoView();
   }
@@ -440,13 +463,29 @@ export class DsSelect extends DsFormElement implements Dismissible {
   // ---- options -----------------------------------------------------------------------------
 
   #readOptions(): void {
+    const before = this.#items.options;
+    const wanted = this.#wanted();
+    const chosen = before.filter(option => option.value === wanted).map(option => option.element);
+    const active = before[this.#active]?.element;
+    const keyActive = before[this.#keyActive]?.element;
     this.#items = readOptions(this);
-    if (this.#active >= this.#items.options.length) this.#active = -1;
+    const elements = this.#items.options.map(option => option.element);
+    // The chosen option was removed (or hidden): nothing is chosen any more, as in a radio group,
+    // so the value, the form value and the validity do not stay at an option that is gone.
+    if (chosen.length > 0 && !chosen.some(element => elements.includes(element)) && this.#selectedIndex() < 0) {
+      this.#value = '';
+      this.#dirty = true;
+      this.requestUpdate('value', wanted);
+    }
+    // The options the keys and the pointer are on are kept by identity, not by position: an
+    // option added or removed before them must not move Enter or Tab onto a neighbour.
+    this.#active = active ? elements.indexOf(active) : -1;
+    this.#keyActive = keyActive ? elements.indexOf(keyActive) : -1;
     this.requestUpdate();
   }
 
   #selectedIndex(): number {
-    const value = this.value;
+    const value = this.#wanted();
     return this.#items.options.findIndex(option => option.value === value);
   }
 
@@ -490,8 +529,11 @@ export class DsSelect extends DsFormElement implements Dismissible {
     }
   }
 
-  #setActive(index: number): void {
-    if (index < 0 || index === this.#active) return;
+  /** Moves the visual focus to option `index`; by the keys unless `byPointer` (a hover). */
+  #setActive(index: number, byPointer = false): void {
+    if (index < 0) return;
+    if (!byPointer) this.#keyActive = index;
+    if (index === this.#active) return;
     this.#active = index;
     this.requestUpdate();
   }
@@ -509,6 +551,25 @@ export class DsSelect extends DsFormElement implements Dismissible {
     }
     this.#close();
   }
+
+  /**
+   * The field shows the chosen option on one line, cut with an ellipsis when it is too long: then
+   * its full text is the field's `title` (shown on hover; the combobox's content, read by
+   * assistive technology, is whole anyway). Checked after each render and when the field resizes.
+   */
+  #titleIfTruncated = (): void => {
+    const display = this.renderRoot?.querySelector<HTMLElement>('.display');
+    if (!display) return;
+    if (!this.#resize && typeof ResizeObserver === 'function') {
+      this.#resize = new ResizeObserver(this.#titleIfTruncated);
+      this.#resize.observe(display);
+    }
+    const cut = display.scrollWidth > display.clientWidth + 1;
+    const title = cut ? (display.textContent ?? '').trim() : '';
+    if (display.title !== title) display.title = title;
+  };
+
+  #resize: ResizeObserver | undefined;
 
   /** Scrolls the list (only the list) so that the active option is in view. */
   #scrollActiveIntoView(): void {
@@ -561,7 +622,7 @@ export class DsSelect extends DsFormElement implements Dismissible {
     if (event.pointerType === 'touch') return;
     // the pointer and the keys share one active option
     const index = this.#optionIndexOf(event);
-    if (index >= 0 && !this.#items.options[index]!.disabled) this.#setActive(index);
+    if (index >= 0 && !this.#items.options[index]!.disabled) this.#setActive(index, true);
   };
 
   #onInvalid = (): void => {
@@ -622,8 +683,11 @@ export class DsSelect extends DsFormElement implements Dismissible {
         this.#choose(this.#active);
         return;
       case 'Tab':
-        // not prevented: focus moves on as usual, with the option chosen
-        this.#choose(this.#active);
+        // Not prevented: focus moves on as usual. The APG select-only combobox has Tab commit the
+        // option with visual focus that the user moved to with the keys; an option the pointer
+        // only passed over on its way elsewhere is not a choice (a click is), so Tab commits the
+        // keys' option (the chosen one, unchanged, when the keys never moved).
+        this.#choose(this.#keyActive);
         return;
       case ' ':
         event.preventDefault();
