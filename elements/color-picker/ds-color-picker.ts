@@ -8,6 +8,7 @@ import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { warnAttribute } from '../internal/warn.js';
 import { PointerDrag, dragSurfaceStyles } from '../internal/pointer-drag.js';
 import { resolveStrings } from '../internal/strings.js';
 import { colorPickerStyles } from './ds-color-picker.styles.js';
@@ -29,6 +30,7 @@ import {
   hueText,
   parseSwatchAttribute,
   parseSwatches,
+  swatchProblem,
   percent,
   sameColor,
   stepArea,
@@ -120,7 +122,8 @@ const HUE_GRADIENT = hueGradient();
  * page can disable its "Set" action. The value stays usable; this is not a validity error.
  *
  * A `value` that is not a hex colour (set by attribute or script) is ignored: the picker
- * keeps its colour (`#0066ff` at first). In a form it submits `value` under `name`;
+ * keeps its colour (`#0066ff` at first) and warns in the console once; so do `swatches` entries
+ * that are not hex colours (they are skipped). In a form it submits `value` under `name`;
  * `form.reset()` restores the `value` attribute (or `#0066ff`).
  *
  * @summary Picks a colour with an area, sliders, a hex field and swatches.
@@ -181,6 +184,14 @@ export class DsColorPicker extends DsFormElement {
   set value(next: string) {
     if (typeof next !== 'string') return;
     const color = colorFromHex(next.trim(), this.#color);
+    if (!color && next.trim() !== '') {
+      warnAttribute(
+        this,
+        'value',
+        next,
+        `is not a hex colour, so the picker keeps ${this.value}: use 3, 4, 6 or 8 hex digits, with or without "#" (e.g. "#663399").`,
+      );
+    }
     // Invalid: keep the colour. The same colour again: keep hue/saturation as they are.
     if (!color || colorToHex(color, true) === colorToHex(this.#color, true)) return;
     this.#color = color;
@@ -257,7 +268,12 @@ export class DsColorPicker extends DsFormElement {
     if (this.hasAttribute('unsupported') !== unsupported) this.toggleAttribute('unsupported', unsupported);
     this.toggleState('unsupported', unsupported);
     this.toggleState('disabled', this.isDisabled);
-    if (changed.has('swatches')) this.#swatches = parseSwatches(this.swatches);
+    if (changed.has('swatches')) {
+      this.#swatches = parseSwatches(this.swatches);
+      const attribute = this.getAttribute('swatches');
+      const problem = swatchProblem(this.swatches, attribute);
+      if (problem) warnAttribute(this, 'swatches', attribute ?? JSON.stringify(this.swatches) ?? '', problem);
+    }
   }
 
   // ---- form ---------------------------------------------------------------------------------

@@ -334,6 +334,39 @@ export function parseSwatchAttribute(value: string | null): SwatchInput[] {
   return text.split(/[\s,]+/).filter(Boolean);
 }
 
+/** What the `swatches` accept, for the author's warning. */
+const SWATCHES_ACCEPTED =
+  'use hex colours separated by commas or spaces ("#ff0000, #00ff00"), or a JSON array of hex colours and { "code", "name" } objects';
+
+/**
+ * Why `swatches` (the value, and the attribute text when there is one) give fewer swatches than
+ * the author wrote, or `null`: text that starts like JSON but is not a JSON array, or entries
+ * that are not hex colours (skipped).
+ */
+export function swatchProblem(value: unknown, attribute: string | null = null): string | null {
+  const text = attribute?.trim() ?? '';
+  if (text.startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!Array.isArray(parsed)) return `is not a valid JSON array, so no swatches are shown: ${SWATCHES_ACCEPTED}.`;
+  }
+  if (value !== null && value !== undefined && !Array.isArray(value))
+    return `is not a list, so no swatches are shown: ${SWATCHES_ACCEPTED}.`;
+  const entries = Array.isArray(value) ? (value as unknown[]) : [];
+  const skipped = entries.filter(entry => parseSwatches([entry]).length === 0);
+  if (skipped.length === 0) return null;
+  const shown = skipped
+    .slice(0, 3)
+    .map(entry => JSON.stringify(entry) ?? String(entry))
+    .join(', ');
+  const more = skipped.length > 3 ? ` and ${skipped.length - 3} more` : '';
+  return `has entries that are not hex colours (${shown}${more}), skipped: ${SWATCHES_ACCEPTED}.`;
+}
+
 /** True when two hex colours are the same colour (ignoring case, shorthand and a full alpha). */
 export function sameColor(a: unknown, b: unknown): boolean {
   const x = parseHex(a);

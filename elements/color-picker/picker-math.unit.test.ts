@@ -23,6 +23,7 @@ import {
   sameColor,
   stepArea,
   stepLinear,
+  swatchProblem,
 } from './picker-math.js';
 
 describe('clamp', () => {
@@ -280,5 +281,29 @@ describe('right-to-left (the picker is mirrored)', () => {
     expect(hueText(210, '{degrees} Grad', '{degrees} Grad')).toBe('210 Grad');
     expect(areaText(0.4, 0.8, 'S {saturation}, V {brightness}')).toBe('S 40, V 80');
     expect(alphaText(0.5, '{percent} Prozent')).toBe('50 Prozent');
+  });
+});
+
+describe('swatchProblem', () => {
+  it('says nothing of good swatches or none', () => {
+    expect(swatchProblem([])).toBe(null);
+    expect(swatchProblem(undefined)).toBe(null);
+    expect(
+      swatchProblem(['#f00', { code: '00ff00', name: 'Green' }], '["#f00", {"code": "00ff00", "name": "Green"}]'),
+    ).toBe(null);
+    expect(swatchProblem(['#f00', '#0f0'], '#f00, #0f0')).toBe(null);
+  });
+
+  it('names text that is not JSON, and the entries that are not hex colours', () => {
+    expect(swatchProblem([], '[not json')).toMatch(
+      /^is not a valid JSON array, so no swatches are shown: use hex colours/,
+    );
+    expect(swatchProblem(parseSwatchAttribute('not json'), 'not json')).toBe(
+      'has entries that are not hex colours ("not", "json"), skipped: use hex colours separated by commas or spaces ("#ff0000, #00ff00"), or a JSON array of hex colours and { "code", "name" } objects.',
+    );
+    expect(swatchProblem(['#f00', 'red', { code: 'blue' }, 3, 'a', 'b'])).toMatch(
+      /^has entries that are not hex colours \("red", \{"code":"blue"\}, 3 and 2 more\), skipped/,
+    );
+    expect(swatchProblem('#f00')).toMatch(/^is not a list/);
   });
 });

@@ -195,10 +195,10 @@ describe('<ds-icon>', () => {
   });
 
   describe('unknown names', () => {
-    it('renders nothing and logs nothing', async () => {
+    it('renders nothing and warns the author once per element and value', async () => {
       const calls: string[] = [];
       const original = { warn: console.warn, error: console.error, log: console.log };
-      console.warn = (...args: unknown[]) => void calls.push(`warn ${args.join(' ')}`);
+      console.warn = (...args: unknown[]) => void calls.push(`warn ${String(args[0])}`);
       console.error = (...args: unknown[]) => void calls.push(`error ${args.join(' ')}`);
       console.log = (...args: unknown[]) => void calls.push(`log ${args.join(' ')}`);
       try {
@@ -212,10 +212,23 @@ describe('<ds-icon>', () => {
         await Promise.all(icons.map(i => i.updateComplete));
         for (const el of icons) expect(svgOf(el), el.outerHTML).to.equal(null);
         expect(icons[0]!.getBoundingClientRect().width).to.equal(0);
+        icons[0]!.size = 32; // a new render, the same bad name: no second warning
+        await icons[0]!.updateComplete;
       } finally {
         Object.assign(console, original);
       }
-      expect(calls).to.deep.equal([]);
+      expect(calls).to.deep.equal([
+        'warn <ds-icon> name="no-such-icon" is not an icon of the standard set, so nothing is drawn: use a name of `iconNames.standard` (e.g. "' +
+          standardIconNames[0] +
+          '"), listed on the Icons page.',
+        'warn <ds-icon> name="search" is not an icon of the custom set, so nothing is drawn: use a name of `iconNames.custom` (e.g. "' +
+          customIconNames[0] +
+          '"), listed on the Icons page.',
+        'warn <ds-icon> set="nope" is not an icon set: use "standard" (the default) or "custom".',
+        'warn <ds-icon> name="smile" is not an icon of the standard set, so nothing is drawn: use a name of `iconNames.standard` (e.g. "' +
+          standardIconNames[0] +
+          '"), listed on the Icons page.',
+      ]);
     });
 
     it('draws once the name becomes known', async () => {

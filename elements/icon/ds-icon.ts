@@ -2,13 +2,16 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
+import { warnAttribute } from '../internal/warn.js';
 import { iconStyles } from './ds-icon.styles.js';
 import { dotMarkup, lineMarkup, markupTemplate } from './icon-markup.js';
 import {
   ICON_GRID,
+  customIconNames,
   customIcons,
   iconSize,
   iconStroke,
+  standardIconNames,
   standardIcons,
   type DsIconSet,
   type DsIconVariant,
@@ -32,7 +35,8 @@ export {
  * icon of the `custom` (Dotline) set. The path data is the project's own.
  *
  * Decorative by default (`aria-hidden="true"` on the host). With `label` it is an image with
- * that name (`role="img"`, `aria-label`). An unknown `name` draws nothing and logs nothing.
+ * that name (`role="img"`, `aria-label`). An unknown `name` draws nothing, with a console warning
+ * (once per element and name) that names the set and where its names are listed.
  * The names of each set are exported as `iconNames` (and `iconCatalogue` with search tags).
  *
  * @summary A scalable icon from the standard or the Dotline set.
@@ -71,6 +75,19 @@ export class DsIcon extends DsElement {
   label = '';
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('set') && this.set !== 'standard' && this.set !== 'custom')
+      warnAttribute(this, 'set', this.set, 'is not an icon set: use "standard" (the default) or "custom".');
+    if ((changed.has('name') || changed.has('set')) && this.name) {
+      const custom = this.set === 'custom';
+      if (!(custom ? customIcons : standardIcons).has(this.name)) {
+        warnAttribute(
+          this,
+          'name',
+          this.name,
+          `is not an icon of the ${custom ? 'custom' : 'standard'} set, so nothing is drawn: use a name of \`iconNames.${custom ? 'custom' : 'standard'}\` (e.g. "${custom ? customIconNames[0] : standardIconNames[0]}"), listed on the Icons page.`,
+        );
+      }
+    }
     if (changed.has('label')) {
       if (this.label) {
         this.setAttribute('role', 'img');
