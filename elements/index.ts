@@ -39,5 +39,13 @@ export * from './tooltip/ds-tooltip.js';
 export * from './events/index.js';
 export { DsElement } from './internal/ds-element.js';
 export { DsFormElement, type DsFormValue, type DsValidationResult } from './internal/ds-form-element.js';
+// Languages: add one with registerTranslation() or import '@dotline/elements/translations/de.js' (see README).
+export {
+  LocalizeController,
+  registerTranslation,
+  type PartialTranslation,
+  type Translation,
+  type TranslationMeta,
+} from './internal/localize.js';
 // Theming for plain pages: the same function the site uses (see README).
 export { applyTheme, type ThemeSettings } from './tokens/theme.js';

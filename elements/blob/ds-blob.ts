@@ -3,7 +3,9 @@ import { property } from 'lit/decorators.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { setHostAria } from '../internal/internals-aria.js';
-import { resolveStrings, textOf } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import { textOf } from '../internal/strings.js';
+import en from '../translations/en.js';
 import { blobStyles } from './ds-blob.styles.js';
 import { BLOB_EDGES, BLOB_SMOOTHNESS, BLOB_VIEW, blobPath } from './geometry.js';
 
@@ -28,8 +30,8 @@ export interface BlobStrings {
   name: string;
 }
 
-/** The English defaults of `BlobStrings`. */
-export const blobStrings: Readonly<BlobStrings> = { name: 'Blob' };
+/** The English defaults of `BlobStrings` (other languages: `translations/`, chosen by `lang`). */
+export const blobStrings: Readonly<BlobStrings> = en.blob;
 
 /** Number attributes: an empty or missing value reads as "not a number" (the default), not as 0. */
 const numberAttribute = {
@@ -90,6 +92,10 @@ export class DsBlob extends DsElement {
   @property({ attribute: false })
   strings: Partial<BlobStrings> = {};
 
+  readonly #localize = new LocalizeController(this);
+  /** The accessible name last written (a change of `lang` renders without a changed property). */
+  #name = '';
+
   /**
    * The blob's SVG path data (`M … C … Z`) in the 100 × 100 view (read-only). Computed from the
    * current `edges`, `smoothness` and `seed`, so it is right even before the element renders.
@@ -99,8 +105,9 @@ export class DsBlob extends DsElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('label') || changed.has('strings')) {
-      const name = textOf(this.label).trim() || resolveStrings(blobStrings, this.strings).name;
+    const name = textOf(this.label).trim() || this.#localize.strings('blob', blobStrings, this.strings).name;
+    if (name !== this.#name || changed.has('label') || changed.has('strings')) {
+      this.#name = name;
       setHostAria(this, this.internals, { role: 'img', ariaLabel: name });
     }
   }

@@ -4,7 +4,8 @@ import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
-import { resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import en from '../translations/en.js';
 
 /** The words `<ds-checkbox>` and `<ds-switch>` announce; override them with the `strings` property. */
 export interface CheckableStrings {
@@ -12,10 +13,8 @@ export interface CheckableStrings {
   valueMissing: string;
 }
 
-/** The English defaults of `CheckableStrings`. */
-export const checkableStrings: Readonly<CheckableStrings> = {
-  valueMissing: 'Please check this box if you want to proceed.',
-};
+/** The English defaults of `CheckableStrings` (other languages: `translations/`, chosen by `lang`). */
+export const checkableStrings: Readonly<CheckableStrings> = en.checkbox;
 
 /** Content of a label that keeps its own click instead of toggling the control. */
 const INTERACTIVE = 'a[href], button, input, select, textarea, [contenteditable=""], [contenteditable="true"]';
@@ -49,6 +48,8 @@ export abstract class DsCheckable extends DsFormElement {
   /** Replaces the control's own English words (see `CheckableStrings`), e.g. `{ valueMissing: 'Bitte ankreuzen.' }`. */
   @property({ attribute: false })
   strings: Partial<CheckableStrings> = {};
+
+  readonly #localize = new LocalizeController(this);
 
   /** The value submitted with the form (under `name`) while checked. */
   @property({ reflect: true })
@@ -154,7 +155,7 @@ export abstract class DsCheckable extends DsFormElement {
 
   protected override validate(): DsValidationResult {
     if (this.required && !this.checked && !this.isDisabled) {
-      return { flags: { valueMissing: true }, message: resolveStrings(checkableStrings, this.strings).valueMissing };
+      return { flags: { valueMissing: true }, message: this.#localize.strings('checkbox', checkableStrings, this.strings).valueMissing };
     }
     return { flags: {}, message: '' };
   }

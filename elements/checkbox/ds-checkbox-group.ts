@@ -4,7 +4,8 @@ import { classMap } from 'lit/directives/class-map.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { HasSlotController } from '../internal/slot.js';
-import { resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import en from '../translations/en.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsCheckbox } from './ds-checkbox.js';
@@ -20,10 +21,8 @@ export interface CheckboxGroupStrings {
   valueMissing: string;
 }
 
-/** The English defaults of `CheckboxGroupStrings`. */
-export const checkboxGroupStrings: Readonly<CheckboxGroupStrings> = {
-  valueMissing: 'Please select at least one option.',
-};
+/** The English defaults of `CheckboxGroupStrings` (other languages: `translations/`, chosen by `lang`). */
+export const checkboxGroupStrings: Readonly<CheckboxGroupStrings> = en.checkboxGroup;
 
 /**
  * A labelled group of checkboxes that is one form field: a multiple choice such as the weekdays
@@ -78,6 +77,8 @@ export class DsCheckboxGroup extends DsFormElement {
   /** Replaces the group's own English words (see `CheckboxGroupStrings`). */
   @property({ attribute: false })
   strings: Partial<CheckboxGroupStrings> = {};
+
+  readonly #localize = new LocalizeController(this);
 
   /** The group's accessible name, shown above the checkboxes (see `hide-label`). */
   @property()
@@ -183,7 +184,7 @@ export class DsCheckboxGroup extends DsFormElement {
     if (this.required && !this.isDisabled && this.value.length === 0) {
       return {
         flags: { valueMissing: true },
-        message: resolveStrings(checkboxGroupStrings, this.strings).valueMissing,
+        message: this.#localize.strings('checkboxGroup', checkboxGroupStrings, this.strings).valueMissing,
       };
     }
     return { flags: {}, message: '' };

@@ -3,14 +3,15 @@ import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { cssVars } from '../internal/css-vars.js';
-import { UNSUPPORTED_COLOR_LABEL, isUnsupportedColor } from '../color/unsupported.js';
+import { isUnsupportedColor } from '../color/unsupported.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { warnAttribute } from '../internal/warn.js';
 import { PointerDrag, dragSurfaceStyles } from '../internal/pointer-drag.js';
-import { resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import en from '../translations/en.js';
 import { colorPickerStyles } from './ds-color-picker.styles.js';
 import { SwatchToolbar } from './swatch-toolbar.js';
 import {
@@ -77,23 +78,8 @@ export interface ColorPickerStrings {
   nextSwatches: string;
 }
 
-/** The English defaults of `ColorPickerStrings`. */
-export const colorPickerStrings: Readonly<ColorPickerStrings> = {
-  picker: 'Color picker',
-  area: 'Saturation and brightness',
-  areaRole: '2D slider',
-  areaValue: 'saturation {saturation}%, brightness {brightness}%',
-  hue: 'Hue',
-  hueValue: '{degrees} degrees',
-  hueValueOne: '{degrees} degree',
-  alpha: 'Opacity',
-  alphaValue: '{percent}%',
-  hexColor: 'Hex color',
-  unsupported: UNSUPPORTED_COLOR_LABEL,
-  swatches: 'Swatches',
-  previousSwatches: 'Previous swatches',
-  nextSwatches: 'Next swatches',
-};
+/** The English defaults of `ColorPickerStrings` (other languages: `translations/`, chosen by `lang`). */
+export const colorPickerStrings: Readonly<ColorPickerStrings> = en.colorPicker;
 
 const HUE_GRADIENT = hueGradient();
 
@@ -208,6 +194,8 @@ export class DsColorPicker extends DsFormElement {
   @property({ attribute: false })
   strings: Partial<ColorPickerStrings> = {};
 
+  readonly #localize = new LocalizeController(this);
+
   /** The visible label of the picker, also its accessible name (default: "Color picker" for assistive technology only). */
   @property()
   label = '';
@@ -306,7 +294,7 @@ export class DsColorPicker extends DsFormElement {
     const colour = colorToHex(this.#color, true);
     const unsupported = this.unsupported;
     const tab = disabled ? nothing : '0';
-    const strings = resolveStrings(colorPickerStrings, this.strings);
+    const strings = this.#localize.strings('colorPicker', colorPickerStrings, this.strings);
     return html`<div
       part="base"
       class=${classMap({ picker: true, disabled })}

@@ -2,7 +2,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
-import { localeOf } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsFinishEvent } from '../events/ds-finish.js';
 import { countUpStyles } from './ds-count-up.styles.js';
@@ -124,8 +124,10 @@ export class DsCountUp extends DsElement {
     });
   }
 
+  readonly #localize = new LocalizeController(this);
+
   #locale(): string | undefined {
-    return localeOf(this, this.locale);
+    return this.#localize.locale(this.locale);
   }
 
   override render(): TemplateResult {

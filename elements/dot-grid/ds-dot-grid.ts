@@ -5,7 +5,9 @@ import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
-import { formatString, resolveStrings, textOf } from '../internal/strings.js';
+import { formatString, textOf } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import en from '../translations/en.js';
 import { PointerDrag, dragSurfaceStyles } from '../internal/pointer-drag.js';
 import {
   DOT_RADIUS,
@@ -39,13 +41,8 @@ export interface DotGridStrings {
   off: string;
 }
 
-/** The English defaults of `DotGridStrings`. */
-export const dotGridStrings: Readonly<DotGridStrings> = {
-  label: 'Dot grid',
-  dot: 'Row {row}, column {column}, {state}',
-  on: 'on',
-  off: 'off',
-};
+/** The English defaults of `DotGridStrings` (other languages: `translations/`, chosen by `lang`). */
+export const dotGridStrings: Readonly<DotGridStrings> = en.dotGrid;
 
 const ROWS = Array.from({ length: GRID_SIZE }, (_, row) => row);
 const COLUMNS = ROWS;
@@ -203,8 +200,10 @@ export class DsDotGrid extends DsFormElement {
 
   // ---- rendering -------------------------------------------------------------------------
 
+  readonly #localize = new LocalizeController(this);
+
   #strings(): DotGridStrings {
-    return resolveStrings(dotGridStrings, this.strings);
+    return this.#localize.strings('dotGrid', dotGridStrings, this.strings);
   }
 
   #dotName(index: number, strings: DotGridStrings): string {

@@ -3,7 +3,9 @@ import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
-import { formatString, localeOf, resolveStrings, textOf } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import { formatString, textOf } from '../internal/strings.js';
+import en from '../translations/en.js';
 import { gaugeStyles } from './ds-gauge.styles.js';
 import {
   arcPath,
@@ -32,12 +34,8 @@ export interface GaugeStrings {
   max: string;
 }
 
-/** The English defaults of `GaugeStrings`. */
-export const gaugeStrings: Readonly<GaugeStrings> = {
-  label: 'Gauge',
-  valueText: '{value} {unit}',
-  max: 'Max {max} {unit}',
-};
+/** The English defaults of `GaugeStrings` (other languages: `translations/`, chosen by `lang`). */
+export const gaugeStrings: Readonly<GaugeStrings> = en.gauge;
 
 // The dial's geometry in the SVG's user units: a ring of radius 40 around (50, 50).
 const CX = 50;
@@ -133,12 +131,14 @@ export class DsGauge extends DsElement {
   @property({ attribute: false })
   strings: Partial<GaugeStrings> = {};
 
+  readonly #localize = new LocalizeController(this);
+
   #locale(): string | undefined {
-    return localeOf(this, this.locale);
+    return this.#localize.locale(this.locale);
   }
 
   override render(): TemplateResult {
-    const strings = resolveStrings(gaugeStrings, this.strings);
+    const strings = this.#localize.strings('gauge', gaugeStrings, this.strings);
     const variant = gaugeVariant(this.variant);
     const { min, max } = gaugeRange(this.min, this.max);
     const value = gaugeValue(this.value, min, max);

@@ -1,6 +1,8 @@
 import { type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { DsElement } from './ds-element.js';
+import { LocalizeController } from './localize.js';
+import en from '../translations/en.js';
 
 /** What a control contributes to its form's `FormData` (`null`: nothing). */
 export type DsFormValue = File | string | FormData | null;
@@ -187,7 +189,7 @@ export abstract class DsFormElement extends DsElement {
       this.#invalid = false;
       return;
     }
-    const message = custom || own.message || 'Invalid value.';
+    const message = custom || own.message || this.#fallbackMessage();
     const anchor = this.validationAnchor();
     if (anchor) this.internals.setValidity(flags, message, anchor);
     else this.internals.setValidity(flags, message);
@@ -196,4 +198,13 @@ export abstract class DsFormElement extends DsElement {
 
   /** Whether the last `updateValidity()` set a failing validity (a new control is valid). */
   #invalid = false;
+
+  /** Made on first need only (most controls give messages of their own): then a change of `lang` validates again. */
+  #localize: LocalizeController | undefined;
+
+  /** "Invalid value." in the control's language. */
+  #fallbackMessage(): string {
+    this.#localize ??= new LocalizeController(this);
+    return this.#localize.strings('form', en.form).invalid;
+  }
 }

@@ -34,12 +34,3 @@ export function textOf(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
-
-/**
- * The locale an element formats numbers in: its own `locale` when set, else the `lang` of its
- * nearest ancestor with one, else the browser's (undefined). A server render (Lit's SSR) has no
- * ancestors to read: the element's own locale or none.
- */
-export function localeOf(element: Element, own: unknown): string | undefined {
-  return textOf(own) || element.closest?.('[lang]')?.getAttribute('lang') || undefined;
-}

@@ -11,7 +11,9 @@ import { isTopmostDismissible, pushDismissible, type Dismissible } from '../inte
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { HasSlotController } from '../internal/slot.js';
-import { resolveStrings, textOf } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import { textOf } from '../internal/strings.js';
+import en from '../translations/en.js';
 import { modalStyles } from './ds-modal.styles.js';
 import {
   closerReturnValue,
@@ -34,12 +36,8 @@ export interface ModalStrings {
   minimize: string;
 }
 
-/** The English defaults of `ModalStrings`. */
-export const modalStrings: Readonly<ModalStrings> = {
-  close: 'Close',
-  maximize: 'Maximize',
-  minimize: 'Minimize',
-};
+/** The English defaults of `ModalStrings` (other languages: `translations/`, chosen by `lang`). */
+export const modalStrings: Readonly<ModalStrings> = en.modal;
 
 /**
  * Set while an Escape press is being handled by the dismissible stack (cleared in the next
@@ -167,6 +165,8 @@ export class DsModal extends DsElement {
   /** Re-renders when the toolbar or header actions are filled or emptied (an empty toolbar is not drawn). */
   readonly #slots = new HasSlotController(this, 'footer', 'header-actions');
 
+  readonly #localize = new LocalizeController(this);
+
   @query('dialog')
   private dialog!: HTMLDialogElement | null;
 
@@ -263,7 +263,7 @@ export class DsModal extends DsElement {
 
   /** The header; `title` is the label shown as its title (none when empty). */
   #renderHeader(title: string | undefined): TemplateResult {
-    const strings = resolveStrings(modalStrings, this.strings);
+    const strings = this.#localize.strings('modal', modalStrings, this.strings);
     return html`<div part="header" class="header">
       ${title !== undefined ? html`<h2 part="title" class="title" id="title">${title}</h2>` : nothing}
       <div part="header-actions" class=${classMap({ 'header-actions': true, 'has-content': this.#slots.test('header-actions') })}>

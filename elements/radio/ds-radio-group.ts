@@ -5,7 +5,8 @@ import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { OverflowFadeController } from '../internal/overflow-fade.controller.js';
 import { HasSlotController } from '../internal/slot.js';
-import { resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import en from '../translations/en.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsRadio, type DsRadioPosition } from './ds-radio.js';
@@ -22,10 +23,8 @@ export interface RadioGroupStrings {
   valueMissing: string;
 }
 
-/** The English defaults of `RadioGroupStrings`. */
-export const radioGroupStrings: Readonly<RadioGroupStrings> = {
-  valueMissing: 'Please select one of these options.',
-};
+/** The English defaults of `RadioGroupStrings` (other languages: `translations/`, chosen by `lang`). */
+export const radioGroupStrings: Readonly<RadioGroupStrings> = en.radioGroup;
 
 /**
  * A labelled set of `<ds-radio>` options of which at most one is chosen: one form field.
@@ -84,6 +83,8 @@ export class DsRadioGroup extends DsFormElement {
   /** Replaces the group's own English words (see `RadioGroupStrings`). */
   @property({ attribute: false })
   strings: Partial<RadioGroupStrings> = {};
+
+  readonly #localize = new LocalizeController(this);
 
   /** The group's accessible name, shown above the options (see `hide-label`). */
   @property()
@@ -259,7 +260,7 @@ export class DsRadioGroup extends DsFormElement {
 
   protected override validate(): DsValidationResult {
     if (this.required && !this.isDisabled && !this.#chosen()) {
-      return { flags: { valueMissing: true }, message: resolveStrings(radioGroupStrings, this.strings).valueMissing };
+      return { flags: { valueMissing: true }, message: this.#localize.strings('radioGroup', radioGroupStrings, this.strings).valueMissing };
     }
     return { flags: {}, message: '' };
   }

@@ -7,8 +7,9 @@ import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { OverlayController } from '../internal/overlay.controller.js';
-import { resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
 import { TypeAhead } from '../internal/type-ahead.js';
+import en from '../translations/en.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { DsOption } from './ds-option.js';
 import './ds-option-group.js';
@@ -23,11 +24,8 @@ export interface SelectStrings {
   valueMissing: string;
 }
 
-/** The English defaults of `SelectStrings`. */
-export const selectStrings: Readonly<SelectStrings> = {
-  requiredMark: '*',
-  valueMissing: 'Please select an item in the list.',
-};
+/** The English defaults of `SelectStrings` (other languages: `translations/`, chosen by `lang`). */
+export const selectStrings: Readonly<SelectStrings> = en.select;
 
 /** Gap between the combobox and its list (px). */
 const LIST_DISTANCE = 4;
@@ -180,6 +178,8 @@ export class DsSelect extends DsFormElement implements Dismissible {
   @property({ attribute: false })
   strings: Partial<SelectStrings> = {};
 
+  readonly #localize = new LocalizeController(this);
+
   #value = '';
   /** The value was changed by the user or a script (until `form.reset()`): it no longer follows `defaultValue`. */
   #dirty = false;
@@ -300,7 +300,7 @@ export class DsSelect extends DsFormElement implements Dismissible {
 
   protected override validate(): DsValidationResult {
     if (this.required && (!this.#chosen() || this.value === '')) {
-      const strings = resolveStrings(selectStrings, this.strings);
+      const strings = this.#localize.strings('select', selectStrings, this.strings);
       return { flags: { valueMissing: true }, message: strings.valueMissing };
     }
     return { flags: {}, message: '' };
@@ -345,7 +345,7 @@ export class DsSelect extends DsFormElement implements Dismissible {
 
   override render(): TemplateResult {
     const disabled = this.isDisabled;
-    const strings = resolveStrings(selectStrings, this.strings);
+    const strings = this.#localize.strings('select', selectStrings, this.strings);
     const selected = this.#selectedIndex();
     const error = this.#shownError();
     const described = [error ? 'error-text' : '', this.helpText ? 'help-text' : ''].filter(Boolean).join(' ');

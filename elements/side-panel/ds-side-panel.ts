@@ -6,7 +6,8 @@ import { cssVars } from '../internal/css-vars.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import en from '../translations/en.js';
 import { sidePanelStyles } from './ds-side-panel.styles.js';
 import { collapsedWidth, collapseThreshold, openWidth, widthDecision } from './side-panel-logic.js';
 
@@ -20,11 +21,8 @@ export interface SidePanelStrings {
   expand: string;
 }
 
-/** The English defaults of `SidePanelStrings`. */
-export const sidePanelStrings: Readonly<SidePanelStrings> = {
-  collapse: 'Collapse panel',
-  expand: 'Expand panel',
-};
+/** The English defaults of `SidePanelStrings` (other languages: `translations/`, chosen by `lang`). */
+export const sidePanelStrings: Readonly<SidePanelStrings> = en.sidePanel;
 
 /**
  * A collapsible side panel (a navigation rail): `collapsed-width` wide (default 90 px) when
@@ -111,6 +109,7 @@ export class DsSidePanel extends DsElement {
   @property({ attribute: false })
   strings: Partial<SidePanelStrings> = {};
 
+  readonly #localize = new LocalizeController(this);
   #userChose = false;
   #autoClosed = false;
   #containerWidth = 0;
@@ -183,7 +182,7 @@ export class DsSidePanel extends DsElement {
   #onToggleClick = () => this.toggle();
 
   override render(): TemplateResult {
-    const strings = resolveStrings(sidePanelStrings, this.strings);
+    const strings = this.#localize.strings('sidePanel', sidePanelStrings, this.strings);
     const collapsed = collapsedWidth(this.collapsedWidth);
     const width = this.open ? openWidth(this.openWidth, collapsed) : collapsed;
     return html`<div

@@ -8,11 +8,14 @@ import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { warnAttribute } from '../internal/warn.js';
 import { clamp } from '../internal/math.js';
-import { formatString, resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import { formatString } from '../internal/strings.js';
+import en from '../translations/en.js';
 import { PointerDrag, dragSurfaceStyles, type PointerDragState } from '../internal/pointer-drag.js';
 import { sliderStyles } from './ds-slider.styles.js';
 import {
   boundsProblems,
+  decimalsOf,
   defaultValue,
   fractionAtPointer,
   fractionOf,
@@ -37,8 +40,8 @@ export interface SliderStrings {
   rangeEnd: string;
 }
 
-/** The English defaults of `SliderStrings`. */
-export const sliderStrings: Readonly<SliderStrings> = { rangeStart: '{label} start', rangeEnd: '{label} end' };
+/** The English defaults of `SliderStrings` (other languages: `translations/`, chosen by `lang`). */
+export const sliderStrings: Readonly<SliderStrings> = en.slider;
 
 /** A thumb: the one of a single slider, or one of the two of a range slider. */
 type Thumb = 'value' | 'start' | 'end';
@@ -168,6 +171,8 @@ export class DsSlider extends DsFormElement {
   #start = NaN;
   #end = NaN;
   #drag?: Drag;
+  readonly #localize = new LocalizeController(this);
+
   readonly #pointer = new PointerDrag(this, {
     start: (event, track) => this.#onDragStart(event, track),
     move: event => this.#onDragMove(event),
@@ -260,10 +265,10 @@ export class DsSlider extends DsFormElement {
   // once per render. The filled part is the rail's background, not an element of its own. Text
   // and the rail's position are bindings a server render writes out (text children, `style`), so
   // a server-rendered slider shows its label, value and thumb before hydration.
-  /** The name of a range's thumb, from `strings`. */
-  #thumbName(which: 'start' | 'end'): string {
-    const strings = resolveStrings(sliderStrings, this.strings);
-    return formatString(which === 'start' ? strings.rangeStart : strings.rangeEnd, { label: this.label ?? '' }).trim();
+  /** The name of a range's thumb, from `strings` (`label`: the host's `aria-label` in its place). */
+  #thumbName(which: 'start' | 'end', label = this.label ?? ''): string {
+    const strings = this.#localize.strings('slider', sliderStrings, this.strings);
+    return formatString(which === 'start' ? strings.rangeStart : strings.rangeEnd, { label }).trim();
   }
 
   override render(): TemplateResult {
@@ -280,7 +285,7 @@ export class DsSlider extends DsFormElement {
     // element, both parts), which makes a page of them about a sixth faster to render (bench/).
     // Its thumb is the one `#thumb('value', …)` renders for the general template.
     if (!range && ticks.length === 0 && !this.showValue) {
-      return html`<div part="header label" id="label" class="header label" ?hidden=${!hasHeader}>${this.label}</div><div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown} @keydown=${this.#onKeyDown}><div part="rail" class="rail" style=${cssVars({ '--_to': to })}><div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${b.min} aria-valuemax=${b.max} aria-valuenow=${end} aria-valuetext=${valueText(end, this.valueFormatter, this.valueText) ?? nothing} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing}></div></div></div>`;
+      return html`<div part="header label" id="label" class="header label" ?hidden=${!hasHeader}>${this.label}</div><div part="track" class="track drag-surface" @pointerdown=${this.#pointer.onPointerDown} @keydown=${this.#onKeyDown}><div part="rail" class="rail" style=${cssVars({ '--_to': to })}><div part="thumb" class="thumb" role="slider" data-thumb="value" tabindex=${disabled ? nothing : '0'} aria-labelledby="label" aria-valuemin=${b.min} aria-valuemax=${b.max} aria-valuenow=${end} aria-valuetext=${this.#ariaText(end)} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing}></div></div></div>`;
     }
 
     const from = range ? fractionOf(start, b) : 0;
@@ -305,11 +310,22 @@ export class DsSlider extends DsFormElement {
   // A thumb is placed by the rail's --_to (the start thumb by --_from): no style of its own to write.
   #thumb(which: Thumb, value: number, min: number, max: number, disabled: boolean): TemplateResult {
     const single = which === 'value';
-    return html`<div part=${single ? 'thumb' : `thumb thumb-${which}`} class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-labelledby=${single ? 'label' : nothing} aria-label=${single ? nothing : this.#thumbName(which)} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${valueText(value, this.valueFormatter, this.valueText) ?? nothing} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing}></div>`;
+    return html`<div part=${single ? 'thumb' : `thumb thumb-${which}`} class="thumb" role="slider" data-thumb=${which} tabindex=${disabled ? nothing : '0'} aria-labelledby=${single ? 'label' : nothing} aria-label=${single ? nothing : this.#thumbName(which)} aria-valuemin=${min} aria-valuemax=${max} aria-valuenow=${value} aria-valuetext=${this.#ariaText(value)} aria-orientation="horizontal" aria-disabled=${disabled ? 'true' : nothing}></div>`;
+  }
+
+  /** The number as the slider's locale writes it (`2,5` and `12.000` under `lang="de"`), every decimal kept. */
+  #number(value: number): string {
+    return this.#localize.number(value, { maximumFractionDigits: Math.min(20, decimalsOf(value)) });
   }
 
   #text(value: number): string {
-    return valueText(value, this.valueFormatter, this.valueText) ?? String(value);
+    return valueText(value, this.valueFormatter, this.valueText, this.#number(value)) ?? this.#number(value);
+  }
+
+  /** `aria-valuetext`: the shown text, left out when it is just `aria-valuenow` as written. */
+  #ariaText(value: number): string | typeof nothing {
+    const text = this.#text(value);
+    return text === String(value) ? nothing : text;
   }
 
   // ---- values ----------------------------------------------------------------------------

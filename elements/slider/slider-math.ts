@@ -299,13 +299,14 @@ export type ValueFormatter = (value: number) => string;
 
 /**
  * The text of a value: `formatter(value)` when given (a formatter that throws or returns
- * nothing is ignored), else `template` with every `{value}` replaced (a template without
- * `{value}` is used as is), else `undefined` (no `aria-valuetext`; the number speaks for itself).
+ * nothing is ignored), else `template` with every `{value}` replaced by `shown` (the number as the
+ * locale writes it; a template without `{value}` is used as is), else `undefined` (no `aria-valuetext`; the number speaks for itself).
  */
 export function valueText(
   value: number,
   formatter?: ValueFormatter | null,
   template?: string | null,
+  shown = String(value),
 ): string | undefined {
   if (typeof formatter === 'function') {
     try {
@@ -315,6 +316,6 @@ export function valueText(
       // a broken formatter must not break the slider: fall through to the template or the number
     }
   }
-  if (typeof template === 'string' && template) return template.split('{value}').join(String(value));
+  if (typeof template === 'string' && template) return template.split('{value}').join(shown);
   return undefined;
 }

@@ -8,7 +8,8 @@ import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { finiteOr } from '../internal/math.js';
-import { resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import en from '../translations/en.js';
 import { snackbarStyles } from './ds-snackbar.styles.js';
 
 /** The words `<ds-snackbar>` renders itself; override them with its `strings` property (or the host's). */
@@ -17,10 +18,8 @@ export interface SnackbarStrings {
   dismiss: string;
 }
 
-/** The English defaults of `SnackbarStrings`. */
-export const snackbarStrings: Readonly<SnackbarStrings> = {
-  dismiss: 'Dismiss',
-};
+/** The English defaults of `SnackbarStrings` (other languages: `translations/`, chosen by `lang`). */
+export const snackbarStrings: Readonly<SnackbarStrings> = en.snackbar;
 
 /**
  * One snackbar: a short message at the bottom of the screen, with an optional action button
@@ -91,6 +90,8 @@ export class DsSnackbar extends DsElement {
   @property({ attribute: false })
   strings: Partial<SnackbarStrings> = {};
 
+  readonly #localize = new LocalizeController(this);
+
   /** Plays the exit animation (set by the host while the snackbar leaves). */
   @property({ type: Boolean, reflect: true })
   exiting = false;
@@ -136,7 +137,7 @@ export class DsSnackbar extends DsElement {
             : nothing
         }</slot
       >
-      ${timed ? html`<span part="countdown" class="countdown" aria-hidden="true">${this.secondsLeft}</span>` : nothing}
+      ${timed ? html`<span part="countdown" class="countdown" aria-hidden="true">${this.#localize.number(this.secondsLeft)}</span>` : nothing}
       ${
         this.dismissible
           ? html`<ds-button
@@ -145,7 +146,7 @@ export class DsSnackbar extends DsElement {
             variant="plain"
             size="small"
             icon-only
-            label=${resolveStrings(snackbarStrings, this.strings).dismiss}
+            label=${this.#localize.strings('snackbar', snackbarStrings, this.strings).dismiss}
             @click=${this.#onDismiss}
             ><svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
               <path d="M6 6l12 12M18 6L6 18" /></svg

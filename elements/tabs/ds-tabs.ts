@@ -3,10 +3,12 @@ import { property } from 'lit/decorators.js';
 import { DsTabShowEvent } from '../events/ds-tab-show.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
+import { LocalizeController } from '../internal/localize.js';
 import { nextEnabledIndex } from '../radio/roving.js';
 import { DsTab } from './ds-tab.js';
 import { DsTabPanel } from './ds-tab-panel.js';
 import { tabsStyles } from './ds-tabs.styles.js';
+import en from '../translations/en.js';
 import { arrowStep, tabsActivation, tabsAppearance } from './tabs-options.js';
 
 export { tabsActivations, tabsAppearances, type DsTabsActivation, type DsTabsAppearance } from './tabs-options.js';
@@ -65,9 +67,11 @@ export class DsTabs extends DsElement {
   @property()
   value = '';
 
-  /** The tab list's accessible name (`aria-label`), for example "Mailboxes". */
+  /** The tab list's accessible name (`aria-label`), for example "Mailboxes". Empty: "Tabs" in the page's language. */
   @property()
   label = '';
+
+  readonly #localize = new LocalizeController(this);
 
   constructor() {
     super();
@@ -101,7 +105,7 @@ export class DsTabs extends DsElement {
   override render(): TemplateResult {
     const label = typeof this.label === 'string' ? this.label : '';
     return html`<div class="tabs tabs--${tabsAppearance(this.appearance)}">
-      <div part="tablist" class="tablist" role="tablist" aria-label=${label || 'Tabs'} aria-orientation="horizontal">
+      <div part="tablist" class="tablist" role="tablist" aria-label=${label || this.#localize.strings('tabs', en.tabs).label} aria-orientation="horizontal">
         <slot name="nav" @slotchange=${() => this.requestUpdate()}></slot>
       </div>
       <div part="panels" class="panels"><slot @slotchange=${() => this.requestUpdate()}></slot></div>

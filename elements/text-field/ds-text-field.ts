@@ -9,7 +9,9 @@ import { DsFormElement, type DsFormValue, type DsValidationResult } from '../int
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { HasSlotController } from '../internal/slot.js';
-import { formatString, resolveStrings } from '../internal/strings.js';
+import { LocalizeController } from '../internal/localize.js';
+import { formatString } from '../internal/strings.js';
+import en from '../translations/en.js';
 import { textFieldStyles } from './ds-text-field.styles.js';
 import {
   normalizeConstraints,
@@ -37,12 +39,8 @@ export interface TextFieldStrings {
   requiredMark: string;
 }
 
-/** The English defaults of `TextFieldStrings`. */
-export const textFieldStrings: Readonly<TextFieldStrings> = {
-  showPassword: 'Show password for {label}',
-  showPasswordUnlabelled: 'Show password',
-  requiredMark: '*',
-};
+/** The English defaults of `TextFieldStrings` (other languages: `translations/`, chosen by `lang`). */
+export const textFieldStrings: Readonly<TextFieldStrings> = en.textField;
 
 /** The field's blur handler runs this long after blur. */
 export const BLUR_VALIDATION_DELAY_MS = 300;
@@ -269,6 +267,8 @@ export class DsTextField extends DsFormElement {
 
   readonly #slots = new HasSlotController(this, 'start', 'end');
 
+  readonly #localize = new LocalizeController(this);
+
   @query('#control')
   private control!: HTMLInputElement | HTMLTextAreaElement | null;
 
@@ -362,6 +362,7 @@ export class DsTextField extends DsFormElement {
       this.validator,
       this.messages,
       badInput,
+      this.#localize.lang(),
     ];
     if (inputs.length === this.#errorInputs.length && inputs.every((v, i) => Object.is(v, this.#errorInputs[i]))) {
       return this.#error;
@@ -383,6 +384,8 @@ export class DsTextField extends DsFormElement {
       constraints,
       this.messages ?? {},
       constraints.type === 'number' && badInput,
+      this.#localize.strings('validation', en.validation),
+      n => this.#localize.number(n, { maximumFractionDigits: 20 }),
     ));
   }
 
@@ -418,7 +421,7 @@ export class DsTextField extends DsFormElement {
     const error = this.#shownError();
     const described = [error ? 'error-text' : '', this.helpText ? 'help-text' : ''].filter(Boolean).join(' ');
     const maxLength = this.#validLength(this.maxLength);
-    const strings = resolveStrings(textFieldStrings, this.strings);
+    const strings = this.#localize.strings('textField', textFieldStrings, this.strings);
     const label = typeof this.label === 'string' ? this.label.trim() : '';
 
     const common = {

@@ -1,3 +1,5 @@
+import en from '../translations/en.js';
+
 /**
  * Pure validation of `<ds-text-field>` values: the generic rules every field may have (required, min,
  * max, minLength, maxLength, pattern, validate), each with an optional message, plus the value
@@ -56,23 +58,18 @@ export interface ValidationError {
   message: string;
 }
 
-/** The default messages. */
-export const defaultMessages: Readonly<Record<ValidationRule, string>> = {
-  required: 'Fill in this field.',
-  min: 'Enter {min} or more.',
-  max: 'Enter {max} or less.',
-  minLength: 'Use at least {minLength} characters (you used {length}).',
-  maxLength: 'Use at most {maxLength} characters (you used {length}).',
-  pattern: 'Match the requested format.',
-  validate: 'Enter a valid value.',
-};
+/** The default messages of every rule, and the `pattern` messages of the types whose syntax is checked (`email`, `url`, `number`), in one language. */
+export type ValidationWords = Readonly<Record<ValidationRule | 'email' | 'url' | 'number', string>>;
 
-/** Default `pattern` messages of the types whose syntax is checked. */
-const typeMessages: Partial<Record<TextFieldType, string>> = {
-  email: 'Enter an email address, like name@example.com.',
-  url: 'Enter a web address, like https://example.com.',
-  number: 'Enter a number.',
-};
+const { email, url, number, ...englishRules } = en.validation;
+
+/** The `pattern` message of a type whose syntax is checked (none for the others). */
+function typeMessage(type: TextFieldType, words: ValidationWords): string | undefined {
+  return type === 'email' || type === 'url' || type === 'number' ? words[type] : undefined;
+}
+
+/** The default messages (English; other languages: `translations/`). */
+export const defaultMessages: Readonly<Record<ValidationRule, string>> = englishRules;
 
 /** `type` as given, or `text` for anything unknown. */
 export function normalizeType(type: unknown): TextFieldType {
@@ -213,17 +210,21 @@ function format(template: string, values: Record<string, string | number | undef
  * A validator that throws counts as failed.
  *
  * @param badInput - The native input holds text that is not a number (`validity.badInput`).
+ * @param words - The default messages in the field's language.
+ * @param formatNumber - Writes `{min}` and `{max}` in the field's language.
  */
 export function validateValue(
   value: string,
   constraints: Constraints,
   messages: ValidationMessages = {},
   badInput = false,
+  words: ValidationWords = en.validation,
+  formatNumber: (n: number) => string = String,
 ): ValidationError | null {
   const length = value.length;
   const values = {
-    min: constraints.min,
-    max: constraints.max,
+    min: constraints.min === undefined ? undefined : formatNumber(constraints.min),
+    max: constraints.max === undefined ? undefined : formatNumber(constraints.max),
     minLength: constraints.minLength,
     maxLength: constraints.maxLength,
     pattern: constraints.patternSource,
@@ -232,14 +233,15 @@ export function validateValue(
   const fail = (rule: ValidationRule, flag: keyof ValidityStateFlags, fallback?: string): ValidationError => ({
     rule,
     flag,
-    message: format(messages[rule] ?? fallback ?? defaultMessages[rule], values),
+    message: format(messages[rule] ?? fallback ?? words[rule], values),
   });
 
-  if (badInput) return fail('pattern', 'badInput', typeMessages.number);
+  if (badInput) return fail('pattern', 'badInput', words.number);
   if (value === '') {
     if (constraints.required) return fail('required', 'valueMissing');
   } else {
-    if (!matchesType(value, constraints.type)) return fail('pattern', 'typeMismatch', typeMessages[constraints.type]);
+    if (!matchesType(value, constraints.type))
+      return fail('pattern', 'typeMismatch', typeMessage(constraints.type, words));
     if (constraints.minLength !== undefined && length < constraints.minLength) return fail('minLength', 'tooShort');
     if (constraints.maxLength !== undefined && length > constraints.maxLength) return fail('maxLength', 'tooLong');
     if (constraints.type === 'number') {

@@ -1,0 +1,59 @@
+/** Arabic (العربية), written right to left. Importing this module registers it; `lang="ar"` (with `dir="rtl"`) then uses it. */
+import { registerTranslation } from '../internal/localize.js';
+import type { Translation } from './en.js';
+
+const ar = {
+  $code: 'ar',
+  $name: 'العربية',
+  $dir: 'rtl',
+  blob: { name: 'شكل عضوي' },
+  checkbox: { valueMissing: 'يُرجى تحديد هذا المربع إذا كنت تريد المتابعة.' },
+  checkboxGroup: { valueMissing: 'يُرجى اختيار خيار واحد على الأقل.' },
+  colorPicker: {
+    picker: 'منتقي الألوان',
+    area: 'التشبع والسطوع',
+    areaRole: 'شريط تمرير ثنائي الأبعاد',
+    areaValue: 'التشبع {saturation}٪، السطوع {brightness}٪',
+    hue: 'درجة اللون',
+    hueValue: '{degrees} درجة',
+    hueValueOne: 'درجة واحدة',
+    alpha: 'العتامة',
+    alphaValue: '{percent}٪',
+    hexColor: 'اللون الست عشري',
+    unsupported: 'لون غير مدعوم',
+    swatches: 'عينات الألوان',
+    previousSwatches: 'عينات الألوان السابقة',
+    nextSwatches: 'عينات الألوان التالية',
+  },
+  dotGrid: { label: 'شبكة نقاط', dot: 'الصف {row}، العمود {column}، {state}', on: 'مفعّلة', off: 'غير مفعّلة' },
+  form: { invalid: 'قيمة غير صالحة.' },
+  gauge: { label: 'مقياس', valueText: '{value} {unit}', max: 'الحد الأقصى {max} {unit}' },
+  modal: { close: 'إغلاق', maximize: 'تكبير', minimize: 'تصغير' },
+  radioGroup: { valueMissing: 'يُرجى اختيار أحد هذه الخيارات.' },
+  select: { requiredMark: '*', valueMissing: 'يُرجى اختيار عنصر من القائمة.' },
+  sidePanel: { collapse: 'طي اللوحة', expand: 'توسيع اللوحة' },
+  slider: { rangeStart: 'بداية {label}', rangeEnd: 'نهاية {label}' },
+  snackbar: { dismiss: 'إغلاق' },
+  tabs: { label: 'علامات التبويب' },
+  textField: {
+    showPassword: 'إظهار كلمة المرور لحقل {label}',
+    showPasswordUnlabelled: 'إظهار كلمة المرور',
+    requiredMark: '*',
+  },
+  validation: {
+    required: 'يُرجى ملء هذا الحقل.',
+    min: 'أدخل {min} أو أكثر.',
+    max: 'أدخل {max} أو أقل.',
+    minLength: 'يجب ألا يقل عدد الأحرف عن {minLength} (العدد الحالي {length}).',
+    maxLength: 'يجب ألا يزيد عدد الأحرف على {maxLength} (العدد الحالي {length}).',
+    pattern: 'يُرجى مطابقة التنسيق المطلوب.',
+    validate: 'أدخل قيمة صالحة.',
+    email: 'أدخل عنوان بريد إلكتروني، مثل name@example.com.',
+    url: 'أدخل عنوان ويب، مثل https://example.com.',
+    number: 'أدخل رقمًا.',
+  },
+} satisfies Translation;
+
+registerTranslation(ar);
+
+export default ar;

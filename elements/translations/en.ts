@@ -1,0 +1,113 @@
+/**
+ * English: the words every element renders or announces, and the fallback of every other language.
+ * The elements take their defaults from here (`modalStrings` is `en.modal`), and the type of every
+ * other translation is derived from it, so the type-check fails when a language misses a word.
+ * Placeholders in braces (`{label}`, `{value}`) are filled in by the element.
+ */
+import { UNSUPPORTED_COLOR_LABEL } from '../color/unsupported.js';
+import { registerTranslation, type TranslationMeta } from '../internal/localize.js';
+
+const groups = {
+  blob: {
+    /** The image's accessible name when `label` is empty. */
+    name: 'Blob',
+  },
+  checkbox: {
+    /** The validation message of a required checkbox or switch left unchecked. */
+    valueMissing: 'Please check this box if you want to proceed.',
+  },
+  checkboxGroup: {
+    valueMissing: 'Please select at least one option.',
+  },
+  colorPicker: {
+    picker: 'Color picker',
+    area: 'Saturation and brightness',
+    areaRole: '2D slider',
+    areaValue: 'saturation {saturation}%, brightness {brightness}%',
+    hue: 'Hue',
+    hueValue: '{degrees} degrees',
+    hueValueOne: '{degrees} degree',
+    alpha: 'Opacity',
+    alphaValue: '{percent}%',
+    hexColor: 'Hex color',
+    unsupported: UNSUPPORTED_COLOR_LABEL,
+    swatches: 'Swatches',
+    previousSwatches: 'Previous swatches',
+    nextSwatches: 'Next swatches',
+  },
+  dotGrid: {
+    label: 'Dot grid',
+    dot: 'Row {row}, column {column}, {state}',
+    on: 'on',
+    off: 'off',
+  },
+  form: {
+    /** A form control's validation message when it gives none of its own. */
+    invalid: 'Invalid value.',
+  },
+  gauge: {
+    label: 'Gauge',
+    valueText: '{value} {unit}',
+    max: 'Max {max} {unit}',
+  },
+  modal: {
+    close: 'Close',
+    maximize: 'Maximize',
+    minimize: 'Minimize',
+  },
+  radioGroup: {
+    valueMissing: 'Please select one of these options.',
+  },
+  select: {
+    requiredMark: '*',
+    valueMissing: 'Please select an item in the list.',
+  },
+  sidePanel: {
+    collapse: 'Collapse panel',
+    expand: 'Expand panel',
+  },
+  slider: {
+    rangeStart: '{label} start',
+    rangeEnd: '{label} end',
+  },
+  snackbar: {
+    dismiss: 'Dismiss',
+  },
+  tabs: {
+    /** The tab list's name when ds-tabs has no `label`. */
+    label: 'Tabs',
+  },
+  textField: {
+    showPassword: 'Show password for {label}',
+    showPasswordUnlabelled: 'Show password',
+    requiredMark: '*',
+  },
+  /** ds-text-field's validation messages (its `messages` property overrides them). */
+  validation: {
+    required: 'Fill in this field.',
+    min: 'Enter {min} or more.',
+    max: 'Enter {max} or less.',
+    minLength: 'Use at least {minLength} characters (you used {length}).',
+    maxLength: 'Use at most {maxLength} characters (you used {length}).',
+    pattern: 'Match the requested format.',
+    validate: 'Enter a valid value.',
+    email: 'Enter an email address, like name@example.com.',
+    url: 'Enter a web address, like https://example.com.',
+    number: 'Enter a number.',
+  },
+};
+
+/** Every group of words and its keys, all required. */
+export type TranslationGroups = { [G in keyof typeof groups]: { [K in keyof (typeof groups)[G]]: string } };
+
+/** A complete language: write `const de = { … } satisfies Translation`. */
+export interface Translation extends TranslationMeta, TranslationGroups {}
+
+/** What `registerTranslation()` accepts: any groups and keys (the rest falls back). */
+export type PartialTranslation = TranslationMeta & { [G in keyof TranslationGroups]?: Partial<TranslationGroups[G]> };
+
+const en = { $code: 'en', $name: 'English', $dir: 'ltr', ...groups } satisfies Translation;
+
+registerTranslation(en);
+
+export default en;

@@ -1,0 +1,59 @@
+/** Japanese (日本語). Importing this module registers it; `lang="ja"` (or `ja-JP`) then uses it. */
+import { registerTranslation } from '../internal/localize.js';
+import type { Translation } from './en.js';
+
+const ja = {
+  $code: 'ja',
+  $name: '日本語',
+  $dir: 'ltr',
+  blob: { name: '有機的な図形' },
+  checkbox: { valueMissing: '続行するには、このチェックボックスをオンにしてください。' },
+  checkboxGroup: { valueMissing: '少なくとも 1 つのオプションを選択してください。' },
+  colorPicker: {
+    picker: 'カラーピッカー',
+    area: '彩度と明度',
+    areaRole: '2D スライダー',
+    areaValue: '彩度 {saturation}%、明度 {brightness}%',
+    hue: '色相',
+    hueValue: '{degrees} 度',
+    hueValueOne: '{degrees} 度',
+    alpha: '不透明度',
+    alphaValue: '{percent}%',
+    hexColor: '16 進カラー',
+    unsupported: '対応していない色',
+    swatches: 'カラースウォッチ',
+    previousSwatches: '前のスウォッチ',
+    nextSwatches: '次のスウォッチ',
+  },
+  dotGrid: { label: 'ドットグリッド', dot: '{row} 行 {column} 列、{state}', on: 'オン', off: 'オフ' },
+  form: { invalid: '値が無効です。' },
+  gauge: { label: 'ゲージ', valueText: '{value} {unit}', max: '最大 {max} {unit}' },
+  modal: { close: '閉じる', maximize: '最大化', minimize: '最小化' },
+  radioGroup: { valueMissing: 'いずれかのオプションを選択してください。' },
+  select: { requiredMark: '*', valueMissing: 'リストから項目を選択してください。' },
+  sidePanel: { collapse: 'パネルを折りたたむ', expand: 'パネルを展開する' },
+  slider: { rangeStart: '{label} 開始', rangeEnd: '{label} 終了' },
+  snackbar: { dismiss: '閉じる' },
+  tabs: { label: 'タブ' },
+  textField: {
+    showPassword: '{label} のパスワードを表示',
+    showPasswordUnlabelled: 'パスワードを表示',
+    requiredMark: '*',
+  },
+  validation: {
+    required: 'このフィールドに入力してください。',
+    min: '{min} 以上の値を入力してください。',
+    max: '{max} 以下の値を入力してください。',
+    minLength: '{minLength} 文字以上で入力してください（現在 {length} 文字）。',
+    maxLength: '{maxLength} 文字以内で入力してください（現在 {length} 文字）。',
+    pattern: '指定された形式で入力してください。',
+    validate: '有効な値を入力してください。',
+    email: 'メールアドレスを入力してください（例: name@example.com）。',
+    url: 'ウェブアドレスを入力してください（例: https://example.com）。',
+    number: '数値を入力してください。',
+  },
+} satisfies Translation;
+
+registerTranslation(ja);
+
+export default ja;
