@@ -97,9 +97,12 @@ export function packageJson(rootPackage, definitions) {
     customElements: 'custom-elements.json',
     'web-types': './web-types.json',
     keywords: ['web-components', 'custom-elements', 'lit', 'design-system'],
-    dependencies: { '@floating-ui/dom': dep('@floating-ui/dom'), lit: dep('lit') },
-    peerDependencies: { '@lit/react': dep('@lit/react'), react: '>=19' },
-    peerDependenciesMeta: { '@lit/react': { optional: true }, react: { optional: true } },
+    // @lit/react is a dependency, not an optional peer: npm never installs an optional peer, so
+    // `npm install @dotline/elements` alone left `@dotline/elements/react` broken. It is 1 kB, and only the
+    // wrappers import it, so pages without React never bundle it. React stays the user's (an optional peer).
+    dependencies: { '@floating-ui/dom': dep('@floating-ui/dom'), '@lit/react': dep('@lit/react'), lit: dep('lit') },
+    peerDependencies: { react: '>=19' },
+    peerDependenciesMeta: { react: { optional: true } },
   };
 }
 

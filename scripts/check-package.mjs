@@ -2,13 +2,18 @@
 // The package as a developer gets it. Builds dist/package, packs it, and checks:
 // - the tarball: only what a user needs (no tests, site, media or .ts source but .d.ts), under 1 MB;
 // - an install in two fresh apps from create-vite's templates (vanilla-ts, react-ts), their configs
-//   untouched: `tsc` and `vite build` pass, and the built page runs in Chromium (the element is
-//   defined, renders and reacts to a click);
-// - the vanilla app's bundle for one ds-button, against the benchmark's one-button bundle;
+//   untouched and nothing installed but the package (as the README says): `tsc` and `vite build` pass,
+//   and the built page runs in Chromium (the element is defined, renders and reacts to a click); the
+//   React app imports its wrapper from `@dotline/elements/react`;
+// - the vanilla app's bundle for one ds-button, against the benchmark's one-button bundle, without @lit/react;
+// - plain Node (no loader, no DOM) imports every entry of the package's `exports`;
+// - Lit's SSR (`@lit-labs/ssr`) renders every tag of the shipped manifest, from the package;
+// - a plain HTML page with an import map and no bundler loads elements from node_modules, and they work;
 // - cdn/: the autoloader defines tags on sight, and a second copy of the library (cdn/ds.js) only warns.
-// The apps live in .tmp/package-check/ and resolve vite, typescript and react from the repository's
-// node_modules (the same versions as the templates ask for); the tarball is unpacked into their
-// node_modules as npm would, so nothing is fetched.
+// The tarball is packed into .tmp/package-check/. The apps live in a temporary folder OUTSIDE the
+// repository, so that nothing resolves from the repository's node_modules by walking up: their
+// node_modules hold the tarball, unpacked as npm would, and links to the repository's copies of the
+// templates' own packages and of the package's dependencies (the same versions), so nothing is fetched.
 //
 //   node scripts/check-package.mjs [--counts <file>]   (--counts: write { passed, failed, names } there)
 /* global customElements, document -- in the functions that Chromium runs in the page */
@@ -18,14 +23,17 @@ import {
   createReadStream,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -55,7 +63,8 @@ function check(name, ok, detail = '') {
 const kB = bytes => `${(bytes / 1000).toFixed(1)} kB`;
 
 function exec(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  // No NODE_OPTIONS from the caller: the apps' tools and the plain-Node checks run as a user's would.
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
 }
 
@@ -87,23 +96,65 @@ function pack() {
   check(`the tarball is under ${kB(MAX_PACK_BYTES)}`, size < MAX_PACK_BYTES, kB(size));
   const manifest = JSON.parse(readFileSync(path.join(OUT, 'package.json'), 'utf8'));
   const deps = Object.keys(manifest.dependencies ?? {}).sort();
-  check('it depends on lit and @floating-ui/dom only', deps.join() === '@floating-ui/dom,lit', deps.join(', '));
+  const peers = Object.keys(manifest.peerDependencies ?? {});
+  check(
+    'it depends on lit, @floating-ui/dom and @lit/react only; react is an optional peer',
+    deps.join() === '@floating-ui/dom,@lit/react,lit' &&
+      peers.join() === 'react' &&
+      manifest.peerDependenciesMeta?.react?.optional === true,
+    `dependencies ${deps.join(', ')}; peers ${peers.join(', ')}`,
+  );
   return tarball;
 }
 
 // ---- the apps -------------------------------------------------------------------------------
 
-/** An app from a create-vite template with `files` written over it and the tarball installed. */
-function makeApp(template, tarball, files) {
-  const dir = path.join(work, template);
-  rmSync(dir, { recursive: true, force: true });
+const readJson = file => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Links `dir`/node_modules/`name` to the repository's copy; false when it is there already. */
+function linkFromRepository(dir, name) {
+  const to = path.join(dir, 'node_modules', name);
+  if (existsSync(to)) return false;
+  mkdirSync(path.dirname(to), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules', name), to, 'dir');
+  return true;
+}
+
+/**
+ * `name` and its dependencies, placed as npm places them: hoisted to the top of `dir`/node_modules
+ * (a copy nested in the repository under a package, another version, moves with that package's link).
+ * Node, Vite and tsc follow a link to its real path, so every package is loaded once, as in an install.
+ */
+function installFromRepository(dir, name) {
+  if (!existsSync(path.join(root, 'node_modules', name))) throw new Error(`${name} is not in node_modules`);
+  if (!linkFromRepository(dir, name)) return;
+  const { dependencies = {} } = readJson(path.join(root, 'node_modules', name, 'package.json'));
+  for (const dep of Object.keys(dependencies))
+    if (!existsSync(path.join(root, 'node_modules', name, 'node_modules', dep))) installFromRepository(dir, dep);
+}
+
+/**
+ * An app from a create-vite template with `files` written over it, in `apps`, and `npm install
+ * @dotline/elements` done as npm would: the tarball unpacked, its dependencies (not its optional peers)
+ * installed, the package added to the app's package.json. The template's own packages are linked from the
+ * repository (same versions; the linter, not used here, may be missing).
+ */
+function makeApp(apps, template, tarball, files) {
+  const dir = path.join(apps, template);
   cpSync(path.join(templates, `template-${template}`), dir, { recursive: true });
   renameSync(path.join(dir, '_gitignore'), path.join(dir, '.gitignore'));
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  const app = readJson(path.join(dir, 'package.json'));
+  for (const name of Object.keys({ ...app.dependencies, ...app.devDependencies }))
+    if (existsSync(path.join(root, 'node_modules', name))) linkFromRepository(dir, name);
   const installed = path.join(dir, 'node_modules/@dotline/elements');
   mkdirSync(installed, { recursive: true });
   const untar = exec('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], dir);
   if (!untar.ok) throw new Error(`could not unpack ${tarball}: ${untar.output}`);
+  const elements = readJson(path.join(installed, 'package.json'));
+  for (const name of Object.keys(elements.dependencies ?? {})) installFromRepository(dir, name);
+  app.dependencies = { ...app.dependencies, [elements.name]: `^${elements.version}` };
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(app, null, 2)}\n`);
   return dir;
 }
 
@@ -125,7 +176,7 @@ document.querySelector('#app')!.append(button);
 `;
 
 const reactApp = `import { useState } from 'react';
-import { DsButton } from '@dotline/elements/react/DsButton.js';
+import { DsButton } from '@dotline/elements/react';
 import type { DsSlider } from '@dotline/elements/slider.js';
 import '@dotline/elements/slider.js';
 import '@dotline/elements/tokens.css';
@@ -176,9 +227,131 @@ async function benchOneButton() {
   return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
 }
 
+// ---- in Node, without a bundler -------------------------------------------------------------
+
+/** The files a pattern target of `exports` (`./react/*.js`) matches in `packageDir`, as subpaths of its key. */
+function expandPattern(packageDir, key, target) {
+  const [prefix, suffix] = target.split('*');
+  const folder = prefix.slice(0, prefix.lastIndexOf('/'));
+  return readdirSync(path.join(packageDir, folder), { recursive: true })
+    .map(file => `${folder}/${file.split(path.sep).join('/')}`)
+    .filter(file => file.startsWith(prefix) && file.endsWith(suffix) && file.length > prefix.length + suffix.length)
+    .map(file => key.replace('*', file.slice(prefix.length, file.length - suffix.length)));
+}
+
+/**
+ * Every entry of the package's `exports` (patterns expanded to the files they match) as
+ * `{ specifier, json }`, and the ones Node cannot import by design, with why.
+ */
+export function nodeEntries(packageDir) {
+  const { name, exports } = readJson(path.join(packageDir, 'package.json'));
+  const entries = [];
+  const skipped = [];
+  for (const [key, target] of Object.entries(exports)) {
+    const file = typeof target === 'string' ? target : target.default;
+    for (const subpath of key.includes('*') ? expandPattern(packageDir, key, file) : [key]) {
+      const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
+      // CSS is for a bundler or a <link>; Node has no CSS modules.
+      if (/\.css$/.test(subpath)) skipped.push(`${subpath} (CSS)`);
+      else if (/\.d\.ts$/.test(subpath)) skipped.push(`${subpath} (types)`);
+      // cdn/ is for pages without a build: its bundles carry Lit's browser build, whose elements extend
+      // HTMLElement as the module loads. Node and bundlers import the ES modules above instead; the
+      // autoloader itself waits for a document.
+      else if (subpath.startsWith('./cdn/') && subpath !== './cdn/autoloader.js')
+        skipped.push(`${subpath} (browser bundle)`);
+      else entries.push({ specifier, json: subpath.endsWith('.json') });
+    }
+  }
+  return { entries, skipped };
+}
+
+/** Runs `script` (an ES module) in a plain Node child process in `dir`, with `args`; its stdout as JSON. */
+function runNode(dir, file, script, args = []) {
+  writeFileSync(path.join(dir, file), script);
+  const run = spawnSync(process.execPath, [file, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim();
+  try {
+    return { ok: run.status === 0, result: JSON.parse(run.stdout.trim().split('\n').at(-1)), output };
+  } catch {
+    return { ok: false, result: undefined, output };
+  }
+}
+
+const nodeImportScript = `const entries = JSON.parse(process.argv[2]);
+const failed = [];
+for (const { specifier, json } of entries) {
+  try {
+    await import(specifier, json ? { with: { type: 'json' } } : undefined);
+  } catch (error) {
+    failed.push(\`\${specifier}: \${error.code ?? ''} \${String(error.message).split('\\n')[0]}\`);
+  }
+}
+console.log(JSON.stringify({ failed, window: typeof window, document: typeof document }));
+`;
+
+/** Plain Node, no loader and no DOM, imports every entry of `exports` from the installed package. */
+function checkNodeImports(dir) {
+  const { entries, skipped } = nodeEntries(path.join(dir, 'node_modules/@dotline/elements'));
+  const { ok, result, output } = runNode(dir, 'node-imports.mjs', nodeImportScript, [JSON.stringify(entries)]);
+  const failed = result?.failed ?? [output.split('\n').slice(0, 5).join(' ')];
+  check(
+    `plain Node imports every entry of the package's exports (${entries.length}; ${skipped.length} CSS, types or cdn/ bundles skipped)`,
+    ok && failed.length === 0 && result.window === 'undefined' && result.document === 'undefined',
+    failed.slice(0, 5).join(' | '),
+  );
+}
+
+const ssrScript = `import { readFileSync } from 'node:fs';
+// @lit-labs/ssr comes first: it installs the DOM shim the elements render with.
+const [{ render }, { collectResultSync }] = await Promise.all([import(process.argv[2]), import(process.argv[3])]);
+const { html, unsafeStatic } = await import('lit/static-html.js');
+await import('@dotline/elements');
+const manifest = JSON.parse(
+  readFileSync(new URL('./node_modules/@dotline/elements/custom-elements.json', import.meta.url), 'utf8'),
+);
+const tags = manifest.modules.flatMap(m => (m.declarations ?? []).flatMap(d => (d.tagName ? [d.tagName] : [])));
+const failed = [];
+for (const tag of tags) {
+  const t = unsafeStatic(tag);
+  try {
+    const out = collectResultSync(render(html\`<\${t}>Text</\${t}>\`));
+    if (!new RegExp(\`<\${tag}[^>]*><template shadowroot\`).test(out)) failed.push(\`\${tag}: \${out.slice(0, 120)}\`);
+  } catch (error) {
+    failed.push(\`\${tag}: threw \${error.message}\`);
+  }
+}
+console.log(JSON.stringify({ tags: tags.length, failed }));
+`;
+
+/**
+ * Lit's SSR renders every tag of the shipped manifest from the installed package (not the source), each
+ * with a declarative shadow root. `@lit-labs/ssr` is the repository's (a user brings their own); it and the
+ * package share the one `lit` of the app's node_modules.
+ */
+function checkSsr(dir) {
+  const ssr = [import.meta.resolve('@lit-labs/ssr'), import.meta.resolve('@lit-labs/ssr/lib/render-result.js')];
+  const { ok, result, output } = runNode(dir, 'ssr-render.mjs', ssrScript, ssr);
+  const failed = result?.failed ?? [output.split('\n').slice(0, 5).join(' ')];
+  check(
+    `Lit SSR renders every tag of the package's custom-elements.json with a declarative shadow root (${result?.tags ?? 0})`,
+    ok && result.tags > 0 && failed.length === 0,
+    failed.slice(0, 5).join(' | '),
+  );
+}
+
 // ---- in Chromium ------------------------------------------------------------------------------
 
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+};
 
 /** Serves `dir` on a free port; resolves its origin and a close function. */
 function serve(dir) {
@@ -245,6 +418,130 @@ async function runApp(browser, dir) {
   }
 }
 
+/** The target of an `exports` entry for a browser without a bundler (conditions in the entry's order). */
+function browserTarget(target) {
+  if (typeof target === 'string') return target;
+  if (Array.isArray(target)) return target.map(browserTarget).find(Boolean);
+  for (const [condition, value] of Object.entries(target ?? {}))
+    if (['browser', 'import', 'module', 'default'].includes(condition)) {
+      const found = browserTarget(value);
+      if (found) return found;
+    }
+  return undefined;
+}
+
+/**
+ * The import map a page without a bundler needs for `packages` in `dir`/node_modules, served at /node_modules/:
+ * each `name/` to its folder, and each entry of `exports` whose file differs from its name (`lit` to
+ * index.js, `@floating-ui/utils/dom`, `@dotline/elements/button.js` to button/ds-button.js).
+ */
+export function importMap(dir, packages) {
+  const imports = {};
+  for (const name of packages) {
+    const base = `/node_modules/${name}/`;
+    imports[`${name}/`] = base;
+    for (const [key, target] of Object.entries(
+      readJson(path.join(dir, 'node_modules', name, 'package.json')).exports,
+    )) {
+      const file = browserTarget(target);
+      if (key.includes('*') || !file || file === key) continue;
+      imports[key === '.' ? name : `${name}/${key.slice(2)}`] = base + file.slice(2);
+    }
+  }
+  return { imports };
+}
+
+/** What an adopter maps by hand for the elements: Lit's packages, floating-ui's, and the package. */
+const IMPORT_MAP_PACKAGES = [
+  'lit',
+  '@lit/reactive-element',
+  'lit-html',
+  'lit-element',
+  '@floating-ui/dom',
+  '@floating-ui/core',
+  '@floating-ui/utils',
+  '@dotline/elements',
+];
+
+/**
+ * A plain HTML page, no bundler: an import map resolves the bare names to node_modules, a button and two
+ * form elements (text-field, and color-picker, which uses the colour modules) work, and the whole
+ * library loads.
+ */
+async function runImportMap(browser, dir) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>import map</title>
+<script type="importmap">${JSON.stringify(importMap(dir, IMPORT_MAP_PACKAGES))}</script>
+<link rel="stylesheet" href="/node_modules/@dotline/elements/tokens.css">
+<script type="module">
+import '@dotline/elements/button.js';
+import '@dotline/elements/text-field.js';
+import '@dotline/elements/color-picker.js';
+const button = document.querySelector('ds-button');
+let clicks = 0;
+button.addEventListener('click', () => (button.textContent = \`Clicked \${(clicks += 1)} times\`));
+const field = document.querySelector('ds-text-field');
+field.addEventListener('input', () => (document.body.dataset.typed = field.value));
+</script></head>
+<body><ds-button>Clicked 0 times</ds-button><ds-text-field label="Name"></ds-text-field>
+<ds-color-picker label="Colour" value="#3366cc"></ds-color-picker></body></html>`;
+  writeFileSync(path.join(dir, 'import-map.html'), html);
+  const server = await serve(dir);
+  try {
+    const { page, messages } = await open(browser, `${server.origin}/import-map.html`);
+    const tags = ['ds-button', 'ds-text-field', 'ds-color-picker'];
+    const rendered = await page
+      .waitForFunction(
+        names =>
+          names.every(tag => customElements.get(tag) && document.querySelector(tag)?.shadowRoot?.firstElementChild),
+        tags,
+        { timeout: WAIT_MS },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    check(
+      `import map, no bundler: ${tags.join(', ')} are defined and render in Chromium`,
+      rendered,
+      messages.join(' | '),
+    );
+    let reacted = false;
+    if (rendered) {
+      await page.locator('ds-button').click();
+      await page.locator('ds-text-field input').pressSequentially('Ada');
+      reacted = await page
+        .waitForFunction(
+          () =>
+            document.querySelector('ds-button')?.textContent === 'Clicked 1 times' &&
+            document.body.dataset.typed === 'Ada',
+          undefined,
+          { timeout: 5000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    }
+    check('import map: a click and typing reach the page', reacted);
+    const manifest = readJson(path.join(dir, 'node_modules/@dotline/elements/custom-elements.json'));
+    const all = manifest.modules.flatMap(m => (m.declarations ?? []).flatMap(d => (d.tagName ? [d.tagName] : [])));
+    const missing = await page
+      .evaluate(async names => {
+        await import('@dotline/elements');
+        return names.filter(tag => !customElements.get(tag));
+      }, all)
+      .catch(error => [String(error)]);
+    check(
+      `import map: @dotline/elements defines every tag of its manifest (${all.length})`,
+      missing.length === 0,
+      missing.join(', '),
+    );
+    check('import map: no error or warning in the console', messages.length === 0, messages.join(' | '));
+  } finally {
+    server.close();
+  }
+}
+
 /** cdn/: the autoloader defines the page's tags, later ones too; cdn/ds.js loaded as well only warns. */
 async function runCdn(browser, dir) {
   const packageDir = path.join(dir, 'node_modules/@dotline/elements');
@@ -304,8 +601,19 @@ async function runCdn(browser, dir) {
 export async function checkPackage() {
   await buildPackage();
   const tarball = pack();
-  const vanilla = makeApp('vanilla-ts', tarball, { 'src/main.ts': vanillaMain });
-  const react = makeApp('react-ts', tarball, { 'src/App.tsx': reactApp });
+  const apps = mkdtempSync(path.join(tmpdir(), 'dotline-package-check-'));
+  try {
+    return await checkApps(apps, tarball);
+  } finally {
+    // Kept when a check failed, to look into.
+    if (results.every(r => r.ok)) rmSync(apps, { recursive: true, force: true });
+    else console.log(`check-package: the apps are in ${apps}`);
+  }
+}
+
+async function checkApps(apps, tarball) {
+  const vanilla = makeApp(apps, 'vanilla-ts', tarball, { 'src/main.ts': vanillaMain });
+  const react = makeApp(apps, 'react-ts', tarball, { 'src/App.tsx': reactApp });
   const builtVanilla = buildApp(vanilla, []);
   const builtReact = buildApp(react, ['-b']);
   if (builtVanilla) {
@@ -316,7 +624,16 @@ export async function checkPackage() {
       app <= bench * MAX_BUNDLE_RATIO,
       `${kB(app)} gzip, benchmark ${kB(bench)} (${(app / bench).toFixed(2)}×)`,
     );
+    // @lit/react is a dependency, installed for everyone: only the React wrappers may bring it in.
+    // `suppressHydrationWarning` is a prop its createComponent sets; the vanilla app has no React to hold it.
+    const code = readdirSync(path.join(vanilla, 'dist/assets'))
+      .filter(f => f.endsWith('.js'))
+      .map(f => readFileSync(path.join(vanilla, 'dist/assets', f), 'utf8'))
+      .join('\n');
+    check("the vanilla app's bundle holds none of @lit/react", !code.includes('suppressHydrationWarning'));
   }
+  checkNodeImports(react);
+  checkSsr(react);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell',
     args: [
@@ -330,6 +647,7 @@ export async function checkPackage() {
   try {
     if (builtVanilla) await runApp(browser, vanilla);
     if (builtReact) await runApp(browser, react);
+    await runImportMap(browser, react);
     await runCdn(browser, vanilla);
   } finally {
     await browser.close();
