@@ -5,6 +5,7 @@ import { live } from 'lit/directives/live.js';
 import { cssVars } from '../internal/css-vars.js';
 import { isUnsupportedColor } from '../color/unsupported.js';
 import { defineElement } from '../internal/define.js';
+import { isRtl } from '../internal/direction.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -339,7 +340,7 @@ export class DsColorPicker extends DsFormElement {
       }
       <div class="row">
         <span part="preview" class="preview" aria-hidden="true"></span>
-        <label part="hex" class="hex">
+        <label part="hex" class="hex" dir="ltr">
           <span class="hash" aria-hidden="true">#</span>
           <input
             part="hex-input"
@@ -467,7 +468,7 @@ export class DsColorPicker extends DsFormElement {
   // ---- pointer (area and tracks) ------------------------------------------------------------
 
   #isRtl(): boolean {
-    return getComputedStyle(this).direction === 'rtl';
+    return isRtl(this);
   }
 
   /** A press on the area or a track: focus it and take the colour under the pointer. */

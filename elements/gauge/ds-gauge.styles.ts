@@ -32,6 +32,12 @@ export const gaugeStyles = css`
     overflow: visible;
   }
 
+  /* Right-to-left text mirrors the dial, as it does a slider: the arc fills from the right, where
+     the scale's minimum sits (the scale row is laid out from the right). */
+  :host(:dir(rtl)) svg {
+    transform: scaleX(-1);
+  }
+
   .track {
     fill: none;
     stroke: var(--ds-gauge-track-color, var(--ds-color-border));

@@ -60,6 +60,7 @@ const TICKS: Readonly<Record<DsGaugeVariant, number>> = { standard: 10, simple: 
  * `aria-valuemin`, `aria-valuemax` and the text with its unit (`aria-valuetext`); the drawing
  * is decoration. A new value moves the ring and the needle over `--ds-duration-medium`, at once
  * under `prefers-reduced-motion: reduce`. In forced-colors mode the ring uses the system colours.
+ * Right-to-left text (`dir="rtl"`) mirrors the dial, as it does a slider: it fills from the right.
  *
  * ```html
  * <ds-gauge label="CPU temperature" value="32" max="100" unit="°C" show-max></ds-gauge>

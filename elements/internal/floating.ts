@@ -8,7 +8,8 @@ import {
   type Placement,
   type VirtualElement,
 } from '@floating-ui/dom';
-import type { FloatingPlacement } from './floating-attributes.js';
+import { isRtl } from './direction.js';
+import { physicalPlacement, type FloatingPlacement } from './floating-attributes.js';
 import { layoutElement } from './trigger.js';
 
 /**
@@ -23,12 +24,14 @@ import { layoutElement } from './trigger.js';
  * Placements:
  * - `top`, `bottom`, `left`, `right`: that side of the trigger, centred; flips to the opposite
  *   side when it does not fit, then shifts along the side to stay inside the viewport.
- * - `auto`: the best fit: above when it fits, else below, right or left (in that order); when no
- *   side fits, the side where it overflows least.
+ * - `start`, `end`: the side where the text starts or ends: `left`/`right` in left-to-right
+ *   text, `right`/`left` in right-to-left text (the overlay's direction, read at each position).
+ * - `auto`: the best fit: above when it fits, else below, then the end side and the start side
+ *   (in that order); when no side fits, the side where it overflows least.
  * - `middle`: centred over the trigger (covering it), shifted inside the viewport on both axes.
  *   It stays anchored to what the user clicked and follows it on scroll; `distance` does not apply.
- * - `mouse`: its top-left corner at the pointer (like a context menu), flipping to the left of
- *   and/or above the pointer near the right and bottom edges; `distance` does not apply. The
+ * - `mouse`: its top-left corner at the pointer (like a context menu; its top-right corner in
+ *   right-to-left text), flipping to the other side of and/or above the pointer near the edges; `distance` does not apply. The
  *   point keeps its offset from the trigger, so it follows the trigger on scroll.
  */
 
@@ -47,10 +50,20 @@ export interface FloatingSetup {
   readonly middleware: Middleware[];
 }
 
-/** The floating-ui placement and middleware of a placement at a distance (px) from the trigger. */
-export function floatingSetup(placement: FloatingPlacement, distance: number, margin = EDGE_MARGIN): FloatingSetup {
+/**
+ * The floating-ui placement and middleware of a placement at a distance (px) from the trigger;
+ * `rtl`: the overlay is in right-to-left text (`start`, `end` and `auto` mirror; floating-ui itself mirrors the
+ * `-start`/`-end` alignments of `mouse`).
+ */
+export function floatingSetup(
+  placement: FloatingPlacement,
+  distance: number,
+  margin = EDGE_MARGIN,
+  rtl = false,
+): FloatingSetup {
   const gap = Number.isFinite(distance) ? distance : 0;
-  switch (placement) {
+  const side = physicalPlacement(placement, rtl);
+  switch (side) {
     case 'middle':
       return {
         placement: 'bottom',
@@ -62,6 +75,7 @@ export function floatingSetup(placement: FloatingPlacement, distance: number, ma
       };
     case 'mouse':
       return {
+        // floating-ui reads -start/-end with the overlay's direction: the top-right corner in right-to-left text
         placement: 'bottom-start',
         middleware: [
           flip({ padding: margin, fallbackPlacements: ['bottom-end', 'top-start', 'top-end'] }),
@@ -76,7 +90,7 @@ export function floatingSetup(placement: FloatingPlacement, distance: number, ma
           flip({
             padding: margin,
             crossAxis: false,
-            fallbackPlacements: ['bottom', 'right', 'left'],
+            fallbackPlacements: rtl ? ['bottom', 'left', 'right'] : ['bottom', 'right', 'left'],
             fallbackStrategy: 'bestFit',
           }),
           shift({ padding: margin, crossAxis: true }),
@@ -84,7 +98,7 @@ export function floatingSetup(placement: FloatingPlacement, distance: number, ma
       };
     default:
       return {
-        placement,
+        placement: side,
         middleware: [
           offset(gap),
           flip({ padding: margin, crossAxis: false, fallbackStrategy: 'bestFit' }),
@@ -168,8 +182,9 @@ export class FloatingController {
     const box = layoutElement(reference);
     const target: Element | VirtualElement =
       options.placement === 'mouse' ? pointReference(box, options.point ?? centerOf(box)) : box;
-    const setup = floatingSetup(options.placement, options.distance);
     const run = async (): Promise<void> => {
+      // read at each position: a `dir` changed while the overlay is open moves `start`/`end` too
+      const setup = floatingSetup(options.placement, options.distance, EDGE_MARGIN, isRtl(floating));
       const root = floating.ownerDocument.documentElement;
       floating.style.setProperty('--_floating-max-width', `${Math.max(0, root.clientWidth - 2 * EDGE_MARGIN)}px`);
       floating.style.setProperty('--_floating-max-height', `${Math.max(0, root.clientHeight - 2 * EDGE_MARGIN)}px`);

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isRtl } from './direction.js';
 
 /** Which sides of a sideways scroller hide content (`start` and `end` follow the text direction). */
 export interface OverflowEdges {
@@ -112,9 +113,18 @@ export class OverflowFadeController implements ReactiveController {
     const left = inner + (parseFloat(style.scrollPaddingLeft) || 0);
     const right = inner + scroller.clientWidth - (parseFloat(style.scrollPaddingRight) || 0);
     const rect = item.getBoundingClientRect();
-    // An item wider than the view shows its left side.
-    const delta =
-      rect.left < left ? rect.left - left : rect.right > right ? Math.min(rect.right - right, rect.left - left) : 0;
+    // An item wider than the view shows its start: its left side, its right side in right-to-left text.
+    const delta = isRtl(scroller)
+      ? rect.right > right
+        ? rect.right - right
+        : rect.left < left
+          ? Math.max(rect.left - left, rect.right - right)
+          : 0
+      : rect.left < left
+        ? rect.left - left
+        : rect.right > right
+          ? Math.min(rect.right - right, rect.left - left)
+          : 0;
     // An absolute target: a relative scrollBy() during a smooth scroll would add to where that one ends.
     if (Math.abs(delta) >= TOLERANCE) scroller.scrollTo({ left: scroller.scrollLeft + delta, behavior });
   }

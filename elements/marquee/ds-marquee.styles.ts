@@ -22,6 +22,17 @@ export const marqueeStyles = css`
     animation-direction: reverse;
   }
 
+  /* Right-to-left text lays the row out from the right (the copy on the left of the content): the
+     loop runs the other way along it, and the same way on the screen. */
+  :host(:dir(rtl)) .track {
+    animation-name: ds-marquee-move-rtl;
+    animation-direction: reverse;
+  }
+
+  :host(:dir(rtl)) .track--ltr {
+    animation-direction: normal;
+  }
+
   /* Paused by the property, while not yet measured, and while a pointer or focus is inside. */
   .track--paused,
   .track--measuring,
@@ -50,6 +61,16 @@ export const marqueeStyles = css`
 
     to {
       transform: translateX(-50%);
+    }
+  }
+
+  @keyframes ds-marquee-move-rtl {
+    from {
+      transform: translateX(0);
+    }
+
+    to {
+      transform: translateX(50%);
     }
   }
 

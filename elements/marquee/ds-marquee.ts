@@ -45,7 +45,7 @@ export {
 export class DsMarquee extends DsElement {
   static override styles = [DsElement.styles, marqueeStyles];
 
-  /** The way the content travels: `rtl` (default, from right to left, like a news ticker) or `ltr`. Other values: `rtl`. */
+  /** The way the content travels on the screen: `rtl` (default, from right to left, like a news ticker) or `ltr`, in either direction of text. Other values: `rtl`. */
   @property()
   direction: 'rtl' | 'ltr' = 'rtl';
 

@@ -88,8 +88,9 @@ export class DsMenu extends DsElement implements Dismissible {
   static override styles = [DsElement.styles, menuStyles];
 
   /**
-   * Where the list goes: the popover's values, `bottom` (default), `top`, `left`, `right`, `auto`,
-   * `middle` or `mouse`. Unknown values behave as `bottom`.
+   * Where the list goes: the popover's values, `bottom` (default), `top`, `left`, `right`, `start`,
+   * `end` (following the text direction), `auto`, `middle` or `mouse`. Unknown values behave as
+   * `bottom`, with a console warning.
    */
   @property({ reflect: true })
   placement: DsMenuPlacement = 'bottom';
@@ -111,7 +112,7 @@ export class DsMenu extends DsElement implements Dismissible {
     box: () => this.panel,
     trigger: () => this.triggerElement,
     placement: () => ({
-      placement: parsePlacement(this.placement, menuPlacements, 'bottom'),
+      placement: parsePlacement(this.placement, menuPlacements, 'bottom', 'ds-menu'),
       distance: MENU_DISTANCE,
       point: this.#point,
     }),

@@ -51,7 +51,8 @@ const EDITABLE =
  *
  * The panel is rendered in the browser's top layer (`popover="manual"`), so no `overflow: hidden`
  * ancestor clips it, and it is kept 10 px inside the viewport. Placements: `top`, `bottom`
- * (default), `left`, `right` (flipping to the opposite side when there is no room), `auto` (the
+ * (default), `left`, `right`, `start`, `end` (flipping to the opposite side when there is no room;
+ * `start` and `end` follow the text direction: the right and left in right-to-left text), `auto` (the
  * side that fits best, above first), `middle` (centred over the trigger, covering it) and `mouse`
  * (its corner at the pointer position of the click).
  *
@@ -104,10 +105,11 @@ export class DsPopover extends DsElement implements Dismissible {
   static override styles = [DsElement.styles, popoverStyles];
 
   /**
-   * Where the panel goes: `top`, `bottom` (default), `left`, `right`, `auto`, `middle` (centred
-   * over the trigger) or `mouse` (at the pointer position of the click; the trigger's centre for a
-   * keyboard click). Unknown values behave as `bottom`. With `trigger="contextmenu"` the panel
-   * always opens at the pointer.
+   * Where the panel goes: `top`, `bottom` (default), `left`, `right`, `start`, `end` (the side where
+   * the text starts or ends: left and right, or right and left in right-to-left text), `auto`,
+   * `middle` (centred over the trigger) or `mouse` (at the pointer position of the click; the
+   * trigger's centre for a keyboard click). Unknown values behave as `bottom`, with a console
+   * warning. With `trigger="contextmenu"` the panel always opens at the pointer.
    */
   @property({ reflect: true })
   placement: DsPopoverPlacement = 'bottom';
@@ -151,7 +153,10 @@ export class DsPopover extends DsElement implements Dismissible {
     trigger: () => this.triggerElement,
     placement: () => ({
       // a context menu opens at the pointer, whatever the placement
-      placement: this.trigger === 'contextmenu' ? 'mouse' : parsePlacement(this.placement, popoverPlacements, 'bottom'),
+      placement:
+        this.trigger === 'contextmenu'
+          ? 'mouse'
+          : parsePlacement(this.placement, popoverPlacements, 'bottom', 'ds-popover'),
       distance: finiteOr(this.distance, POPOVER_DEFAULT_DISTANCE),
       point: this.#point,
     }),

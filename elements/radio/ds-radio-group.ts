@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { defineElement } from '../internal/define.js';
+import { isRtl } from '../internal/direction.js';
 import { DsElement } from '../internal/ds-element.js';
 import { OverflowFadeController } from '../internal/overflow-fade.controller.js';
 import { HasSlotController } from '../internal/slot.js';
@@ -318,7 +319,7 @@ export class DsRadioGroup extends DsFormElement {
       else if (radio.deselectable) this.#chooseByUser(null);
       return;
     }
-    const rtl = getComputedStyle(this).direction === 'rtl';
+    const rtl = isRtl(this);
     const steps: Record<string, 1 | -1> = {
       ArrowDown: 1,
       ArrowUp: -1,

@@ -151,7 +151,8 @@ export const selectStyles = css`
     align-items: center;
     gap: var(--ds-space-s);
     min-height: 2.25rem;
-    padding: var(--ds-space-xs) var(--ds-space-m) var(--ds-space-xs) var(--ds-space-s);
+    padding-block: var(--ds-space-xs);
+    padding-inline: var(--ds-space-s) var(--ds-space-m);
     border-radius: var(--ds-radius-s);
     cursor: pointer;
   }

@@ -60,13 +60,21 @@ export const sidePanelStyles = css`
   }
 
   .toggle ds-icon {
+    --_mirror: 1;
+
+    transform: scaleX(var(--_mirror));
     transition: transform var(--ds-duration-medium) var(--ds-easing-standard);
   }
 
-  /* The arrow points the way the panel will move: towards its own side to collapse. */
+  /* The arrow points the way the panel will move: towards its own side to collapse. The icon is
+     a left chevron: the start side in left-to-right text, the end side in right-to-left text. */
   .panel--collapsed .toggle ds-icon,
   .panel--end:not(.panel--collapsed) .toggle ds-icon {
-    transform: scaleX(-1);
+    --_mirror: -1;
+  }
+
+  :host(:dir(rtl)) .toggle ds-icon {
+    transform: scaleX(calc(-1 * var(--_mirror)));
   }
 
   .content {

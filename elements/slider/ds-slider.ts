@@ -2,6 +2,7 @@ import { css, html, nothing, type PropertyValues, type TemplateResult } from 'li
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { defineElement } from '../internal/define.js';
+import { isRtl } from '../internal/direction.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
@@ -371,7 +372,7 @@ export class DsSlider extends DsFormElement {
   }
 
   #isRtl(): boolean {
-    return getComputedStyle(this).direction === 'rtl';
+    return isRtl(this);
   }
 
   #thumbElement(which: Thumb): HTMLElement | null {

@@ -2,6 +2,7 @@ import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsTabShowEvent } from '../events/ds-tab-show.js';
 import { defineElement } from '../internal/define.js';
+import { isRtl } from '../internal/direction.js';
 import { DsElement } from '../internal/ds-element.js';
 import { LocalizeController } from '../internal/localize.js';
 import { nextEnabledIndex } from '../radio/roving.js';
@@ -162,7 +163,7 @@ export class DsTabs extends DsElement {
     if (current < 0) return;
     const options = tabs.map(tab => ({ value: tab.panel, disabled: tab.disabled }));
     let next = -1;
-    const step = arrowStep(event.key, getComputedStyle(this).direction === 'rtl');
+    const step = arrowStep(event.key, isRtl(this));
     if (step !== 0) next = nextEnabledIndex(options, current, step);
     else if (event.key === 'Home') next = nextEnabledIndex(options, -1, 1);
     else if (event.key === 'End') next = nextEnabledIndex(options, -1, -1);

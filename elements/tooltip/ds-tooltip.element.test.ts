@@ -491,6 +491,8 @@ describe('<ds-tooltip>', () => {
           bottom: b => b.top - t().bottom,
           left: b => t().left - b.right,
           right: b => b.left - t().right,
+          start: b => t().left - b.right, // left-to-right text
+          end: b => b.left - t().right,
         };
         for (const placement of tooltipPlacements) {
           el.placement = placement;

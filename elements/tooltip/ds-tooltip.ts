@@ -84,9 +84,11 @@ export class DsTooltip extends DsElement implements Dismissible {
   content = '';
 
   /**
-   * Where the tooltip goes: `auto` (default: above when it fits, else below, right or left),
-   * `top`, `bottom`, `left` or `right` (flipping to the opposite side when there is no room).
-   * Unknown values behave as `auto`.
+   * Where the tooltip goes: `auto` (default: above when it fits, else below, then the end and the
+   * start side), `top`, `bottom`, `left`, `right`, `start` or `end` (flipping to the opposite side
+   * when there is no room). `start` and `end` follow the text direction: `start` is the left in
+   * left-to-right text and the right in right-to-left text. Unknown values behave as `auto`, with a
+   * console warning.
    */
   @property({ reflect: true })
   placement: DsTooltipPlacement = 'auto';
@@ -138,7 +140,7 @@ export class DsTooltip extends DsElement implements Dismissible {
     box: () => this.bubble,
     trigger: () => this.#trigger ?? null,
     placement: () => ({
-      placement: parsePlacement(this.placement, tooltipPlacements, 'auto'),
+      placement: parsePlacement(this.placement, tooltipPlacements, 'auto', 'ds-tooltip'),
       distance: finiteOr(this.distance, TOOLTIP_DEFAULT_DISTANCE),
     }),
     close: reason => this.#close(reason),
