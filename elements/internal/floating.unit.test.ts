@@ -1,7 +1,12 @@
 import { computePosition, type Platform, type Rect } from '@floating-ui/dom';
 import { describe, expect, it } from 'vitest';
 import { EDGE_MARGIN, floatingSetup, pointReference } from './floating.js';
-import { floatingPlacements, parsePlacement, type FloatingPlacement } from './floating-attributes.js';
+import {
+  floatingPlacements,
+  parsePlacement,
+  physicalPlacement,
+  type FloatingPlacement,
+} from './floating-attributes.js';
 import { clampOr, finiteOr } from './math.js';
 
 const VIEWPORT = { width: 1000, height: 800 };
@@ -89,6 +94,20 @@ describe('floating: middleware per placement', () => {
     expect(names('mouse')).toEqual(['flip', 'shift']);
     expect(floatingSetup('auto', 10).placement).toBe('top');
     expect(floatingSetup('mouse', 10).placement).toBe('bottom-start');
+  });
+
+  it('resolves start and end from the direction; auto tries the end side first', () => {
+    expect(physicalPlacement('start', false)).toBe('left');
+    expect(physicalPlacement('end', false)).toBe('right');
+    expect(physicalPlacement('start', true)).toBe('right');
+    expect(physicalPlacement('end', true)).toBe('left');
+    expect(physicalPlacement('top', true)).toBe('top');
+    expect(floatingSetup('start', 10, EDGE_MARGIN, true).placement).toBe('right');
+    expect(floatingSetup('end', 10).placement).toBe('right');
+    expect(floatingSetup('mouse', 10, EDGE_MARGIN, true).placement, 'floating-ui mirrors -start itself').toBe(
+      'bottom-start',
+    );
+    expect(parsePlacement('start', floatingPlacements, 'bottom')).toBe('start');
   });
 
   it('survives a non-finite distance', async () => {
