@@ -10,7 +10,7 @@
 //   node scripts/build-package.mjs           everything
 //   node scripts/build-package.mjs --cdn     only dist/package/cdn/ (npm run build:elements)
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCdn } from './build-cdn.mjs';
@@ -75,6 +75,8 @@ export function packageJson(rootPackage, definitions) {
       './tokens.css': './tokens.css',
       './react': entry('react/index.js'),
       './react/*.js': { types: './react/*.d.ts', default: './react/*.js' },
+      // A language: `import '@dotline/elements/translations/de.js'` registers it.
+      './translations/*.js': { types: './translations/*.d.ts', default: './translations/*.js' },
       './custom-elements.json': './custom-elements.json',
       './vscode.html-custom-data.json': './vscode.html-custom-data.json',
       './web-types.json': './web-types.json',
@@ -82,7 +84,13 @@ export function packageJson(rootPackage, definitions) {
       './package.json': './package.json',
     },
     // Only the modules that register a tag (and what imports them all) must survive tree shaking.
-    sideEffects: ['./index.js', ...definitions.map(d => `./${shippedPath(d.module)}`).sort(), './cdn/*', '*.css'],
+    sideEffects: [
+      './index.js',
+      ...definitions.map(d => `./${shippedPath(d.module)}`).sort(),
+      './translations/*.js',
+      './cdn/*',
+      '*.css',
+    ],
     files: [
       '**/*.js',
       '**/*.d.ts',
@@ -104,6 +112,16 @@ export function packageJson(rootPackage, definitions) {
     peerDependencies: { react: '>=19' },
     peerDependenciesMeta: { react: { optional: true } },
   };
+}
+
+/** The staged translations, `translations/de.ts`, … (none before that folder exists). */
+function translationFiles() {
+  const folder = path.join(STAGE, 'translations');
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter(isLibrarySource)
+        .map(f => `translations/${f}`)
+    : [];
 }
 
 function run(command, args) {
@@ -148,7 +166,8 @@ function stage(manifest) {
         rootDir: '.',
         outDir: OUT,
       },
-      files: ['index.ts', 'react/index.ts'],
+      // The translations too: nothing imports them but the page that wants a language.
+      files: ['index.ts', 'react/index.ts', ...translationFiles()],
     }),
   );
 }
