@@ -88,6 +88,16 @@ export async function axeViolations(page: Page, scope?: Scope) {
   return asLines((await axe.analyze()).violations);
 }
 
+/**
+ * axe's `scrollable-region-focusable` only, as axeViolations gives them: a region that scrolls must be
+ * a Tab stop, or a keyboard cannot scroll it. One cheap rule, for the widths where content starts to
+ * overflow (a code sample's long line) that the whole-page scans do not visit.
+ */
+export async function scrollerViolations(page: Page) {
+  const axe = new AxeBuilder({ page }).withRules(['scrollable-region-focusable']);
+  return asLines((await axe.analyze()).violations);
+}
+
 /** Colour-contrast violations only, as axeViolations gives them: what a second theme can break. */
 export async function contrastViolations(page: Page, scope?: Scope) {
   await whenStill(page);

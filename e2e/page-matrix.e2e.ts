@@ -3,7 +3,7 @@
 // Tests of a particular state (an open modal, a menu, results) scan that part.
 import type { Page } from '@playwright/test';
 import { componentPages, navigationSubPages, sitePages, type PageMeta } from '../content/pages';
-import { axeViolations, contrastViolations } from './docs-helpers';
+import { axeViolations, contrastViolations, scrollerViolations } from './docs-helpers';
 import { BRAND, expect, test, waitForPage } from './fixtures';
 import { expectLayoutFits, sidewaysScroll } from './layout-checks';
 import { expectReadoutsMatchControls } from './readouts';
@@ -69,7 +69,7 @@ const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(docume
 // Title and heading, every axe rule (API open), no sideways scroll, the layout checks; then the same
 // visit in the dark theme (the site follows the colour scheme as it changes): colour contrast, the rule
 // a second theme can break, still no sideways scroll, and the layout checks again; every live read-out
-// agrees with its control.
+// agrees with its control; then at 1280 px, every region that scrolls is a Tab stop.
 test.describe('desktop, light then dark', () => {
   test.use({ colorScheme: 'light', viewport: { width: 1440, height: 800 } });
   for (const meta of routes) {
@@ -88,6 +88,10 @@ test.describe('desktop, light then dark', () => {
       await expectLayoutFits(page, `/${meta.path}`, { phone: false });
       expect(warnings, 'console warnings').toEqual([]);
       await expectReadoutsMatchControls(page);
+      // 1280 px, where code samples start to scroll sideways: each region that scrolls is a Tab stop
+      // (one axe rule, a second or less; the full scans above are at 1440 px)
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(() => scrollerViolations(page)).toEqual([]);
     });
   }
 });
@@ -116,6 +120,8 @@ test.describe('phone', () => {
       await page.setViewportSize({ width: 320, height: 640 });
       await expect.poll(() => rootFontSize(page)).toBe('26px');
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
+      // at 200 % text every code sample scrolls: each is still a Tab stop (one axe rule)
+      await expect.poll(() => scrollerViolations(page)).toEqual([]);
       expect(warnings, 'console warnings').toEqual([]);
     });
   }

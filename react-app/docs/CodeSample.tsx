@@ -1,23 +1,13 @@
-import { useRef } from 'react';
 import { CodeBlock } from './CodeBlock';
 import type { CodeLanguage } from './code-tokens';
-import { useOverflows } from './use-overflows';
-import { useWrapLines } from './wrap-lines';
 
 /**
- * A code sample in colour. When it scrolls (sideways, or down past its height) it is a Tab stop so
- * keyboard users can scroll it, and therefore a named region: a focusable element needs a role and a name.
+ * A code sample in colour. It is always a Tab stop, so a keyboard can scroll it (sideways, or down
+ * past its height), and therefore a named region: a focusable element needs a role and a name.
+ * Always, not only once it is measured to overflow: whether it scrolls changes with the width, the
+ * font and "Wrap lines", and a measure taken a moment late left a scrolling sample out of the Tab
+ * order (as the code of every snippet, which is a tab panel, is always a Tab stop too).
  */
 export function CodeSample({ label, code, language }: { label: string; code: string; language: CodeLanguage }) {
-  const ref = useRef<HTMLPreElement>(null);
-  const wrap = useWrapLines();
-  const scrolls = useOverflows(ref, `${wrap}${code}`);
-  return (
-    <CodeBlock
-      ref={ref}
-      code={code}
-      language={language}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-    />
-  );
+  return <CodeBlock code={code} language={language} tabIndex={0} role="region" aria-label={label} />;
 }
