@@ -83,6 +83,53 @@ async function firefoxPage({ context }) {
   return page;
 }
 
+/**
+ * `executeServerCommand('ax-tree', { selector })`: the accessibility tree Chromium builds under the
+ * first element matching `selector` (in the document, not inside shadow roots), read through the CDP
+ * `Accessibility` domain: `{ tree }`, each node that is not ignored as `{ role, name, description,
+ * properties, children }`, ignored nodes (and inline text boxes) replaced by their children. Other
+ * engines have no such protocol: `{ tree: null }`, and a test asserts on the DOM instead.
+ */
+function axTreePlugin() {
+  return {
+    name: 'ax-tree',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'ax-tree') return undefined;
+      // (a command that answers null counts as unknown: the answer is wrapped)
+      if (session.browser.type !== 'puppeteer' || session.browser.name !== 'Chrome') return { tree: null };
+      const page = session.browser.getPage(session.id);
+      const cdp = await page.createCDPSession();
+      try {
+        const { result } = await cdp.send('Runtime.evaluate', {
+          expression: `document.querySelector(${JSON.stringify(payload.selector)})`,
+        });
+        if (!result.objectId) return { tree: [] };
+        const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+        const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+        const byId = new Map(nodes.map(n => [n.nodeId, n]));
+        const start = nodes.find(n => n.backendDOMNodeId === node.backendNodeId);
+        const convert = ax => {
+          const children = (ax.childIds ?? []).flatMap(id => (byId.has(id) ? convert(byId.get(id)) : []));
+          if (ax.ignored || ax.role?.value === 'InlineTextBox') return children;
+          const properties = Object.fromEntries((ax.properties ?? []).map(p => [p.name, p.value?.value]));
+          return [
+            {
+              role: ax.role?.value ?? '',
+              name: ax.name?.value ?? '',
+              description: ax.description?.value ?? '',
+              properties,
+              children,
+            },
+          ];
+        };
+        return { tree: start ? convert(start) : [] };
+      } finally {
+        await cdp.detach();
+      }
+    },
+  };
+}
+
 const launchers = {
   chromium: () =>
     chromeLauncher({
@@ -119,7 +166,7 @@ export default {
   files: ['elements/**/*.element.test.ts'],
   nodeResolve: true,
   // Makes esbuild honour experimentalDecorators / useDefineForClassFields from tsconfig.json.
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), axTreePlugin()],
   // Lit's dev build is used in tests (extra warnings); hide its one-line banner.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   browsers: wanted.map(name => launchers[name]()),

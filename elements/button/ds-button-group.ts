@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { OverflowFadeController } from '../internal/overflow-fade.controller.js';
 import { buttonGroupStyles } from './ds-button-group.styles.js';
 
@@ -30,6 +31,11 @@ import { buttonGroupStyles } from './ds-button-group.styles.js';
  */
 export class DsButtonGroup extends DsElement {
   static override styles = [DsElement.styles, buttonGroupStyles];
+
+  static {
+    // `aria-label`, `aria-describedby`, … on the host name and describe the group (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="group"]')] });
+  }
 
   /** Accessible name of the group (`aria-label`), e.g. "Text alignment". */
   @property()

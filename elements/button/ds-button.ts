@@ -5,6 +5,7 @@ import { defineElement } from '../internal/define.js';
 import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
 import { DsFormElement } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { textOf } from '../internal/strings.js';
 import '../ripple/ds-ripple.js';
 import type { DsRipple } from '../ripple/ds-ripple.js';
@@ -32,6 +33,9 @@ const OPTIONAL_STRINGS = ['target', 'rel', 'download'] as const;
  *
  * It wraps a native `<button>` (or `<a>`), so Enter and Space, focus and the accessible role
  * are the browser's own. Give an `icon-only` button a `label`: it becomes the accessible name.
+ * ARIA written on the host (`aria-label`, `aria-labelledby`, `aria-describedby`, `aria-expanded`,
+ * `aria-haspopup`, `aria-controls`, `aria-current`, …) is moved to that inner control; an overlay
+ * states its trigger's `expanded` this way (`button.ariaExpanded = 'true'`).
  *
  * @summary Buttons trigger an action, toggle a state, submit a form or navigate.
  * @status stable
@@ -74,6 +78,11 @@ export class DsButton extends DsFormElement {
   // buttonStyles sets the box sizing and `hidden` it needs.
   // One stylesheet, not two: fewer sheets for the style engine to go through per button.
   static override styles = css`${focusRingStyles}${buttonStyles}`;
+
+  static {
+    // `aria-label`, `aria-expanded`, … on the host are the inner control's (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.control] });
+  }
 
   /** Visual style: `primary` (default), `secondary`, `accent`, `outline`, `highlighted` or `plain`. */
   @property({ reflect: true, useDefault: true })

@@ -5,6 +5,7 @@ import { DsCardSelectEvent } from '../events/ds-card-select.js';
 import '../icon/ds-icon.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { LongPress } from '../internal/long-press.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
 import { cardStyles } from './ds-card.styles.js';
@@ -71,6 +72,11 @@ export type DsCardOrientation = 'vertical' | 'horizontal';
  */
 export class DsCard extends DsElement {
   static override styles = [DsElement.styles, cardStyles];
+
+  static {
+    // a selectable card's ARIA on the host is its toggle button's (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('button.surface')] });
+  }
 
   /** Makes the card a toggle: click, Enter and Space select and deselect it. */
   @property({ type: Boolean, reflect: true, useDefault: true })

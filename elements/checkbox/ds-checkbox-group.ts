@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { HasSlotController } from '../internal/slot.js';
 import { LocalizeController } from '../internal/localize.js';
 import en from '../translations/en.js';
@@ -73,6 +74,11 @@ export const checkboxGroupStrings: Readonly<CheckboxGroupStrings> = en.checkboxG
  */
 export class DsCheckboxGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, checkboxGroupStyles];
+
+  static {
+    // `aria-label`, `aria-describedby`, … on the host name and describe the group (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="group"]')] });
+  }
 
   /** Replaces the group's own English words (see `CheckboxGroupStrings`). */
   @property({ attribute: false })

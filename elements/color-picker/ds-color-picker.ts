@@ -10,6 +10,7 @@ import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { warnAttribute } from '../internal/warn.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { PointerDrag, dragSurfaceStyles } from '../internal/pointer-drag.js';
 import { LocalizeController } from '../internal/localize.js';
 import en from '../translations/en.js';
@@ -155,6 +156,11 @@ const HUE_GRADIENT = hueGradient();
  */
 export class DsColorPicker extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, dragSurfaceStyles, colorPickerStyles];
+
+  static {
+    // ARIA on the host names and describes the picker's group of controls (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[part="base"]')] });
+  }
 
   #color: PickerColor = colorFromHex(DEFAULT_PICKER_COLOR)!;
 

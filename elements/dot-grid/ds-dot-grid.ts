@@ -4,6 +4,7 @@ import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { formatString, textOf } from '../internal/strings.js';
 import { LocalizeController } from '../internal/localize.js';
@@ -104,6 +105,11 @@ interface PointerStroke {
  */
 export class DsDotGrid extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, dragSurfaceStyles, dotGridStyles];
+
+  static {
+    // ARIA on the host is the grid's, the focusable control (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="grid"]')] });
+  }
 
   /** Erase mode: clicks, drags, Space/Enter and Shift-painting turn dots off. */
   @property({ type: Boolean, reflect: true })

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/css-vars.js';
 import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { LocalizeController } from '../internal/localize.js';
 import { formatString, textOf } from '../internal/strings.js';
 import en from '../translations/en.js';
@@ -91,6 +92,11 @@ const TICKS: Readonly<Record<DsGaugeVariant, number>> = { standard: 10, simple: 
  */
 export class DsGauge extends DsElement {
   static override styles = [DsElement.styles, gaugeStyles];
+
+  static {
+    // `aria-label`, `aria-describedby`, … on the host name and describe the meter (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="meter"]')] });
+  }
 
   /** The value shown (default 0), kept between `min` and `max`. Not a number: `min`. */
   @property({ type: Number })

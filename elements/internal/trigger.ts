@@ -1,4 +1,5 @@
 import { accessibleName } from './accessible-name.js';
+import { delegatesAria } from './host-aria.js';
 import { FOCUSABLE_SELECTOR, isFocusableElement } from './focus.js';
 import { textOf } from './strings.js';
 
@@ -82,10 +83,23 @@ export interface PopupParts {
 }
 
 /**
+ * Where an overlay states its trigger's `aria-expanded` and `aria-haspopup`: the trigger's
+ * `ariaTarget()`, or, when that control lives in the shadow root of an element that takes ARIA
+ * written on its host to it (`<ds-button>`, see `delegateAria`), that host: the element's own API
+ * then writes it on its control, and nothing outside writes into its shadow root.
+ */
+export function stateTarget(trigger: Element): Element {
+  const target = ariaTarget(trigger);
+  const root = target.getRootNode();
+  const host = root instanceof ShadowRoot ? root.host : undefined;
+  return host && delegatesAria(host) ? host : target;
+}
+
+/**
  * `aria-haspopup` and `aria-expanded` of an overlay's trigger (`<ds-popover>`: `dialog`,
- * `<ds-menu>`: `menu`), kept on the trigger's `ariaTarget()` — for a `<ds-button>`, its inner
- * native `<button>`, which is what assistive technology reads. When the trigger changes, the old
- * control loses both attributes.
+ * `<ds-menu>`: `menu`), kept on the trigger's `stateTarget()`: a native or light-DOM control
+ * itself; for a `<ds-button>`, its host, which passes them to its inner native `<button>`, what
+ * assistive technology reads. When the trigger changes, the old one loses both attributes.
  */
 export class PopupTriggerAria {
   readonly #popup: string;
@@ -133,7 +147,7 @@ export class PopupTriggerAria {
     }
     const run = (): void => {
       if (!isCurrent()) return;
-      this.#set(ariaTarget(trigger), expanded());
+      this.#set(stateTarget(trigger), expanded());
       after?.();
     };
     whenRendered(trigger, run);

@@ -4,6 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { defineElement } from '../internal/define.js';
 import { isRtl } from '../internal/direction.js';
 import { DsElement } from '../internal/ds-element.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { OverflowFadeController } from '../internal/overflow-fade.controller.js';
 import { HasSlotController } from '../internal/slot.js';
 import { LocalizeController } from '../internal/localize.js';
@@ -77,6 +78,11 @@ export const radioGroupStrings: Readonly<RadioGroupStrings> = en.radioGroup;
  */
 export class DsRadioGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, radioGroupStyles];
+
+  static {
+    // `aria-label`, `aria-describedby`, … on the host name and describe the radio group (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="radiogroup"]')] });
+  }
 
   /** Focus goes to a radio (see `focus()`), not into the shadow tree. */
   static override shadowRootOptions: ShadowRootInit = { ...DsElement.shadowRootOptions, delegatesFocus: false };

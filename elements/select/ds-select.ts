@@ -6,6 +6,7 @@ import { defineElement } from '../internal/define.js';
 import type { Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { OverlayController } from '../internal/overlay.controller.js';
 import { LocalizeController } from '../internal/localize.js';
 import { TypeAhead } from '../internal/type-ahead.js';
@@ -136,6 +137,14 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  */
 export class DsSelect extends DsFormElement implements Dismissible {
   static override styles = [DsElement.styles, visuallyHiddenStyles, selectStyles];
+
+  static {
+    // ARIA on the host is the combobox's (internal/host-aria.ts), except what the select keeps itself
+    delegateAria(this, {
+      targets: el => [el.renderRoot?.querySelector('#combobox')],
+      skip: ['aria-expanded', 'aria-haspopup', 'aria-controls'],
+    });
+  }
 
   /** The select's label; it names the combobox and the list. Always set it; hide it with `hide-label` if the context names the select visibly. */
   @property()

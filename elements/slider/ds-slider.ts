@@ -6,6 +6,7 @@ import { isRtl } from '../internal/direction.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { warnAttribute } from '../internal/warn.js';
 import { clamp } from '../internal/math.js';
@@ -113,6 +114,18 @@ interface Drag {
 export class DsSlider extends DsFormElement {
   // One stylesheet, not five: fewer sheets for the style engine to go through per slider (bench/).
   static override styles = css`${DsElement.styles}${focusRingStyles}${visuallyHiddenStyles}${dragSurfaceStyles}${sliderStyles}`;
+
+  static {
+    // ARIA on the host goes to the thumbs (internal/host-aria.ts); a range's name on the host
+    // names each thumb as its `label` would ("Price start", "Price end")
+    delegateAria(this, {
+      targets: el => [...(el.renderRoot?.querySelectorAll('[role="slider"]') ?? [])],
+      name: (el, thumb, name) => {
+        const which = thumb.getAttribute('data-thumb');
+        return which === 'start' || which === 'end' ? el.#thumbName(which, name) : name;
+      },
+    });
+  }
 
   /** The visible label, also the accessible name of the thumb(s) ("<label> start" / "<label> end" with `range`). */
   @property({ useDefault: true })

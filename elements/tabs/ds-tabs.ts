@@ -4,6 +4,7 @@ import { DsTabShowEvent } from '../events/ds-tab-show.js';
 import { defineElement } from '../internal/define.js';
 import { isRtl } from '../internal/direction.js';
 import { DsElement } from '../internal/ds-element.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { LocalizeController } from '../internal/localize.js';
 import { nextEnabledIndex } from '../radio/roving.js';
 import { DsTab } from './ds-tab.js';
@@ -52,6 +53,11 @@ export { tabsActivations, tabsAppearances, type DsTabsActivation, type DsTabsApp
  */
 export class DsTabs extends DsElement {
   static override styles = [DsElement.styles, tabsStyles];
+
+  static {
+    // `aria-label`, `aria-describedby`, … on the host name and describe the tab list (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="tablist"]')] });
+  }
 
   /** `nav` (default), `pills`, `tiles` or `bottom`. Other values: `nav`. */
   @property({ reflect: true })

@@ -7,6 +7,7 @@ import { defineElement } from '../internal/define.js';
 import { DsElement } from '../internal/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
 import { HasSlotController } from '../internal/slot.js';
 import { LocalizeController } from '../internal/localize.js';
@@ -155,6 +156,11 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  */
 export class DsTextField extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, textFieldStyles];
+
+  static {
+    // `aria-label`, `aria-describedby`, … on the host are the input's (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('#control')] });
+  }
 
   /** The field's label (a real `<label>` of the input). Always set it; hide it with `hide-label` if the context names the field visibly. */
   @property()

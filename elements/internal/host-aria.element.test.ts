@@ -1,0 +1,379 @@
+/**
+ * ARIA written on an element's host reaches the control that assistive technology reads, once.
+ *
+ * In Chromium the verdict is the accessibility tree itself (the `ax-tree` command of
+ * web-test-runner.config.mjs, over the CDP `Accessibility` domain): exactly one node carries the
+ * name, and it is the control with the expected role (the host is not a second, generic node).
+ * Firefox and WebKit have no such protocol: the same tests read the control's attributes and
+ * reflected elements, and check that the host no longer carries the attribute itself.
+ */
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { clickCenter, deepActive, resetMouseAndFocus } from './test-helpers.js';
+import '../button/ds-button.js';
+import '../button/ds-button-group.js';
+import '../checkbox/ds-checkbox-group.js';
+import '../gauge/ds-gauge.js';
+import '../radio/ds-radio-group.js';
+import '../tabs/ds-tabs.js';
+import '../card/ds-card.js';
+import '../checkbox/ds-checkbox.js';
+import '../color-picker/ds-color-picker.js';
+import '../dot-grid/ds-dot-grid.js';
+import '../menu/ds-menu-item.js';
+import '../radio/ds-radio.js';
+import '../select/ds-option.js';
+import '../select/ds-select.js';
+import '../slider/ds-slider.js';
+import '../switch/ds-switch.js';
+import '../tabs/ds-tab.js';
+import '../text-field/ds-text-field.js';
+
+interface AxNode {
+  role: string;
+  name: string;
+  description: string;
+  properties: Record<string, unknown>;
+  children: AxNode[];
+}
+
+/** Chromium's accessibility tree under `#ax`, or `null` in the other engines. */
+async function axTree(): Promise<AxNode[] | null> {
+  const { tree } = (await executeServerCommand('ax-tree', { selector: '#ax' })) as { tree: AxNode[] | null };
+  return tree;
+}
+
+const flatten = (nodes: AxNode[]): AxNode[] => nodes.flatMap(n => [n, ...flatten(n.children)]);
+const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+const textOf = (elements: readonly Element[] | null | undefined): string =>
+  squash((elements ?? []).map(el => el.textContent).join(' '));
+
+type Reflecting = Element & {
+  ariaLabelledByElements?: Element[] | null;
+  ariaDescribedByElements?: Element[] | null;
+};
+
+/** The control's name as far as the DOM tells it: referenced elements first, then `aria-label`. */
+function domName(control: Element): string {
+  const labelledBy = (control as Reflecting).ariaLabelledByElements;
+  if (labelledBy && labelledBy.length > 0) return textOf(labelledBy);
+  return squash(control.getAttribute('aria-label'));
+}
+
+function domDescription(control: Element): string {
+  const describedBy = (control as Reflecting).ariaDescribedByElements;
+  return squash([textOf(describedBy), control.getAttribute('aria-description')].join(' '));
+}
+
+interface Case {
+  /** The markup, with `ARIA` where the host's attributes go. */
+  markup: string;
+  /** The control that carries the name (the host itself for elements with a role of their own). */
+  control(host: HTMLElement): Element | null | undefined;
+  role: string;
+  /** A form-associated element: a `<label for>` names it. */
+  labelable: boolean;
+  /** A group: a click on its label does not move focus into it (as with a native fieldset). */
+  group?: boolean;
+  /** The host is itself the control (role through ElementInternals). */
+  hostRole?: boolean;
+}
+
+const inner = (selector: string) => (host: HTMLElement) => host.shadowRoot?.querySelector(selector);
+
+const cases: Record<string, Case> = {
+  'ds-button': {
+    markup: '<ds-button ARIA icon-only><span aria-hidden="true">×</span></ds-button>',
+    control: inner('button'),
+    role: 'button',
+    labelable: true,
+  },
+  'ds-button (link)': {
+    markup: '<ds-button href="#ax" ARIA>Go</ds-button>',
+    control: inner('a'),
+    role: 'link',
+    labelable: true,
+  },
+  'ds-text-field': {
+    markup: '<ds-text-field ARIA></ds-text-field>',
+    control: inner('#control'),
+    role: 'textbox',
+    labelable: true,
+  },
+  'ds-select': {
+    markup: '<ds-select ARIA><ds-option value="a">Apple</ds-option></ds-select>',
+    control: inner('[role="combobox"]'),
+    role: 'combobox',
+    labelable: true,
+  },
+  'ds-slider': {
+    markup: '<ds-slider ARIA></ds-slider>',
+    control: inner('[role="slider"]'),
+    role: 'slider',
+    labelable: true,
+  },
+  'ds-dot-grid': {
+    markup: '<ds-dot-grid ARIA></ds-dot-grid>',
+    control: inner('[role="grid"]'),
+    role: 'grid',
+    labelable: true,
+  },
+  'ds-color-picker': {
+    markup: '<ds-color-picker ARIA></ds-color-picker>',
+    control: inner('[part="base"]'),
+    role: 'group',
+    labelable: true,
+  },
+  'ds-card (selectable)': {
+    markup: '<ds-card selectable ARIA><span slot="heading">Plan</span>Body text</ds-card>',
+    control: inner('button'),
+    role: 'button',
+    labelable: false,
+  },
+  'ds-checkbox-group': {
+    markup: '<ds-checkbox-group ARIA><ds-checkbox value="a">Apples</ds-checkbox></ds-checkbox-group>',
+    control: inner('[role="group"]'),
+    role: 'group',
+    labelable: true,
+    group: true,
+  },
+  'ds-radio-group': {
+    markup: '<ds-radio-group ARIA><ds-radio value="a">Apples</ds-radio></ds-radio-group>',
+    control: inner('[role="radiogroup"]'),
+    role: 'radiogroup',
+    labelable: true,
+    group: true,
+  },
+  'ds-button-group': {
+    markup: '<ds-button-group ARIA><ds-button>Left</ds-button></ds-button-group>',
+    control: inner('[role="group"]'),
+    role: 'group',
+    labelable: false,
+  },
+  'ds-tabs': {
+    markup: '<ds-tabs ARIA><ds-tab>First</ds-tab></ds-tabs>',
+    control: inner('[role="tablist"]'),
+    role: 'tablist',
+    labelable: false,
+  },
+  'ds-gauge': {
+    markup: '<ds-gauge value="40" ARIA></ds-gauge>',
+    control: inner('[role="meter"]'),
+    role: 'meter',
+    labelable: false,
+  },
+  'ds-switch': {
+    markup: '<ds-switch ARIA></ds-switch>',
+    control: h => h,
+    role: 'switch',
+    labelable: true,
+    hostRole: true,
+  },
+  'ds-checkbox': {
+    markup: '<ds-checkbox ARIA></ds-checkbox>',
+    control: h => h,
+    role: 'checkbox',
+    labelable: true,
+    hostRole: true,
+  },
+  'ds-radio': {
+    markup: '<ds-radio value="a" ARIA></ds-radio>',
+    control: h => h,
+    role: 'radio',
+    labelable: false,
+    hostRole: true,
+  },
+  'ds-menu-item': {
+    markup: '<div role="menu"><ds-menu-item ARIA>Item</ds-menu-item></div>',
+    control: h => h,
+    role: 'menuitem',
+    labelable: false,
+    hostRole: true,
+  },
+  'ds-tab': {
+    markup: '<div role="tablist"><ds-tab ARIA>Tab</ds-tab></div>',
+    control: h => h,
+    role: 'tab',
+    labelable: false,
+    hostRole: true,
+  },
+};
+
+let box: HTMLDivElement;
+
+async function mount(markup: string, aria: string, extra = ''): Promise<HTMLElement> {
+  box = document.createElement('div');
+  box.id = 'ax';
+  box.innerHTML = `${extra}${markup.replace('ARIA', aria)}`;
+  document.body.append(box);
+  const host = box.querySelector<HTMLElement>('[data-host]')!;
+  await (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+  return host;
+}
+
+/** Retries `check` (the tree follows the DOM a moment later) until it holds; fails with its last finding. */
+async function retry(check: () => Promise<boolean>, message: () => string, timeout = 2000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(message());
+    await aTimeout(50);
+  }
+}
+
+/** Exactly one node is named `name`: the control, with its role (and, given, its description). */
+async function expectNamedOnce(c: Case, host: HTMLElement, name: string, description?: string): Promise<void> {
+  let last = '';
+  await retry(
+    async () => {
+      const tree = await axTree();
+      if (tree === null) {
+        // Firefox, WebKit: the control carries it, the host does not (unless it is the control)
+        const control = c.control(host);
+        if (!control) return false;
+        const hostHasIt = Element.prototype.hasAttribute.call(host, 'aria-label') && !c.hostRole;
+        // a host that is the control: its own `aria-label`, else its labels (the engine's native naming)
+        const hostName = (): string =>
+          squash(host.getAttribute('aria-label')) ||
+          domName(control) ||
+          textOf([...((host as HTMLElement & { labels?: NodeList }).labels ?? [])] as Element[]);
+        const gotName = c.hostRole ? hostName() : domName(control);
+        last = `name "${gotName}", host keeps aria-label: ${hostHasIt}`;
+        return gotName === name && !hostHasIt && (description === undefined || domDescription(control) === description);
+      }
+      const named = flatten(tree).filter(n => n.name === name && n.role !== 'StaticText' && n.role !== 'LabelText');
+      last = JSON.stringify(named.map(n => ({ role: n.role, description: n.description })));
+      return (
+        named.length === 1 &&
+        named[0]!.role === c.role &&
+        (description === undefined || named[0]!.description === description)
+      );
+    },
+    () => `expected one ${c.role} named "${name}"${description ? ` described "${description}"` : ''}; got ${last}`,
+  );
+}
+
+/** Exactly one node of the role has `description`. */
+async function expectDescribed(c: Case, host: HTMLElement, description: string): Promise<void> {
+  let last = '';
+  await retry(
+    async () => {
+      const tree = await axTree();
+      if (tree === null) {
+        const control = c.control(host);
+        if (!control) return false;
+        if (c.hostRole) return squash(host.getAttribute('aria-describedby')) !== '';
+        last = domDescription(control);
+        return last.includes(description) && !Element.prototype.hasAttribute.call(host, 'aria-describedby');
+      }
+      // a control's own description (a card's body text) may come first
+      const described = flatten(tree).filter(n => n.description.includes(description));
+      last = JSON.stringify(described.map(n => n.role));
+      return described.length === 1 && described[0]!.role === c.role;
+    },
+    () => `expected one ${c.role} described "${description}"; got ${last}`,
+  );
+}
+
+afterEach(async () => {
+  box?.remove();
+  await resetMouseAndFocus();
+});
+
+for (const [title, c] of Object.entries(cases)) {
+  describe(`host ARIA: ${title}`, () => {
+    it('is named by aria-label on the host, once', async () => {
+      const host = await mount(c.markup, 'data-host aria-label="Close the panel"');
+      await expectNamedOnce(c, host, 'Close the panel');
+      expect(host.getAttribute('aria-label'), 'the author still reads it').to.equal('Close the panel');
+      expect(host.hasAttribute('aria-label')).to.equal(true);
+    });
+
+    it('is named by aria-labelledby on the host', async () => {
+      const host = await mount(
+        c.markup,
+        'data-host aria-labelledby="ax-name"',
+        '<span id="ax-name">Shipping speed</span>',
+      );
+      await expectNamedOnce(c, host, 'Shipping speed');
+    });
+
+    it('is described by aria-describedby on the host', async () => {
+      const host = await mount(
+        c.markup,
+        'data-host aria-label="Amount" aria-describedby="ax-help"',
+        '<span id="ax-help">In euros, no cents</span>',
+      );
+      await expectDescribed(c, host, 'In euros, no cents');
+    });
+
+    it('follows aria-label set, changed and removed later (as a framework does)', async () => {
+      const host = await mount(c.markup, 'data-host');
+      host.setAttribute('aria-label', 'First name');
+      await expectNamedOnce(c, host, 'First name');
+      host.setAttribute('aria-label', 'Second name');
+      await expectNamedOnce(c, host, 'Second name');
+      host.removeAttribute('aria-label');
+      expect(host.getAttribute('aria-label')).to.equal(null);
+      const tree = await axTree();
+      if (tree) expect(flatten(tree).some(n => n.name === 'Second name')).to.equal(false);
+      else if (!c.hostRole) expect(c.control(host)?.getAttribute('aria-label') ?? '').not.to.equal('Second name');
+    });
+
+    if (c.labelable) {
+      it('is named by a <label for> pointing at the host', async () => {
+        const host = await mount(
+          c.markup,
+          'data-host id="ax-control"',
+          '<label for="ax-control">Delivery notes</label>',
+        );
+        await expectNamedOnce(c, host, 'Delivery notes');
+      });
+
+      if (!c.group)
+        it('takes focus from a click on its <label for>', async () => {
+          const host = await mount(
+            c.markup,
+            'data-host id="ax-control"',
+            '<label for="ax-control">Delivery notes</label>',
+          );
+          await clickCenter(box.querySelector('label')!);
+          const control = c.control(host)!;
+          await retry(
+            // the control, or the first control of a group (the colour picker's area)
+            async () => control.contains(deepActive()) || (c.hostRole === true && document.activeElement === host),
+            () => `focus is on ${deepActive()?.outerHTML.slice(0, 80)}`,
+          );
+        });
+    }
+  });
+}
+
+describe('host ARIA: ds-slider range', () => {
+  it('names each thumb from the name on the host', async () => {
+    const host = await mount('<ds-slider range ARIA></ds-slider>', 'data-host aria-label="Price"');
+    const c = { ...cases['ds-slider']!, control: inner('[data-thumb="start"]') };
+    await expectNamedOnce(c, host, 'Price start');
+    await expectNamedOnce({ ...c, control: inner('[data-thumb="end"]') }, host, 'Price end');
+  });
+});
+
+describe('host ARIA: trigger state', () => {
+  it('ds-button carries aria-expanded and aria-haspopup set on its host on the inner button', async () => {
+    const host = await mount(cases['ds-button']!.markup, 'data-host aria-label="Menu"');
+    host.ariaExpanded = 'true';
+    host.setAttribute('aria-haspopup', 'menu');
+    const button = host.shadowRoot!.querySelector('button')!;
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'expanded on the inner button');
+    expect(button.getAttribute('aria-haspopup')).to.equal('menu');
+    expect(host.ariaExpanded).to.equal('true');
+    expect(Element.prototype.hasAttribute.call(host, 'aria-expanded')).to.equal(false);
+    const tree = await axTree();
+    if (tree) {
+      const menu = flatten(tree).filter(n => n.name === 'Menu');
+      expect(menu).to.have.length(1);
+      expect(menu[0]!.properties.expanded).to.equal(true);
+    }
+    host.ariaExpanded = null;
+    await waitUntil(() => !button.hasAttribute('aria-expanded'), 'removed again');
+  });
+});

@@ -1,0 +1,370 @@
+import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
+
+/**
+ * ARIA written on the host of an element whose focusable control lives in its shadow root
+ * (`<ds-button aria-label="Close">` around a native `<button>`), moved to that control.
+ *
+ * Left on the host, `aria-label` names a second, generic node and the control stays unnamed; a
+ * `role="none"` on the host does not help (any `aria-*` attribute makes the engine ignore it).
+ * So, as Material's `mixinDelegatesAria` does, the host's `aria-*` attributes are taken off the
+ * host into a private store the moment they are set (by markup, `setAttribute`, a framework, or
+ * an `ariaLabel`-style property) and written on the control after each update, once.
+ * `getAttribute`, `hasAttribute`, `removeAttribute` and the `aria*` properties on the host still
+ * answer and act as if the attribute were there, so an author's script and React's updates work.
+ *
+ * ID references (`aria-labelledby`, `aria-describedby`, `aria-controls`, …) are resolved in the
+ * host's tree and set on the control by element reflection (`ariaLabelledByElements`, …), which
+ * may point out of a shadow root; an engine without it gets the referenced text instead
+ * (`aria-label`, `aria-description`). A form control's `<label for>` (its `labels`) names the
+ * control the same way unless the host has its own `aria-label` or `aria-labelledby`.
+ *
+ * Use it in the class body: `static { delegateAria(this, { targets: el => [el.control] }); }`.
+ * Host ARIA wins over what the template binds on the control (`aria-label` from a `label`
+ * property), and the template's value comes back when the host's is removed.
+ */
+
+/** The attributes taken from the host, with their `ARIAMixin` property names. */
+const DELEGATED = {
+  'aria-label': 'ariaLabel',
+  'aria-labelledby': '',
+  'aria-describedby': '',
+  'aria-description': 'ariaDescription',
+  'aria-controls': '',
+  'aria-details': '',
+  'aria-errormessage': '',
+  'aria-expanded': 'ariaExpanded',
+  'aria-haspopup': 'ariaHasPopup',
+  'aria-pressed': 'ariaPressed',
+  'aria-current': 'ariaCurrent',
+  'aria-invalid': 'ariaInvalid',
+  'aria-keyshortcuts': 'ariaKeyShortcuts',
+  'aria-roledescription': 'ariaRoleDescription',
+} as const;
+
+export type DelegatedAriaAttribute = keyof typeof DELEGATED;
+
+const ATTRIBUTES = Object.keys(DELEGATED) as DelegatedAriaAttribute[];
+
+/** ID reference attributes and their element reflection property on the control. */
+const REFERENCES: Partial<Record<DelegatedAriaAttribute, string>> = {
+  'aria-labelledby': 'ariaLabelledByElements',
+  'aria-describedby': 'ariaDescribedByElements',
+  'aria-controls': 'ariaControlsElements',
+  'aria-details': 'ariaDetailsElements',
+  'aria-errormessage': 'ariaErrorMessageElements',
+};
+
+/** Lists the control keeps its own entries in, the host's added (a field's help text stays). */
+const MERGED = new Set<string>(['aria-describedby', 'aria-controls', 'aria-details']);
+
+/** Element reflection of ID references (Chromium, Firefox, WebKit at the time of writing). */
+const reflects = (property: string): boolean => typeof Element !== 'undefined' && property in Element.prototype;
+
+/** How an element delegates its host's ARIA. */
+export interface DelegateAriaOptions<E extends HTMLElement> {
+  /** The control(s) that carry the host's ARIA now (none before the first render). */
+  targets(host: E): (Element | null | undefined)[];
+  /** Attributes the element manages itself on its control (ds-select's `aria-expanded`): left on the host. */
+  skip?: DelegatedAriaAttribute[];
+  /**
+   * For controls named from the host's name rather than by it (a range slider's two thumbs: "Price
+   * minimum", "Price maximum"): the name to give `target`, given the host's name.
+   */
+  name?(host: E, target: Element, hostName: string): string;
+}
+
+type Host = ReactiveElement & HTMLElement;
+type Refs = Element & Record<string, Element[] | null | undefined>;
+
+/** What was written on one control, to keep it current and to take it off again. */
+interface Written {
+  /** The control's own value of the attribute (the template's) before the host's replaced it. */
+  saved: string | null;
+  /** The attribute's value right after the host's was written (a different one: the template wrote). */
+  after: string | null;
+  /** Elements added by reflection. */
+  elements: Element[];
+}
+
+const DELEGATES = Symbol('delegatesAria');
+const stores = new WeakMap<Element, HostAria>();
+
+/** Whether `element` takes ARIA written on its host to its inner control (see `delegateAria`). */
+export function delegatesAria(element: Element): boolean {
+  return (element.constructor as { [DELEGATES]?: boolean })[DELEGATES] === true;
+}
+
+const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The host's stored ARIA, written on its controls after each update. */
+class HostAria<E extends Host = Host> implements ReactiveController {
+  readonly values = new Map<DelegatedAriaAttribute, string>();
+  readonly #host: E;
+  readonly #options: DelegateAriaOptions<E>;
+  /** Per control, per attribute: what this wrote. */
+  #written = new Map<Element, Map<string, Written>>();
+
+  constructor(host: E, options: DelegateAriaOptions<E>) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    // `<label for>` elements later in the page than the control: not parsed yet at its first update
+    const doc = this.#host.ownerDocument;
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => this.apply(), { once: true });
+  }
+
+  hostUpdated(): void {
+    this.apply();
+  }
+
+  set(name: DelegatedAriaAttribute, value: string | null): void {
+    if (value === null) this.values.delete(name);
+    else this.values.set(name, value);
+    if (this.#host.hasUpdated) this.apply();
+    else this.#host.requestUpdate();
+  }
+
+  /** Writes the host's ARIA on the current controls, and takes it off controls no longer current. */
+  apply(): void {
+    const host = this.#host;
+    const targets = this.#options.targets(host).filter((t): t is Element => !!t);
+    for (const old of [...this.#written.keys()]) if (!targets.includes(old)) this.#clear(old);
+    const labels = this.#labels();
+    this.#presentational(labels.length > 0);
+    for (const target of targets) {
+      const named = this.#options.name ? this.#hostName(labels) : null;
+      for (const name of ATTRIBUTES) {
+        if (this.#options.skip?.includes(name)) continue;
+        let value = this.values.get(name) ?? null;
+        let elements: Element[] | null = null;
+        if (named !== null && (name === 'aria-label' || name === 'aria-labelledby')) {
+          // a name made from the host's, as text; an empty `aria-labelledby` silences the template's
+          if (!named) value = null;
+          else value = name === 'aria-label' ? this.#options.name!(host, target, named) : '';
+        } else if (
+          name === 'aria-labelledby' &&
+          value === null &&
+          labels.length > 0 &&
+          !this.values.has('aria-label')
+        ) {
+          elements = labels;
+        } else if (name === 'aria-labelledby' && value === null && this.values.has('aria-label')) {
+          // the host's `aria-label` wins over the template's reference to its own label
+          if (target.hasAttribute(name) || this.#written.get(target)?.has(name)) value = '';
+        } else if (REFERENCES[name] && value !== null) {
+          elements = this.#resolve(value);
+        }
+        this.#write(target, name, value, elements);
+      }
+    }
+  }
+
+  /** Whether the host was made presentational (see `#presentational`). */
+  #none = false;
+
+  /**
+   * A `<label for>` names a form-associated host too (a second, generic node with the name):
+   * `role="none"` on the host, as its default semantics, takes it out of the tree. (Not for the
+   * `aria-*` attributes: those are taken off the host, and `role="none"` would not hide a host
+   * that has one.)
+   */
+  #presentational(none: boolean): void {
+    if (none === this.#none) return;
+    this.#none = none;
+    // the protected `internals` of DsElement: attached already by reading the labels
+    const internals = (this.#host as unknown as { internals?: ElementInternals }).internals;
+    if (internals && 'role' in internals) internals.role = none ? 'none' : null;
+  }
+
+  /** The host's `<label>` elements (a form control's `labels`), when it has no name of its own. */
+  #labels(): Element[] {
+    const host = this.#host as Host & { labels?: NodeList };
+    // only form-associated hosts have labels; reading them attaches ElementInternals
+    if (!(host.constructor as { formAssociated?: boolean }).formAssociated) return [];
+    if (!host.id && !host.closest('label')) return [];
+    return [...(host.labels ?? [])] as Element[];
+  }
+
+  /** The host's name as text (its `aria-label`, the text its `aria-labelledby` or its labels point at). */
+  #hostName(labels: Element[]): string {
+    const label = squash(this.values.get('aria-label'));
+    if (label) return label;
+    const by = this.values.get('aria-labelledby');
+    const elements = by !== undefined ? this.#resolve(by) : labels;
+    return squash(elements.map(el => el.textContent).join(' '));
+  }
+
+  /** The elements that `ids` name in the host's tree. */
+  #resolve(ids: string): Element[] {
+    const root = this.#host.getRootNode() as Document | ShadowRoot;
+    return squash(ids)
+      .split(' ')
+      .filter(Boolean)
+      .map(id => root.getElementById?.(id))
+      .filter((el): el is HTMLElement => !!el);
+  }
+
+  #write(target: Element, name: DelegatedAriaAttribute, value: string | null, elements: Element[] | null): void {
+    let perTarget = this.#written.get(target);
+    const written = perTarget?.get(name);
+    if (value === null && elements === null) {
+      if (written) this.#restore(target, name, written);
+      perTarget?.delete(name);
+      return;
+    }
+    const current = target.getAttribute(name);
+    const entry: Written =
+      written && current === written.after ? written : { saved: current, after: null, elements: [] };
+    if (written && entry !== written) written.elements = []; // the template rewrote it: explicit elements are gone
+    const reflected = REFERENCES[name] ?? (name === 'aria-labelledby' ? 'ariaLabelledByElements' : '');
+    if (elements !== null && reflected && reflects(reflected)) {
+      const refs = target as Refs;
+      const same = entry.elements.length === elements.length && entry.elements.every((el, i) => el === elements[i]);
+      if (!same || entry.after === null) {
+        const others = MERGED.has(name) ? (refs[reflected] ?? []).filter(el => !entry.elements.includes(el)) : [];
+        refs[reflected] = [...others, ...elements];
+        entry.elements = elements;
+      }
+    } else if (elements !== null) {
+      // no element reflection: the referenced text, as a name or a description
+      const text = squash(elements.map(el => el.textContent).join(' '));
+      if (name === 'aria-labelledby') {
+        if (!this.values.has('aria-label') && target.getAttribute('aria-label') !== text)
+          target.setAttribute('aria-label', text);
+      } else if (name === 'aria-describedby') {
+        if (!this.values.has('aria-description') && target.getAttribute('aria-description') !== text)
+          target.setAttribute('aria-description', text);
+      }
+    } else if (value !== null && current !== value) {
+      target.setAttribute(name, value);
+    }
+    entry.after = target.getAttribute(name);
+    if (!perTarget) this.#written.set(target, (perTarget = new Map()));
+    perTarget.set(name, entry);
+  }
+
+  #restore(target: Element, name: string, written: Written): void {
+    const reflected =
+      REFERENCES[name as DelegatedAriaAttribute] ?? (name === 'aria-labelledby' ? 'ariaLabelledByElements' : '');
+    if (written.elements.length > 0 && reflected && reflects(reflected)) {
+      const refs = target as Refs;
+      const rest = (refs[reflected] ?? []).filter(el => !written.elements.includes(el));
+      refs[reflected] = MERGED.has(name) && rest.length > 0 ? rest : null;
+    }
+    if (target.getAttribute(name) !== written.after) return; // the template wrote since: keep it
+    if (written.saved === null) target.removeAttribute(name);
+    else target.setAttribute(name, written.saved);
+  }
+
+  #clear(target: Element): void {
+    for (const [name, written] of this.#written.get(target) ?? []) this.#restore(target, name, written);
+    this.#written.delete(target);
+  }
+}
+
+function storeOf<E extends Host>(host: E, options: DelegateAriaOptions<E>): HostAria<E> {
+  let store = stores.get(host) as HostAria<E> | undefined;
+  if (!store) stores.set(host, (store = new HostAria(host, options)));
+  return store;
+}
+
+const isDelegated = (name: string, skip: readonly string[] | undefined): name is DelegatedAriaAttribute =>
+  Object.hasOwn(DELEGATED, name) && !skip?.includes(name);
+
+/**
+ * Makes `ctor` take the ARIA written on its host to the control(s) of its shadow root (see the
+ * module's comment). Call it once, in the class body's static block, before the tag is defined.
+ */
+export function delegateAria<E extends Host>(ctor: abstract new () => E, options: DelegateAriaOptions<E>): void {
+  const statics = ctor as unknown as { observedAttributes: string[]; [DELEGATES]?: boolean };
+  statics[DELEGATES] = true;
+  const parentStatics = Object.getPrototypeOf(ctor) as object;
+  const delegated = ATTRIBUTES.filter(name => !options.skip?.includes(name));
+  Object.defineProperty(ctor, 'observedAttributes', {
+    configurable: true,
+    get(this: object): string[] {
+      return [...(Reflect.get(parentStatics, 'observedAttributes', this) as string[]), ...delegated];
+    },
+  });
+  if (isServer) return; // a server render keeps the host's attributes; the browser moves them on upgrade
+
+  const proto = ctor.prototype as E;
+  const attributeChanged = proto.attributeChangedCallback;
+  const connected = proto.connectedCallback;
+  const native = Element.prototype;
+  const skip = options.skip;
+
+  Object.defineProperties(proto, {
+    attributeChangedCallback: {
+      configurable: true,
+      value(this: E, name: string, old: string | null, value: string | null): void {
+        if (!isDelegated(name, skip)) {
+          attributeChanged.call(this, name, old, value);
+          return;
+        }
+        // null: the host's attribute taken off below (during an upgrade this callback comes after
+        // the others, not at once); an author's removal goes through `removeAttribute` below
+        if (value === null) return;
+        storeOf(this, options).set(name, value);
+        native.removeAttribute.call(this, name);
+      },
+    },
+    connectedCallback: {
+      configurable: true,
+      value(this: E): void {
+        connected.call(this);
+        // a `<label for>` names a form control with no `aria-*` on its host
+        if ((this.id || this.closest('label')) && (ctor as { formAssociated?: boolean }).formAssociated) {
+          const store = storeOf(this, options);
+          if (this.hasUpdated) store.apply();
+        }
+      },
+    },
+    getAttribute: {
+      configurable: true,
+      value(this: E, name: string): string | null {
+        const key = name.toLowerCase();
+        if (isDelegated(key, skip)) {
+          const stored = stores.get(this)?.values.get(key);
+          if (stored !== undefined) return stored;
+        }
+        return native.getAttribute.call(this, name);
+      },
+    },
+    hasAttribute: {
+      configurable: true,
+      value(this: E, name: string): boolean {
+        const key = name.toLowerCase();
+        if (isDelegated(key, skip) && stores.get(this)?.values.has(key)) return true;
+        return native.hasAttribute.call(this, name);
+      },
+    },
+    removeAttribute: {
+      configurable: true,
+      value(this: E, name: string): void {
+        const key = name.toLowerCase();
+        if (isDelegated(key, skip) && stores.get(this)?.values.has(key)) stores.get(this)?.set(key, null);
+        native.removeAttribute.call(this, name);
+      },
+    },
+  });
+
+  // `host.ariaLabel = 'Close'` and `host.ariaLabel` as for any element
+  for (const name of delegated) {
+    const property = DELEGATED[name];
+    if (!property) continue;
+    Object.defineProperty(proto, property, {
+      configurable: true,
+      get(this: E): string | null {
+        return stores.get(this)?.values.get(name) ?? null;
+      },
+      set(this: E, value: string | null): void {
+        if (value === null || value === undefined) this.removeAttribute(name);
+        else this.setAttribute(name, String(value));
+      },
+    });
+  }
+}
