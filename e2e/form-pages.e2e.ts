@@ -340,6 +340,48 @@ test.describe('Input & Forms', () => {
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(formState(page, 'Submit count')).toHaveText('1');
   });
+
+  test('page language: the switch loads a translation on demand and the demo area speaks it, numbers too; the site stays English', async ({
+    page,
+  }) => {
+    const demo = card(page, 'Page language');
+    const stage = demo.locator('[data-language-demo]');
+    const values = stage.locator('ds-slider [part~="value"]');
+    const choose = async (name: string) => {
+      await demo.getByRole('combobox', { name: 'Page language', exact: true }).click();
+      await demo.getByRole('option', { name, exact: true }).click();
+    };
+    await expect(stage).toHaveAttribute('lang', 'en');
+    await expect(values).toHaveText(['2.5', '12,000 €']);
+    await expect(stage.getByRole('button', { name: 'Show password for Password', exact: true })).toBeAttached();
+
+    // the translation is a chunk of its own, fetched on the first choice
+    const scripts: string[] = [];
+    page.on('request', request => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await choose('Deutsch');
+    await expect(stage).toHaveAttribute('lang', 'de');
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(values).toHaveText(['2,5', '12.000 €']);
+    await expect(stage.getByRole('button', { name: 'Passwort für Passwort anzeigen', exact: true })).toBeAttached();
+    await stage.getByRole('button', { name: 'Prüfen', exact: true }).click();
+    await expect(stage.getByText('Füllen Sie dieses Feld aus.')).toBeVisible();
+    await expect(demo.getByText("import '@dotline/elements/translations/de.js';")).toBeVisible();
+
+    await choose('العربية');
+    await expect(stage).toHaveAttribute('lang', 'ar');
+    await expect(stage).toHaveAttribute('dir', 'rtl');
+    await expect(stage.getByText('يُرجى ملء هذا الحقل.')).toBeVisible();
+    await expect(stage.getByRole('button', { name: 'إظهار كلمة المرور لحقل كلمة المرور', exact: true })).toBeAttached();
+
+    // the page around the demo keeps its language and its words
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+    await choose('English');
+    await expect(values).toHaveText(['2.5', '12,000 €']);
+    await expect(stage.getByText('Fill in this field.')).toBeVisible();
+  });
 });
 
 test.describe('Range Slider', () => {

@@ -2,6 +2,7 @@ import { ApiReference } from '../../docs/ApiReference';
 import { PageHeader } from '../../shell/PageHeader';
 import { usePageMeta } from '../../shell/use-page-meta';
 import { FeedbackForm } from './inputs-and-forms/FeedbackForm';
+import { LanguageDemo } from './inputs-and-forms/LanguageDemo';
 import { PasswordCard } from './inputs-and-forms/PasswordCard';
 import { SelectDemo } from './inputs-and-forms/SelectDemo';
 import { SubscribeField } from './inputs-and-forms/SubscribeField';
@@ -20,6 +21,7 @@ export default function InputsAndFormsPage() {
         <PasswordCard />
         <FeedbackForm />
       </div>
+      <LanguageDemo />
       <ApiReference tags={ELEMENTS} />
     </>
   );
