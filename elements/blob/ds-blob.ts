@@ -88,7 +88,7 @@ export class DsBlob extends DsElement {
   @property()
   label = '';
 
-  /** Replaces the element's own English words (see `BlobStrings`): the default accessible name. */
+  /** Replaces the element's own words, in any language (see `BlobStrings`): the default accessible name. */
   @property({ attribute: false })
   strings: Partial<BlobStrings> = {};
 

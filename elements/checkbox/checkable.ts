@@ -45,7 +45,7 @@ export abstract class DsCheckable extends DsFormElement {
   /** The ARIA role the host takes. */
   protected abstract hostRole(): 'checkbox' | 'switch';
 
-  /** Replaces the control's own English words (see `CheckableStrings`), e.g. `{ valueMissing: 'Bitte ankreuzen.' }`. */
+  /** Replaces the control's own words, in any language (see `CheckableStrings`), e.g. `{ valueMissing: 'Bitte ankreuzen.' }`. */
   @property({ attribute: false })
   strings: Partial<CheckableStrings> = {};
 
@@ -155,7 +155,10 @@ export abstract class DsCheckable extends DsFormElement {
 
   protected override validate(): DsValidationResult {
     if (this.required && !this.checked && !this.isDisabled) {
-      return { flags: { valueMissing: true }, message: this.#localize.strings('checkbox', checkableStrings, this.strings).valueMissing };
+      return {
+        flags: { valueMissing: true },
+        message: this.#localize.strings('checkbox', checkableStrings, this.strings).valueMissing,
+      };
     }
     return { flags: {}, message: '' };
   }

@@ -80,7 +80,7 @@ export class DsCheckboxGroup extends DsFormElement {
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="group"]')] });
   }
 
-  /** Replaces the group's own English words (see `CheckboxGroupStrings`). */
+  /** Replaces the group's own words, in any language (see `CheckboxGroupStrings`). */
   @property({ attribute: false })
   strings: Partial<CheckboxGroupStrings> = {};
 

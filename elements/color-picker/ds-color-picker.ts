@@ -195,7 +195,7 @@ export class DsColorPicker extends DsFormElement {
   }
 
   /**
-   * Replaces the picker's English words (see `ColorPickerStrings`), e.g.
+   * Replaces the picker's words, in any language (see `ColorPickerStrings`), e.g.
    * `{ hue: 'Farbton', hexColor: 'Hex-Farbe' }`. Missing or non-string entries keep the default.
    */
   @property({ attribute: false })

@@ -130,7 +130,7 @@ export class DsDotGrid extends DsFormElement {
   @property()
   label = '';
 
-  /** Replaces the grid's own English words (see `DotGridStrings`). */
+  /** Replaces the grid's own words, in any language (see `DotGridStrings`). */
   @property({ attribute: false })
   strings: Partial<DotGridStrings> = {};
 

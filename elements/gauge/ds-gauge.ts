@@ -134,7 +134,7 @@ export class DsGauge extends DsElement {
   @property()
   locale = '';
 
-  /** Replaces the gauge's own English words (see `GaugeStrings`). */
+  /** Replaces the gauge's own words, in any language (see `GaugeStrings`). */
   @property({ attribute: false })
   strings: Partial<GaugeStrings> = {};
 

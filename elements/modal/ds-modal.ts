@@ -150,7 +150,7 @@ export class DsModal extends DsElement {
   spacing: DsModalSpacing = 'normal';
 
   /**
-   * Replaces the modal's English words (see `ModalStrings`: the names of the close and
+   * Replaces the modal's words, in any language (see `ModalStrings`: the names of the close and
    * fullscreen buttons), e.g. `{ close: 'Schließen' }`. Missing or non-string entries keep the default.
    */
   @property({ attribute: false })

@@ -87,7 +87,7 @@ export class DsRadioGroup extends DsFormElement {
   /** Focus goes to a radio (see `focus()`), not into the shadow tree. */
   static override shadowRootOptions: ShadowRootInit = { ...DsElement.shadowRootOptions, delegatesFocus: false };
 
-  /** Replaces the group's own English words (see `RadioGroupStrings`). */
+  /** Replaces the group's own words, in any language (see `RadioGroupStrings`). */
   @property({ attribute: false })
   strings: Partial<RadioGroupStrings> = {};
 
@@ -267,7 +267,10 @@ export class DsRadioGroup extends DsFormElement {
 
   protected override validate(): DsValidationResult {
     if (this.required && !this.isDisabled && !this.#chosen()) {
-      return { flags: { valueMissing: true }, message: this.#localize.strings('radioGroup', radioGroupStrings, this.strings).valueMissing };
+      return {
+        flags: { valueMissing: true },
+        message: this.#localize.strings('radioGroup', radioGroupStrings, this.strings).valueMissing,
+      };
     }
     return { flags: {}, message: '' };
   }

@@ -181,7 +181,7 @@ export class DsSelect extends DsFormElement implements Dismissible {
   open = false;
 
   /**
-   * Replaces the select's own English words (see `SelectStrings`): the required mark and the
+   * Replaces the select's own words, in any language (see `SelectStrings`): the required mark and the
    * message of a required select with nothing chosen. Missing or non-string entries keep the default.
    */
   @property({ attribute: false })

@@ -103,7 +103,7 @@ export class DsSidePanel extends DsElement {
   collapseBelow = 0;
 
   /**
-   * Replaces the panel's English words (see `SidePanelStrings`: the toggle's two names), e.g.
+   * Replaces the panel's words, in any language (see `SidePanelStrings`: the toggle's two names), e.g.
    * `{ collapse: 'Einklappen' }`. Missing or non-string entries keep the default.
    */
   @property({ attribute: false })

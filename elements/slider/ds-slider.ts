@@ -147,7 +147,7 @@ export class DsSlider extends DsFormElement {
   @property({ reflect: true, converter: numberConverter, useDefault: true })
   step = 1;
 
-  /** Replaces the slider's own English words (see `SliderStrings`), e.g. `{ rangeStart: 'Mindest-{label}' }`. */
+  /** Replaces the slider's own words, in any language (see `SliderStrings`), e.g. `{ rangeStart: 'Mindest-{label}' }`. */
   @property({ attribute: false })
   strings: Partial<SliderStrings> = {};
 

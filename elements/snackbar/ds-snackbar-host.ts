@@ -57,7 +57,7 @@ export class DsSnackbarHost extends DsElement {
   static override styles = [DsElement.styles, snackbarHostStyles];
 
   /**
-   * Replaces the English words of the snackbars it shows (see `SnackbarStrings`: the dismiss
+   * Replaces the words of the snackbars it shows, in any language (see `SnackbarStrings`: the dismiss
    * button's name), e.g. `{ dismiss: 'Schließen' }`. Missing or non-string entries keep the default.
    */
   @property({ attribute: false })

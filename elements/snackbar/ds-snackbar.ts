@@ -84,7 +84,7 @@ export class DsSnackbar extends DsElement {
   dismissible = false;
 
   /**
-   * Replaces the snackbar's English words (see `SnackbarStrings`: the dismiss button's name),
+   * Replaces the snackbar's words, in any language (see `SnackbarStrings`: the dismiss button's name),
    * e.g. `{ dismiss: 'Schließen' }`. Missing or non-string entries keep the default.
    */
   @property({ attribute: false })

@@ -260,7 +260,7 @@ export class DsTextField extends DsFormElement {
   messages: ValidationMessages = {};
 
   /**
-   * Replaces the field's own English words (see `TextFieldStrings`): the show/hide password
+   * Replaces the field's own words, in any language (see `TextFieldStrings`): the show/hide password
    * button's name (`'Show password for {label}'`) and the required mark.
    * Missing or non-string entries keep the default. Validation messages are set with `messages`.
    */
