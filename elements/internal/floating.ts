@@ -4,7 +4,9 @@ import {
   flip,
   offset,
   shift,
+  type Coords,
   type Middleware,
+  type MiddlewareState,
   type Placement,
   type VirtualElement,
 } from '@floating-ui/dom';
@@ -51,6 +53,23 @@ export interface FloatingSetup {
 }
 
 /**
+ * The limit of `shift()`: the overlay slides to stay inside the viewport, but never off its
+ * trigger: it keeps touching the trigger's box widened by `gap` on every side. Without it, an
+ * overlay whose trigger scrolls out of view stays pinned to the viewport's edge, over unrelated
+ * content; with it, the overlay goes with its trigger (floating-ui's `limitShift`, for every
+ * placement alike: `middle` covers the trigger and `mouse`'s point is a box of no size).
+ */
+export function attachedTo(gap: number): { fn: (state: MiddlewareState) => Coords } {
+  const g = Number.isFinite(gap) ? Math.max(0, gap) : 0;
+  return {
+    fn: ({ x, y, rects: { reference: r, floating: f } }) => ({
+      x: Math.min(Math.max(x, r.x - f.width - g), r.x + r.width + g),
+      y: Math.min(Math.max(y, r.y - f.height - g), r.y + r.height + g),
+    }),
+  };
+}
+
+/**
  * The floating-ui placement and middleware of a placement at a distance (px) from the trigger;
  * `rtl`: the overlay is in right-to-left text (`start`, `end` and `auto` mirror; floating-ui itself mirrors the
  * `-start`/`-end` alignments of `mouse`).
@@ -70,7 +89,7 @@ export function floatingSetup(
         middleware: [
           // from "below the trigger" back up by half of both heights: centres are aligned
           offset(({ rects }) => -(rects.reference.height + rects.floating.height) / 2),
-          shift({ padding: margin, crossAxis: true }),
+          shift({ padding: margin, crossAxis: true, limiter: attachedTo(0) }),
         ],
       };
     case 'mouse':
@@ -79,7 +98,7 @@ export function floatingSetup(
         placement: 'bottom-start',
         middleware: [
           flip({ padding: margin, fallbackPlacements: ['bottom-end', 'top-start', 'top-end'] }),
-          shift({ padding: margin, crossAxis: true }),
+          shift({ padding: margin, crossAxis: true, limiter: attachedTo(0) }),
         ],
       };
     case 'auto':
@@ -93,7 +112,7 @@ export function floatingSetup(
             fallbackPlacements: rtl ? ['bottom', 'left', 'right'] : ['bottom', 'right', 'left'],
             fallbackStrategy: 'bestFit',
           }),
-          shift({ padding: margin, crossAxis: true }),
+          shift({ padding: margin, crossAxis: true, limiter: attachedTo(gap) }),
         ],
       };
     default:
@@ -102,7 +121,7 @@ export function floatingSetup(
         middleware: [
           offset(gap),
           flip({ padding: margin, crossAxis: false, fallbackStrategy: 'bestFit' }),
-          shift({ padding: margin, crossAxis: true }),
+          shift({ padding: margin, crossAxis: true, limiter: attachedTo(gap) }),
         ],
       };
   }

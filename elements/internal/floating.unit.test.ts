@@ -191,3 +191,17 @@ describe('floating: pointReference', () => {
     expect(ref.getBoundingClientRect()).toMatchObject({ x: 70, y: 60 });
   });
 });
+
+describe('an overlay whose trigger scrolled out of view', () => {
+  const above: Rect = { x: 400, y: -300, width: 80, height: 30 };
+
+  it('stays attached to its trigger instead of pinned to the viewport edge', async () => {
+    for (const placement of floatingPlacements) {
+      const { rect } = await place(placement, above);
+      // it touches the trigger's box (widened by the distance), so it left the view with it
+      expect(rect.top, placement).toBeLessThanOrEqual(above.y + above.height + 10);
+      expect(rect.bottom, placement).toBeGreaterThanOrEqual(above.y - 10);
+      expect(rect.top, placement).toBeLessThan(0);
+    }
+  });
+});
