@@ -3,7 +3,7 @@ import { snippetOf, type SnippetElement } from '../../../docs/snippet-markup';
 
 /** The gallery's three layouts; Card is the default. */
 export const LAYOUTS = [
-  { value: 'card', label: 'Card', icon: 'cards' },
+  { value: 'card', label: 'Card', icon: 'layout-stream' },
   { value: 'list', label: 'List', icon: 'list' },
   { value: 'grid', label: 'Grid', icon: 'layout-grid' },
 ] as const;
