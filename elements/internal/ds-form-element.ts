@@ -2,7 +2,15 @@ import { type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { DsElement } from './ds-element.js';
 import { LocalizeController } from './localize.js';
-import en from '../translations/en.js';
+
+/**
+ * The English words of every form control (`translations/en.ts` takes them from here, so that a ds-button, which
+ * never shows them, does not bundle every element's words).
+ */
+export const formStrings: Readonly<{ invalid: string }> = {
+  /** A form control's validation message when it gives none of its own. */
+  invalid: 'Invalid value.',
+};
 
 /** What a control contributes to its form's `FormData` (`null`: nothing). */
 export type DsFormValue = File | string | FormData | null;
@@ -205,6 +213,6 @@ export abstract class DsFormElement extends DsElement {
   /** "Invalid value." in the control's language. */
   #fallbackMessage(): string {
     this.#localize ??= new LocalizeController(this);
-    return this.#localize.strings('form', en.form).invalid;
+    return this.#localize.strings('form', formStrings).invalid;
   }
 }

@@ -5,6 +5,7 @@
  * Placeholders in braces (`{label}`, `{value}`) are filled in by the element.
  */
 import { UNSUPPORTED_COLOR_LABEL } from '../color/unsupported.js';
+import { formStrings } from '../internal/ds-form-element.js';
 import { registerTranslation, type TranslationMeta } from '../internal/localize.js';
 
 const groups = {
@@ -41,10 +42,8 @@ const groups = {
     on: 'on',
     off: 'off',
   },
-  form: {
-    /** A form control's validation message when it gives none of its own. */
-    invalid: 'Invalid value.',
-  },
+  /** A form control's validation message when it gives none of its own. */
+  form: formStrings,
   gauge: {
     label: 'Gauge',
     valueText: '{value} {unit}',
