@@ -333,7 +333,8 @@ export class DsSlider extends DsFormElement {
   }
 
   #text(value: number): string {
-    return valueText(value, this.valueFormatter, this.valueText, this.#number(value)) ?? this.#number(value);
+    const shown = this.#number(value);
+    return valueText(value, this.valueFormatter, this.valueText, shown) ?? shown;
   }
 
   /** `aria-valuetext`: the shown text, left out when it is just `aria-valuenow` as written. */
