@@ -122,7 +122,9 @@ function axTreePlugin() {
             },
           ];
         };
-        return { tree: start ? convert(start) : [] };
+        // an element left out of the tree (the page behind a modal dialog): the whole page's tree
+        const top = start ?? nodes[0];
+        return { tree: top ? convert(top) : [] };
       } finally {
         await cdp.detach();
       }

@@ -14,6 +14,7 @@ import '../button/ds-button.js';
 import '../button/ds-button-group.js';
 import '../checkbox/ds-checkbox-group.js';
 import '../gauge/ds-gauge.js';
+import '../modal/ds-modal.js';
 import '../radio/ds-radio-group.js';
 import '../tabs/ds-tabs.js';
 import '../card/ds-card.js';
@@ -66,7 +67,7 @@ function domDescription(control: Element): string {
 }
 
 interface Case {
-  /** The markup, with `ARIA` where the host's attributes go. */
+  /** The markup, with `ARIA` where the host's attributes go (and `EXTRA` where referenced elements go, else before it). */
   markup: string;
   /** The control that carries the name (the host itself for elements with a role of their own). */
   control(host: HTMLElement): Element | null | undefined;
@@ -162,6 +163,13 @@ const cases: Record<string, Case> = {
     role: 'meter',
     labelable: false,
   },
+  'ds-modal': {
+    // referenced text inside the dialog: the page behind an open modal is inert, and left out of names
+    markup: '<ds-modal open ARIA>EXTRA<p>Are you sure?</p></ds-modal>',
+    control: inner('dialog'),
+    role: 'dialog',
+    labelable: false,
+  },
   'ds-switch': {
     markup: '<ds-switch ARIA></ds-switch>',
     control: h => h,
@@ -204,7 +212,8 @@ let box: HTMLDivElement;
 async function mount(markup: string, aria: string, extra = ''): Promise<HTMLElement> {
   box = document.createElement('div');
   box.id = 'ax';
-  box.innerHTML = `${extra}${markup.replace('ARIA', aria)}`;
+  const withAria = markup.replace('ARIA', aria);
+  box.innerHTML = withAria.includes('EXTRA') ? withAria.replace('EXTRA', extra) : `${extra}${withAria}`;
   document.body.append(box);
   const host = box.querySelector<HTMLElement>('[data-host]')!;
   await (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
@@ -375,5 +384,23 @@ describe('host ARIA: trigger state', () => {
     }
     host.ariaExpanded = null;
     await waitUntil(() => !button.hasAttribute('aria-expanded'), 'removed again');
+  });
+});
+
+describe('host ARIA: element reflection on the host', () => {
+  it('ds-text-field takes ariaLabelledByElements and ariaDescribedByElements set on its host', async () => {
+    const c = cases['ds-text-field']!;
+    const host = await mount(
+      c.markup,
+      'data-host',
+      '<span id="ax-a">Street</span><span id="ax-b">As on your ID</span>',
+    );
+    const reflecting = host as HTMLElement & Reflecting;
+    reflecting.ariaLabelledByElements = [box.querySelector('#ax-a')!];
+    reflecting.ariaDescribedByElements = [box.querySelector('#ax-b')!];
+    await expectNamedOnce(c, host, 'Street', 'As on your ID');
+    expect(reflecting.ariaLabelledByElements?.[0]).to.equal(box.querySelector('#ax-a'));
+    reflecting.ariaLabelledByElements = null;
+    expect(host.hasAttribute('aria-labelledby')).to.equal(false);
   });
 });

@@ -99,6 +99,8 @@ const squash = (text: string | null | undefined): string => (text ?? '').replace
 /** The host's stored ARIA, written on its controls after each update. */
 class HostAria<E extends Host = Host> implements ReactiveController {
   readonly values = new Map<DelegatedAriaAttribute, string>();
+  /** Elements set by element reflection on the host (`host.ariaLabelledByElements = [...]`). */
+  readonly explicit = new Map<DelegatedAriaAttribute, Element[]>();
   readonly #host: E;
   readonly #options: DelegateAriaOptions<E>;
   /** Per control, per attribute: what this wrote. */
@@ -120,9 +122,12 @@ class HostAria<E extends Host = Host> implements ReactiveController {
     this.apply();
   }
 
-  set(name: DelegatedAriaAttribute, value: string | null): void {
+  set(name: DelegatedAriaAttribute, value: string | null, elements?: Element[]): void {
     if (value === null) this.values.delete(name);
     else this.values.set(name, value);
+    // as on any element: setting the attribute drops elements set by reflection
+    if (elements) this.explicit.set(name, elements);
+    else this.explicit.delete(name);
     if (this.#host.hasUpdated) this.apply();
     else this.#host.requestUpdate();
   }
@@ -155,7 +160,7 @@ class HostAria<E extends Host = Host> implements ReactiveController {
           // the host's `aria-label` wins over the template's reference to its own label
           if (target.hasAttribute(name) || this.#written.get(target)?.has(name)) value = '';
         } else if (REFERENCES[name] && value !== null) {
-          elements = this.#resolve(value);
+          elements = this.references(name);
         }
         this.#write(target, name, value, elements);
       }
@@ -192,9 +197,13 @@ class HostAria<E extends Host = Host> implements ReactiveController {
   #hostName(labels: Element[]): string {
     const label = squash(this.values.get('aria-label'));
     if (label) return label;
-    const by = this.values.get('aria-labelledby');
-    const elements = by !== undefined ? this.#resolve(by) : labels;
+    const elements = this.values.has('aria-labelledby') ? this.references('aria-labelledby') : labels;
     return squash(elements.map(el => el.textContent).join(' '));
+  }
+
+  /** The elements an ID reference attribute of the host points at (set by reflection, or by ids). */
+  references(name: DelegatedAriaAttribute): Element[] {
+    return this.explicit.get(name) ?? this.#resolve(this.values.get(name) ?? '');
   }
 
   /** The elements that `ids` name in the host's tree. */
@@ -364,6 +373,23 @@ export function delegateAria<E extends Host>(ctor: abstract new () => E, options
       set(this: E, value: string | null): void {
         if (value === null || value === undefined) this.removeAttribute(name);
         else this.setAttribute(name, String(value));
+      },
+    });
+  }
+
+  // `host.ariaLabelledByElements = [heading]`, where the engine has element reflection
+  for (const name of delegated) {
+    const property = REFERENCES[name];
+    if (!property || !reflects(property)) continue;
+    Object.defineProperty(proto, property, {
+      configurable: true,
+      get(this: E): Element[] | null {
+        const store = stores.get(this);
+        return store?.values.has(name) ? store.references(name) : null;
+      },
+      set(this: E, value: Element[] | null): void {
+        if (value === null || value === undefined) this.removeAttribute(name);
+        else storeOf(this, options).set(name, '', [...value]);
       },
     });
   }

@@ -9,6 +9,7 @@ import '../icon/ds-icon.js';
 import { defineElement } from '../internal/define.js';
 import { isTopmostDismissible, pushDismissible, type Dismissible } from '../internal/dismissible-stack.js';
 import { DsElement } from '../internal/ds-element.js';
+import { delegateAria } from '../internal/host-aria.js';
 import { focusRingStyles } from '../internal/focus-ring.styles.js';
 import { HasSlotController } from '../internal/slot.js';
 import { LocalizeController } from '../internal/localize.js';
@@ -120,6 +121,11 @@ function markEscape(): void {
  */
 export class DsModal extends DsElement {
   static override styles = [DsElement.styles, focusRingStyles, modalStyles];
+
+  static {
+    // `aria-label`, `aria-describedby`, … on the host name and describe the dialog (internal/host-aria.ts)
+    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('dialog')] });
+  }
 
   /** The title shown in the header and the dialog's accessible name (also with `no-header`). */
   @property()
