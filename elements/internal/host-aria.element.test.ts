@@ -404,3 +404,33 @@ describe('host ARIA: element reflection on the host', () => {
     expect(host.hasAttribute('aria-labelledby')).to.equal(false);
   });
 });
+
+describe('host ARIA: beside the element’s own', () => {
+  it('ds-text-field keeps its help text in the description and adds the host’s', async () => {
+    const c = cases['ds-text-field']!;
+    const host = await mount(
+      '<ds-text-field label="IBAN" help-text="Starts with two letters" ARIA></ds-text-field>',
+      'data-host aria-describedby="ax-help"',
+      '<span id="ax-help">We never share it</span>',
+    );
+    await expectDescribed(c, host, 'Starts with two letters');
+    await expectDescribed(c, host, 'We never share it');
+    host.removeAttribute('aria-describedby');
+    const input = c.control(host)!;
+    await retry(
+      async () => !domDescription(input).includes('We never share it') && domDescription(input).includes('Starts'),
+      () => `description after removal: ${domDescription(input)}`,
+    );
+  });
+
+  it('ds-button: aria-label on the host wins over `label`, which comes back when it is removed', async () => {
+    const c = cases['ds-button']!;
+    const host = await mount(
+      '<ds-button label="Close" ARIA icon-only>×</ds-button>',
+      'data-host aria-label="Close the panel"',
+    );
+    await expectNamedOnce(c, host, 'Close the panel');
+    host.removeAttribute('aria-label');
+    await expectNamedOnce(c, host, 'Close');
+  });
+});

@@ -79,6 +79,9 @@ interface Drag {
  * two entries under `name`, the start then the end (`formData.getAll(name)` → `['20', '80']`).
  * `form.reset()` restores the `value` (or `value-start` / `value-end`) attribute.
  *
+ * ARIA on the host (`aria-label`, `aria-labelledby`, `aria-describedby`, a `<label for>`) goes to
+ * the thumbs; on a range it names each thumb as `label` would ("Price start", "Price end").
+ *
  * @summary Sliders pick a value, or a range of values, from a continuous or stepped interval.
  * @status stable
  * @since 1.0

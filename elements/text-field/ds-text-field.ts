@@ -112,6 +112,10 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  * is the current value. `input` and `change` fire on user edits only, never when a script sets
  * `value`.
  *
+ * ARIA on the host goes to the input: `aria-label` and `aria-labelledby` name it (over `label`),
+ * `aria-describedby` adds to its help and error text, and a `<label for>` names it as it names a
+ * native input.
+ *
  * @summary A labelled text input or textarea with help text, validation and error messages.
  * @status stable
  * @since 1.0
