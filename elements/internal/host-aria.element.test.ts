@@ -10,6 +10,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { clickCenter, deepActive, resetMouseAndFocus } from './test-helpers.js';
+import { stateTarget } from './trigger.js';
 import '../button/ds-button.js';
 import '../button/ds-button-group.js';
 import '../checkbox/ds-checkbox-group.js';
@@ -367,6 +368,20 @@ describe('host ARIA: ds-slider range', () => {
 });
 
 describe('host ARIA: trigger state', () => {
+  it('overlays state a trigger through a ds-* host that takes it, else on the control itself', async () => {
+    await mount(
+      '<ds-button data-host>Open</ds-button><button id="ax-native">Open</button><ds-select><ds-option value="a">A</ds-option></ds-select>',
+      '',
+    );
+    const dsButton = box.querySelector('ds-button')!;
+    const select = box.querySelector('ds-select')!;
+    await select.updateComplete;
+    expect(stateTarget(dsButton)).to.equal(dsButton);
+    expect(stateTarget(box.querySelector('#ax-native')!)).to.equal(box.querySelector('#ax-native'));
+    // ds-select keeps its own aria-expanded: not taken from its host
+    expect(stateTarget(select)).to.equal(select.shadowRoot!.querySelector('[role="combobox"]'));
+  });
+
   it('ds-button carries aria-expanded and aria-haspopup set on its host on the inner button', async () => {
     const host = await mount(cases['ds-button']!.markup, 'data-host aria-label="Menu"');
     host.ariaExpanded = 'true';

@@ -89,9 +89,10 @@ interface Written {
 const DELEGATES = Symbol('delegatesAria');
 const stores = new WeakMap<Element, HostAria>();
 
-/** Whether `element` takes ARIA written on its host to its inner control (see `delegateAria`). */
-export function delegatesAria(element: Element): boolean {
-  return (element.constructor as { [DELEGATES]?: boolean })[DELEGATES] === true;
+/** Whether `element` takes ARIA written on its host (`name`, or any) to its inner control (see `delegateAria`). */
+export function delegatesAria(element: Element, name?: string): boolean {
+  const delegated = (element.constructor as { [DELEGATES]?: readonly string[] })[DELEGATES];
+  return !!delegated && (!name || delegated.includes(name));
 }
 
 const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -288,10 +289,9 @@ const isDelegated = (name: string, skip: readonly string[] | undefined): name is
  * module's comment). Call it once, in the class body's static block, before the tag is defined.
  */
 export function delegateAria<E extends Host>(ctor: abstract new () => E, options: DelegateAriaOptions<E>): void {
-  const statics = ctor as unknown as { observedAttributes: string[]; [DELEGATES]?: boolean };
-  statics[DELEGATES] = true;
   const parentStatics = Object.getPrototypeOf(ctor) as object;
   const delegated = ATTRIBUTES.filter(name => !options.skip?.includes(name));
+  (ctor as unknown as { [DELEGATES]?: readonly string[] })[DELEGATES] = delegated;
   Object.defineProperty(ctor, 'observedAttributes', {
     configurable: true,
     get(this: object): string[] {

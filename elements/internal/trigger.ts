@@ -92,7 +92,7 @@ export function stateTarget(trigger: Element): Element {
   const target = ariaTarget(trigger);
   const root = target.getRootNode();
   const host = root instanceof ShadowRoot ? root.host : undefined;
-  return host && delegatesAria(host) ? host : target;
+  return host && delegatesAria(host, 'aria-expanded') ? host : target;
 }
 
 /**
