@@ -449,3 +449,44 @@ describe('host ARIA: beside the element’s own', () => {
     await expectNamedOnce(c, host, 'Close');
   });
 });
+
+describe('host ARIA: an engine without element reflection', () => {
+  const names = ['ariaLabelledByElements', 'ariaDescribedByElements'] as const;
+  const saved = new Map<string, PropertyDescriptor | undefined>();
+  // what an engine without element reflection looks like to the feature test (`name in Element.prototype`)
+  before(() => {
+    for (const name of names) {
+      saved.set(name, Object.getOwnPropertyDescriptor(Element.prototype, name));
+      delete (Element.prototype as unknown as Record<string, unknown>)[name];
+    }
+  });
+  after(() => {
+    for (const [name, descriptor] of saved) if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
+  });
+
+  it('copies the referenced text into aria-label and aria-description', async () => {
+    const host = await mount(
+      cases['ds-text-field']!.markup,
+      'data-host aria-labelledby="ax-name" aria-describedby="ax-help"',
+      '<span id="ax-name">Street</span><span id="ax-help">As on your ID</span>',
+    );
+    const input = host.shadowRoot!.querySelector('#control')!;
+    await retry(
+      async () =>
+        input.getAttribute('aria-label') === 'Street' && input.getAttribute('aria-description') === 'As on your ID',
+      () =>
+        `aria-label "${input.getAttribute('aria-label')}", aria-description "${input.getAttribute('aria-description')}"`,
+    );
+    const tree = await axTree();
+    if (tree) {
+      const named = flatten(tree).filter(n => n.name === 'Street' && n.role !== 'StaticText');
+      expect(named.map(n => n.role)).to.deep.equal(['textbox']);
+      expect(named[0]!.description).to.equal('As on your ID');
+    }
+    host.removeAttribute('aria-labelledby');
+    await retry(
+      async () => !input.hasAttribute('aria-label'),
+      () => `the copied name stays: ${input.getAttribute('aria-label')}`,
+    );
+  });
+});

@@ -138,26 +138,35 @@ class HostAria<E extends Host = Host> implements ReactiveController {
     const host = this.#host;
     const targets = this.#options.targets(host).filter((t): t is Element => !!t);
     for (const old of [...this.#written.keys()]) if (!targets.includes(old)) this.#clear(old);
-    const labels = this.#labels();
+    let labels = this.#labels();
     this.#presentational(labels.length > 0);
+    const named = this.#options.name ? this.#hostName(labels) : null;
+    // an engine without element reflection: the referenced text as a name or a description
+    const values = new Map(this.values);
+    for (const [name, property] of Object.entries(REFERENCES) as [DelegatedAriaAttribute, string][]) {
+      if (reflects(property)) continue;
+      const text = squash(
+        (values.has(name) ? this.references(name) : name === 'aria-labelledby' ? labels : [])
+          .map(el => el.textContent)
+          .join(' '),
+      );
+      const instead = name === 'aria-labelledby' ? 'aria-label' : name === 'aria-describedby' ? 'aria-description' : '';
+      if (text && instead && !values.has(instead)) values.set(instead, text);
+      values.delete(name);
+      if (name === 'aria-labelledby') labels = [];
+    }
     for (const target of targets) {
-      const named = this.#options.name ? this.#hostName(labels) : null;
       for (const name of ATTRIBUTES) {
         if (this.#options.skip?.includes(name)) continue;
-        let value = this.values.get(name) ?? null;
+        let value = values.get(name) ?? null;
         let elements: Element[] | null = null;
         if (named !== null && (name === 'aria-label' || name === 'aria-labelledby')) {
           // a name made from the host's, as text; an empty `aria-labelledby` silences the template's
           if (!named) value = null;
           else value = name === 'aria-label' ? this.#options.name!(host, target, named) : '';
-        } else if (
-          name === 'aria-labelledby' &&
-          value === null &&
-          labels.length > 0 &&
-          !this.values.has('aria-label')
-        ) {
+        } else if (name === 'aria-labelledby' && value === null && labels.length > 0 && !values.has('aria-label')) {
           elements = labels;
-        } else if (name === 'aria-labelledby' && value === null && this.values.has('aria-label')) {
+        } else if (name === 'aria-labelledby' && value === null && values.has('aria-label')) {
           // the host's `aria-label` wins over the template's reference to its own label
           if (target.hasAttribute(name) || this.#written.get(target)?.has(name)) value = '';
         } else if (REFERENCES[name] && value !== null) {
@@ -229,7 +238,7 @@ class HostAria<E extends Host = Host> implements ReactiveController {
     const entry: Written =
       written && current === written.after ? written : { saved: current, after: null, elements: [] };
     if (written && entry !== written) written.elements = []; // the template rewrote it: explicit elements are gone
-    const reflected = REFERENCES[name] ?? (name === 'aria-labelledby' ? 'ariaLabelledByElements' : '');
+    const reflected = REFERENCES[name];
     if (elements !== null && reflected && reflects(reflected)) {
       const refs = target as Refs;
       const same = entry.elements.length === elements.length && entry.elements.every((el, i) => el === elements[i]);
@@ -237,16 +246,6 @@ class HostAria<E extends Host = Host> implements ReactiveController {
         const others = MERGED.has(name) ? (refs[reflected] ?? []).filter(el => !entry.elements.includes(el)) : [];
         refs[reflected] = [...others, ...elements];
         entry.elements = elements;
-      }
-    } else if (elements !== null) {
-      // no element reflection: the referenced text, as a name or a description
-      const text = squash(elements.map(el => el.textContent).join(' '));
-      if (name === 'aria-labelledby') {
-        if (!this.values.has('aria-label') && target.getAttribute('aria-label') !== text)
-          target.setAttribute('aria-label', text);
-      } else if (name === 'aria-describedby') {
-        if (!this.values.has('aria-description') && target.getAttribute('aria-description') !== text)
-          target.setAttribute('aria-description', text);
       }
     } else if (value !== null && current !== value) {
       target.setAttribute(name, value);
@@ -257,9 +256,8 @@ class HostAria<E extends Host = Host> implements ReactiveController {
   }
 
   #restore(target: Element, name: string, written: Written): void {
-    const reflected =
-      REFERENCES[name as DelegatedAriaAttribute] ?? (name === 'aria-labelledby' ? 'ariaLabelledByElements' : '');
-    if (written.elements.length > 0 && reflected && reflects(reflected)) {
+    const reflected = REFERENCES[name as DelegatedAriaAttribute];
+    if (written.elements.length > 0 && reflected) {
       const refs = target as Refs;
       const rest = (refs[reflected] ?? []).filter(el => !written.elements.includes(el));
       refs[reflected] = MERGED.has(name) && rest.length > 0 ? rest : null;
