@@ -421,6 +421,29 @@ describe('host ARIA: element reflection on the host', () => {
 });
 
 describe('host ARIA: beside the element’s own', () => {
+  it('ds-select: its own label names it again once aria-labelledby is taken off the host', async () => {
+    const c = cases['ds-select']!;
+    const host = await mount(
+      '<ds-select label="Fruit" ARIA><ds-option value="a">Apple</ds-option></ds-select>',
+      'data-host aria-labelledby="ax-name"',
+      '<span id="ax-name">Snack</span>',
+    );
+    await expectNamedOnce(c, host, 'Snack');
+    host.removeAttribute('aria-labelledby');
+    const combobox = c.control(host)!;
+    await retry(
+      async () => combobox.getAttribute('aria-labelledby') === 'label',
+      () => `the combobox's aria-labelledby: ${combobox.getAttribute('aria-labelledby')}`,
+    );
+    const tree = await axTree();
+    if (tree)
+      expect(
+        flatten(tree)
+          .filter(n => n.role === 'combobox')
+          .map(n => n.name),
+      ).to.deep.equal(['Fruit']);
+  });
+
   it('ds-text-field keeps its help text in the description and adds the host’s', async () => {
     const c = cases['ds-text-field']!;
     const host = await mount(

@@ -68,7 +68,7 @@ export interface DelegateAriaOptions<E extends HTMLElement> {
   skip?: DelegatedAriaAttribute[];
   /**
    * For controls named from the host's name rather than by it (a range slider's two thumbs: "Price
-   * minimum", "Price maximum"): the name to give `target`, given the host's name.
+   * start", "Price end"): the name to give `target`, given the host's name.
    */
   name?(host: E, target: Element, hostName: string): string;
 }
@@ -256,13 +256,15 @@ class HostAria<E extends Host = Host> implements ReactiveController {
   }
 
   #restore(target: Element, name: string, written: Written): void {
+    // the template wrote since: keep what it wrote
+    const untouched = target.getAttribute(name) === written.after;
     const reflected = REFERENCES[name as DelegatedAriaAttribute];
     if (written.elements.length > 0 && reflected) {
       const refs = target as Refs;
       const rest = (refs[reflected] ?? []).filter(el => !written.elements.includes(el));
       refs[reflected] = MERGED.has(name) && rest.length > 0 ? rest : null;
     }
-    if (target.getAttribute(name) !== written.after) return; // the template wrote since: keep it
+    if (!untouched) return;
     if (written.saved === null) target.removeAttribute(name);
     else target.setAttribute(name, written.saved);
   }
