@@ -23,36 +23,34 @@ import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
  * property), and the template's value comes back when the host's is removed.
  */
 
-/** The attributes taken from the host, with their `ARIAMixin` property names. */
-const DELEGATED = {
-  'aria-label': 'ariaLabel',
-  'aria-labelledby': '',
-  'aria-describedby': '',
-  'aria-description': 'ariaDescription',
-  'aria-controls': '',
-  'aria-details': '',
-  'aria-errormessage': '',
-  'aria-expanded': 'ariaExpanded',
-  'aria-haspopup': 'ariaHasPopup',
-  'aria-pressed': 'ariaPressed',
-  'aria-current': 'ariaCurrent',
-  'aria-invalid': 'ariaInvalid',
-  'aria-keyshortcuts': 'ariaKeyShortcuts',
-  'aria-roledescription': 'ariaRoleDescription',
-} as const;
+// The attributes taken from the host, as their `ARIAMixin` property names without `aria`: the
+// first five are ID references (`ariaLabelledByElements`, …).
+const WORDS = [
+  'LabelledBy',
+  'DescribedBy',
+  'Controls',
+  'Details',
+  'ErrorMessage',
+  'Label',
+  'Description',
+  'Expanded',
+  'HasPopup',
+  'Pressed',
+  'Current',
+  'Invalid',
+  'KeyShortcuts',
+  'RoleDescription',
+] as const;
 
-export type DelegatedAriaAttribute = keyof typeof DELEGATED;
+export type DelegatedAriaAttribute = `aria-${Lowercase<(typeof WORDS)[number]>}`;
 
-const ATTRIBUTES = Object.keys(DELEGATED) as DelegatedAriaAttribute[];
+const ATTRIBUTES = WORDS.map(word => `aria-${word.toLowerCase()}` as DelegatedAriaAttribute);
 
-/** ID reference attributes and their element reflection property on the control. */
-const REFERENCES: Partial<Record<DelegatedAriaAttribute, string>> = {
-  'aria-labelledby': 'ariaLabelledByElements',
-  'aria-describedby': 'ariaDescribedByElements',
-  'aria-controls': 'ariaControlsElements',
-  'aria-details': 'ariaDetailsElements',
-  'aria-errormessage': 'ariaErrorMessageElements',
-};
+/** An attribute's property on an element (`ariaLabel`), and for an ID reference its element reflection. */
+const PROPERTIES = new Map(ATTRIBUTES.map((name, i) => [name, `aria${WORDS[i]}`]));
+const REFERENCES: Partial<Record<string, string>> = Object.fromEntries(
+  ATTRIBUTES.slice(0, 5).map(name => [name, `${PROPERTIES.get(name)}Elements`]),
+);
 
 /** Lists the control keeps its own entries in, the host's added (a field's help text stays). */
 const MERGED = new Set<string>(['aria-describedby', 'aria-controls', 'aria-details']);
@@ -282,7 +280,7 @@ function storeOf<E extends Host>(host: E, options: DelegateAriaOptions<E>): Host
 }
 
 const isDelegated = (name: string, skip: readonly string[] | undefined): name is DelegatedAriaAttribute =>
-  Object.hasOwn(DELEGATED, name) && !skip?.includes(name);
+  PROPERTIES.has(name as DelegatedAriaAttribute) && !skip?.includes(name);
 
 /**
  * Makes `ctor` take the ARIA written on its host to the control(s) of its shadow root (see the
@@ -363,8 +361,8 @@ export function delegateAria<E extends Host>(ctor: abstract new () => E, options
 
   // `host.ariaLabel = 'Close'` and `host.ariaLabel` as for any element
   for (const name of delegated) {
-    const property = DELEGATED[name];
-    if (!property) continue;
+    const property = PROPERTIES.get(name)!;
+    if (REFERENCES[name]) continue;
     Object.defineProperty(proto, property, {
       configurable: true,
       get(this: E): string | null {
