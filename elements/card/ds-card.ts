@@ -75,7 +75,11 @@ export class DsCard extends DsElement {
 
   static {
     // a selectable card's ARIA on the host is its toggle button's (internal/host-aria.ts)
-    delegateAria(this, { targets: el => [el.renderRoot?.querySelector('button.surface')] });
+    delegateAria(this, {
+      targets: el => [el.renderRoot?.querySelector('button.surface')],
+      // a card that is not selectable has no control: ARIA on it (a role="article" and its name) stays
+      when: el => el.selectable === true,
+    });
   }
 
   /** Makes the card a toggle: click, Enter and Space select and deselect it. */

@@ -513,3 +513,34 @@ describe('host ARIA: an engine without element reflection', () => {
     );
   });
 });
+
+describe('host ARIA: an element without a control', () => {
+  it('a ds-card that is not selectable keeps its ARIA on the host, and passes it on once selectable', async () => {
+    const host = await mount(
+      '<ds-card role="article" ARIA><span slot="heading">Plan</span>Body text</ds-card>',
+      'data-host aria-label="Pricing plan"',
+    );
+    expect(Element.prototype.hasAttribute.call(host, 'aria-label'), 'stays on the host').to.equal(true);
+    let tree = await axTree();
+    if (tree)
+      expect(
+        flatten(tree)
+          .filter(n => n.name === 'Pricing plan')
+          .map(n => n.role),
+      ).to.deep.equal(['article']);
+    (host as HTMLElement & { selectable: boolean }).selectable = true;
+    await expectNamedOnce({ ...cases['ds-card (selectable)']!, role: 'button' }, host, 'Pricing plan');
+    (host as HTMLElement & { selectable: boolean }).selectable = false;
+    await retry(
+      async () => Element.prototype.getAttribute.call(host, 'aria-label') === 'Pricing plan',
+      () => 'back on the host',
+    );
+    tree = await axTree();
+    if (tree)
+      expect(
+        flatten(tree)
+          .filter(n => n.name === 'Pricing plan')
+          .map(n => n.role),
+      ).to.deep.equal(['article']);
+  });
+});

@@ -69,6 +69,11 @@ export interface DelegateAriaOptions<E extends HTMLElement> {
    * start", "Price end"): the name to give `target`, given the host's name.
    */
   name?(host: E, target: Element, hostName: string): string;
+  /**
+   * Whether the element has a control now (a card is one only when `selectable`); while it has
+   * none, ARIA stays on the host, which is then the element an author means.
+   */
+  when?(host: E): boolean;
 }
 
 type Host = ReactiveElement & HTMLElement;
@@ -134,6 +139,7 @@ class HostAria<E extends Host = Host> implements ReactiveController {
   /** Writes the host's ARIA on the current controls, and takes it off controls no longer current. */
   apply(): void {
     const host = this.#host;
+    if (!this.#delegating()) return;
     const targets = this.#options.targets(host).filter((t): t is Element => !!t);
     for (const old of [...this.#written.keys()]) if (!targets.includes(old)) this.#clear(old);
     let labels = this.#labels();
@@ -173,6 +179,32 @@ class HostAria<E extends Host = Host> implements ReactiveController {
         this.#write(target, name, value, elements);
       }
     }
+  }
+
+  /**
+   * Moves the host's attributes into the store while the element has a control (`when`), and back
+   * onto the host while it has none; returns whether it delegates now.
+   */
+  #delegating(): boolean {
+    const host = this.#host;
+    const on = this.#options.when?.(host) ?? true;
+    const native = Element.prototype;
+    for (const name of ATTRIBUTES) {
+      if (this.#options.skip?.includes(name)) continue;
+      if (on && native.hasAttribute.call(host, name)) {
+        this.values.set(name, native.getAttribute.call(host, name)!);
+        native.removeAttribute.call(host, name);
+      } else if (!on && this.values.has(name)) {
+        const value = this.values.get(name)!;
+        this.values.delete(name);
+        native.setAttribute.call(host, name, value); // not taken back: `when` is false
+      }
+    }
+    if (!on) {
+      for (const old of [...this.#written.keys()]) this.#clear(old);
+      this.explicit.clear();
+    }
+    return on;
   }
 
   /** Whether the host was made presentational (see `#presentational`). */
@@ -315,7 +347,9 @@ export function delegateAria<E extends Host>(ctor: abstract new () => E, options
         // null: the host's attribute taken off below (during an upgrade this callback comes after
         // the others, not at once); an author's removal goes through `removeAttribute` below
         if (value === null) return;
-        storeOf(this, options).set(name, value);
+        const store = storeOf(this, options);
+        if (options.when?.(this) === false) return; // no control now: ARIA stays on the host
+        store.set(name, value);
         native.removeAttribute.call(this, name);
       },
     },
