@@ -77,7 +77,7 @@ export class DsCard extends DsElement {
     // a selectable card's ARIA on the host is its toggle button's (internal/host-aria.ts)
     delegateAria(this, {
       targets: el => [el.renderRoot?.querySelector('button.surface')],
-      // a card that is not selectable has no control: ARIA on it (a role="article" and its name) stays
+      // a card that is not selectable has no control: ARIA written on it stays on the host
       when: el => el.selectable === true,
     });
   }

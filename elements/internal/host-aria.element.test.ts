@@ -517,7 +517,7 @@ describe('host ARIA: an engine without element reflection', () => {
 describe('host ARIA: an element without a control', () => {
   it('a ds-card that is not selectable keeps its ARIA on the host, and passes it on once selectable', async () => {
     const host = await mount(
-      '<ds-card role="article" ARIA><span slot="heading">Plan</span>Body text</ds-card>',
+      '<ds-card ARIA><span slot="heading">Plan</span>Body text</ds-card>',
       'data-host aria-label="Pricing plan"',
     );
     expect(Element.prototype.hasAttribute.call(host, 'aria-label'), 'stays on the host').to.equal(true);
@@ -527,7 +527,7 @@ describe('host ARIA: an element without a control', () => {
         flatten(tree)
           .filter(n => n.name === 'Pricing plan')
           .map(n => n.role),
-      ).to.deep.equal(['article']);
+      ).to.deep.equal(['generic']);
     (host as HTMLElement & { selectable: boolean }).selectable = true;
     await expectNamedOnce({ ...cases['ds-card (selectable)']!, role: 'button' }, host, 'Pricing plan');
     (host as HTMLElement & { selectable: boolean }).selectable = false;
@@ -541,6 +541,23 @@ describe('host ARIA: an element without a control', () => {
         flatten(tree)
           .filter(n => n.name === 'Pricing plan')
           .map(n => n.role),
-      ).to.deep.equal(['article']);
+      ).to.deep.equal(['generic']);
+  });
+
+  it('a role of the author’s own on the host keeps the ARIA there', async () => {
+    const host = await mount(
+      '<ds-button-group role="toolbar" ARIA><ds-button>Bold</ds-button></ds-button-group>',
+      'data-host aria-label="Formatting"',
+    );
+    await host.updateComplete;
+    expect(Element.prototype.getAttribute.call(host, 'aria-label')).to.equal('Formatting');
+    expect(host.shadowRoot!.querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal(null);
+    const tree = await axTree();
+    if (tree)
+      expect(
+        flatten(tree)
+          .filter(n => n.name === 'Formatting')
+          .map(n => n.role),
+      ).to.deep.equal(['toolbar']);
   });
 });

@@ -187,7 +187,7 @@ class HostAria<E extends Host = Host> implements ReactiveController {
    */
   #delegating(): boolean {
     const host = this.#host;
-    const on = this.#options.when?.(host) ?? true;
+    const on = hasControl(host, this.#options);
     const native = Element.prototype;
     for (const name of ATTRIBUTES) {
       if (this.#options.skip?.includes(name)) continue;
@@ -305,6 +305,15 @@ class HostAria<E extends Host = Host> implements ReactiveController {
   }
 }
 
+/**
+ * Whether the host's ARIA goes to its control: not while it has none (`when`), nor when the
+ * author gave the host a `role` of its own (`<ds-button-group role="toolbar" aria-label="…">`: the
+ * host is then the element the ARIA is about).
+ */
+function hasControl<E extends Host>(host: E, options: DelegateAriaOptions<E>): boolean {
+  return !Element.prototype.hasAttribute.call(host, 'role') && (options.when?.(host) ?? true);
+}
+
 function storeOf<E extends Host>(host: E, options: DelegateAriaOptions<E>): HostAria<E> {
   let store = stores.get(host) as HostAria<E> | undefined;
   if (!store) stores.set(host, (store = new HostAria(host, options)));
@@ -348,7 +357,7 @@ export function delegateAria<E extends Host>(ctor: abstract new () => E, options
         // the others, not at once); an author's removal goes through `removeAttribute` below
         if (value === null) return;
         const store = storeOf(this, options);
-        if (options.when?.(this) === false) return; // no control now: ARIA stays on the host
+        if (!hasControl(this, options)) return; // ARIA stays on the host (see hasControl)
         store.set(name, value);
         native.removeAttribute.call(this, name);
       },
