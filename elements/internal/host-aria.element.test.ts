@@ -549,7 +549,7 @@ describe('host ARIA: an element without a control', () => {
       '<ds-button-group role="toolbar" ARIA><ds-button>Bold</ds-button></ds-button-group>',
       'data-host aria-label="Formatting"',
     );
-    await host.updateComplete;
+    await (host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(Element.prototype.getAttribute.call(host, 'aria-label')).to.equal('Formatting');
     expect(host.shadowRoot!.querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal(null);
     const tree = await axTree();
