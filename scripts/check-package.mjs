@@ -9,7 +9,8 @@
 // - plain Node (no loader, no DOM) imports every entry of the package's `exports`;
 // - Lit's SSR (`@lit-labs/ssr`) renders every tag of the shipped manifest, from the package;
 // - a plain HTML page with an import map and no bundler loads elements from node_modules, and they work;
-// - cdn/: the autoloader defines tags on sight, and a second copy of the library (cdn/ds.js) only warns.
+// - cdn/: the autoloader defines tags on sight, a second copy of the library (cdn/ds.js) only warns, and a
+//   translation module (cdn/translations/de.js) reaches the elements.
 // The tarball is packed into .tmp/package-check/. The apps live in a temporary folder OUTSIDE the
 // repository, so that nothing resolves from the repository's node_modules by walking up: their
 // node_modules hold the tarball, unpacked as npm would, and links to the repository's copies of the
@@ -593,6 +594,26 @@ async function runCdn(browser, dir) {
       twice && warned && !messages.some(m => !m.startsWith('warning:')),
       messages.slice(0, 3).join(' | '),
     );
+    // a language for a page without a build: cdn/translations/de.js reaches the elements of either copy
+    await page.evaluate(() => {
+      document.documentElement.lang = 'de';
+      document.body.insertAdjacentHTML('beforeend', '<ds-select required label="Obst"></ds-select>');
+    });
+    await page.addScriptTag({ type: 'module', url: 'cdn/translations/de.js' });
+    const german = await page
+      .waitForFunction(
+        () => {
+          const select = document.querySelector('ds-select');
+          return select?.checkValidity() === false && select.validationMessage.startsWith('Bitte wählen');
+        },
+        undefined,
+        { timeout: WAIT_MS },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    check('cdn/translations/de.js gives a <html lang="de"> page German words', german);
   } finally {
     server.close();
   }

@@ -33,11 +33,25 @@ export interface TranslationMeta {
 
 type StoredTranslation = { $code: string; $name: string; $dir: 'ltr' | 'rtl' } & Record<string, unknown>;
 
-const translations = new Map<string, StoredTranslation>();
-/** Looked-up groups per language, dropped when a translation is registered. */
-const lookups = new Map<string, Record<string, string>>();
-const controllers = new Set<LocalizeController>();
-let observer: MutationObserver | undefined;
+/**
+ * The registry, kept once per page under a global symbol: a translation module and the elements
+ * may come from different copies of this module (a CDN's `ds.js` bundle beside its
+ * `translations/de.js`, or the library loaded twice), and must still share one set of words.
+ */
+interface Registry {
+  translations: Map<string, StoredTranslation>;
+  /** Looked-up groups per language, dropped when a translation is registered. */
+  lookups: Map<string, Record<string, string>>;
+  controllers: Set<LocalizeController>;
+  observer?: MutationObserver;
+}
+const REGISTRY = Symbol.for('@dotline/elements:translations');
+const registry: Registry = ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= {
+  translations: new Map(),
+  lookups: new Map(),
+  controllers: new Set(),
+});
+const { translations, lookups, controllers } = registry;
 
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -181,10 +195,6 @@ export function formatNumber(
   return format.format(value);
 }
 
-function onMutations(): void {
-  for (const c of controllers) c.refresh();
-}
-
 /**
  * Gives an element its language: `strings()` for its words, `locale()` for `Intl`, `dir()`. Renders
  * the host again when its nearest `lang` or `dir` changes or a translation is registered.
@@ -207,9 +217,12 @@ export class LocalizeController implements ReactiveController {
   hostConnected(): void {
     controllers.add(this);
     this.#read();
-    if (!observer && typeof MutationObserver === 'function' && typeof document !== 'undefined') {
-      observer = new MutationObserver(onMutations);
-      observer.observe(document, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
+    if (!registry.observer && typeof MutationObserver === 'function' && typeof document !== 'undefined') {
+      // refreshes the controllers of every copy of this module (they share `controllers`)
+      registry.observer = new MutationObserver(() => {
+        for (const c of controllers) c.refresh();
+      });
+      registry.observer.observe(document, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
     }
   }
 
