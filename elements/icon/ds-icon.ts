@@ -35,7 +35,9 @@ export {
  * icon of the `custom` (Dotline) set. The path data is the project's own.
  *
  * Decorative by default (`aria-hidden="true"` on the host). With `label` it is an image with
- * that name (`role="img"`, `aria-label`). An unknown `name` draws nothing, with a console warning
+ * that name (`role="img"`, `aria-label`); so it is with an `aria-label` or `aria-labelledby` of
+ * the author's on the host. An author's own `role`, `aria-label` or `aria-hidden` wins. An
+ * unknown `name` draws nothing, with a console warning
  * (once per element and name) that names the set and where its names are listed.
  * The names of each set are exported as `iconNames` (and `iconCatalogue` with search tags).
  *
@@ -88,17 +90,36 @@ export class DsIcon extends DsElement {
         );
       }
     }
-    if (changed.has('label')) {
-      if (this.label) {
-        this.setAttribute('role', 'img');
-        this.setAttribute('aria-label', this.label);
-        this.removeAttribute('aria-hidden');
-      } else {
-        this.removeAttribute('role');
-        this.removeAttribute('aria-label');
-        this.setAttribute('aria-hidden', 'true');
+    this.#syncAria();
+  }
+
+  /** The ARIA attributes this element wrote on its host: an author's own are never changed. */
+  readonly #own = new Set<string>();
+
+  static override get observedAttributes(): string[] {
+    // an author's own name on the host makes the icon an image, as `label` does
+    return [...super.observedAttributes, 'aria-label', 'aria-labelledby'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if ((name === 'aria-label' || name === 'aria-labelledby') && old !== value) this.requestUpdate();
+  }
+
+  /** An image when named (by `label`, or by the author's `aria-label`/`aria-labelledby`), else hidden. */
+  #syncAria(): void {
+    const set = (name: string, value: string | null): void => {
+      if (value === null) {
+        if (this.#own.delete(name)) this.removeAttribute(name);
+      } else if (this.#own.has(name) || !this.hasAttribute(name)) {
+        this.#own.add(name);
+        if (this.getAttribute(name) !== value) this.setAttribute(name, value);
       }
-    }
+    };
+    set('aria-label', this.label || null);
+    const named = this.hasAttribute('aria-label') || this.hasAttribute('aria-labelledby');
+    set('role', named ? 'img' : null);
+    set('aria-hidden', named ? null : 'true');
   }
 
   override render(): TemplateResult | typeof nothing {

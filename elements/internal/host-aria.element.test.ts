@@ -30,6 +30,20 @@ import '../slider/ds-slider.js';
 import '../switch/ds-switch.js';
 import '../tabs/ds-tab.js';
 import '../text-field/ds-text-field.js';
+import '../blob/ds-blob.js';
+import '../count-up/ds-count-up.js';
+import '../divider/ds-divider.js';
+import '../icon/ds-icon.js';
+import '../marquee/ds-marquee.js';
+import '../menu/ds-menu.js';
+import '../popover/ds-popover.js';
+import '../ripple/ds-ripple.js';
+import '../select/ds-option-group.js';
+import '../side-panel/ds-side-panel.js';
+import '../snackbar/ds-snackbar.js';
+import '../snackbar/ds-snackbar-host.js';
+import '../tabs/ds-tab-panel.js';
+import '../tooltip/ds-tooltip.js';
 
 interface AxNode {
   role: string;
@@ -560,4 +574,270 @@ describe('host ARIA: an element without a control', () => {
           .map(n => n.role),
       ).to.deep.equal(['toolbar']);
   });
+});
+
+/**
+ * Elements whose host is what ARIA on it means: the host has the role (an icon, a separator),
+ * is a container without a control (a marquee, a side panel), or wraps a trigger (a tooltip, a
+ * menu). The host keeps its ARIA, is the one node it names, and the content inside keeps its own.
+ */
+describe('host ARIA: on elements that keep it', () => {
+  /** The non-text nodes named `name`, as `role` or `role/description` (Chromium only). */
+  const namedAs = async (name: string): Promise<string[] | null> => {
+    const tree = await axTree();
+    return tree
+      ? flatten(tree)
+          .filter(n => n.name === name && n.role !== 'StaticText' && n.role !== 'LabelText')
+          .map(n => (n.description ? `${n.role}/${n.description}` : n.role))
+      : null;
+  };
+  /** Chromium: the tree holds exactly `expected` for `name`; elsewhere `dom()` holds. */
+  const expectTree = async (name: string, expected: string[], dom: () => boolean): Promise<void> => {
+    let last: unknown;
+    await retry(
+      async () => {
+        const got = await namedAs(name);
+        last = got ?? 'DOM check failed';
+        return got ? JSON.stringify(got) === JSON.stringify(expected) : dom();
+      },
+      () => `"${name}": expected ${JSON.stringify(expected)}, got ${JSON.stringify(last)}`,
+    );
+  };
+  /** Its own attribute (not a delegated copy), and nothing in its shadow root repeats it. */
+  const keeps = (host: Element, name: string, value: string): boolean =>
+    Element.prototype.getAttribute.call(host, name) === value &&
+    !host.shadowRoot?.querySelector(`[${name}="${CSS.escape(value)}"]`);
+  const role = (host: Element): string | null =>
+    host.getAttribute('role') ?? (host as unknown as { internals: ElementInternals }).internals.role;
+  const described = (host: Element, text: string): boolean =>
+    textOf((host as Reflecting).ariaDescribedByElements) === text;
+  const inner = (host: Element, selector: string): Element =>
+    host.shadowRoot!.querySelector(selector) ?? host.querySelector(selector)!;
+
+  const open = async (host: HTMLElement): Promise<void> => {
+    (host as HTMLElement & { open: boolean }).open = true;
+    await waitUntil(() => host.shadowRoot!.querySelector('[popover]')?.matches(':popover-open'), 'opens');
+  };
+
+  // [tag, what the author gets, markup (`ARIA` marks the host), the check]
+  const own: [string, string, string, (host: HTMLElement) => Promise<void>][] = [
+    [
+      'ds-icon',
+      'aria-label makes an image of it; an author’s aria-hidden hides it',
+      '<ds-icon name="home" ARIA></ds-icon>',
+      async host => {
+        host.setAttribute('aria-label', 'Home');
+        await expectTree(
+          'Home',
+          ['image'],
+          () => keeps(host, 'aria-label', 'Home') && role(host) === 'img' && !host.hasAttribute('aria-hidden'),
+        );
+        host.setAttribute('aria-hidden', 'true');
+        await expectTree('Home', [], () => host.getAttribute('aria-hidden') === 'true');
+        host.removeAttribute('aria-label');
+        host.removeAttribute('aria-hidden');
+        await retry(
+          async () => host.getAttribute('aria-hidden') === 'true' && !host.hasAttribute('role'),
+          () => 'decorative again',
+        );
+      },
+    ],
+    [
+      'ds-blob',
+      'aria-label and aria-describedby name and describe the image',
+      '<span id="ax-help">Up 4% in May</span><ds-blob ARIA aria-label="Sales" aria-describedby="ax-help"></ds-blob>',
+      async host => {
+        await expectTree(
+          'Sales',
+          ['image/Up 4% in May'],
+          () => keeps(host, 'aria-label', 'Sales') && role(host) === 'img' && described(host, 'Up 4% in May'),
+        );
+        expect((await namedAs('Blob')) ?? [], 'the default name is replaced').to.deep.equal([]);
+      },
+    ],
+    [
+      'ds-divider',
+      'aria-label names the separator',
+      '<ds-divider ARIA aria-label="Settings"></ds-divider>',
+      async host =>
+        expectTree(
+          'Settings',
+          ['separator'],
+          () => keeps(host, 'aria-label', 'Settings') && role(host) === 'separator',
+        ),
+    ],
+    [
+      'ds-tab-panel',
+      'stays named by its tab; aria-describedby describes the panel',
+      '<span id="ax-help">Your invoices</span><ds-tabs><ds-tab panel="a">Billing</ds-tab><ds-tab-panel name="a" ARIA aria-describedby="ax-help">Text</ds-tab-panel></ds-tabs>',
+      async host =>
+        expectTree(
+          'Billing',
+          ['tab', 'tabpanel/Your invoices'],
+          () => role(host) === 'tabpanel' && described(host, 'Your invoices'),
+        ),
+    ],
+    [
+      'ds-card',
+      'not selectable: aria-describedby stays on the card, the body text is read once',
+      '<span id="ax-help">Billed yearly</span><ds-card ARIA aria-label="Plan" aria-describedby="ax-help">Body text</ds-card>',
+      async host => expectTree('Plan', ['generic/Billed yearly'], () => keeps(host, 'aria-describedby', 'ax-help')),
+    ],
+    [
+      'ds-count-up',
+      'aria-label names the host; the number is read once, at its final value',
+      '<ds-count-up to="42" ARIA aria-label="Visitors"></ds-count-up>',
+      async host => {
+        await expectTree('Visitors', ['generic'], () => keeps(host, 'aria-label', 'Visitors'));
+        const tree = await axTree();
+        if (tree)
+          expect(
+            flatten(tree)
+              .filter(n => n.role === 'StaticText')
+              .map(n => n.name),
+          ).to.deep.equal(['42']);
+      },
+    ],
+    [
+      'ds-marquee',
+      'aria-label names the strip; its content is read once (the copy is hidden)',
+      '<ds-marquee ARIA aria-label="Partners"><span>Lit</span></ds-marquee>',
+      async host => {
+        await expectTree('Partners', ['generic'], () => keeps(host, 'aria-label', 'Partners'));
+        const tree = await axTree();
+        if (tree)
+          expect(
+            flatten(tree)
+              .filter(n => n.role === 'StaticText')
+              .map(n => n.name),
+          ).to.deep.equal(['Lit']);
+      },
+    ],
+    [
+      'ds-side-panel',
+      'a landmark role and aria-label on the host name it; the toggle keeps its own name',
+      '<ds-side-panel open ARIA role="navigation" aria-label="Workspace"><a href="#ax">Home</a></ds-side-panel>',
+      async host => {
+        await expectTree('Workspace', ['navigation'], () => keeps(host, 'aria-label', 'Workspace'));
+        await expectTree(
+          'Collapse panel',
+          ['button'],
+          () => inner(host, 'button').getAttribute('aria-label') === 'Collapse panel',
+        );
+      },
+    ],
+    [
+      'ds-snackbar',
+      'aria-label names the host; the message and the dismiss button keep theirs',
+      '<ds-snackbar dismissible ARIA aria-label="Notice">Saved</ds-snackbar>',
+      async host => {
+        await expectTree('Notice', ['generic'], () => keeps(host, 'aria-label', 'Notice'));
+        await expectTree(
+          'Dismiss',
+          ['button'],
+          () => inner(host, '[part~="dismiss-button"]').getAttribute('label') === 'Dismiss',
+        );
+      },
+    ],
+    [
+      'ds-snackbar-host',
+      'aria-label names the host; its live region stays a status',
+      '<ds-snackbar-host ARIA aria-label="Notifications"></ds-snackbar-host>',
+      async host => {
+        (host as HTMLElement & { show(m: string): string }).show('Saved');
+        await expectTree('Notifications', ['generic'], () => keeps(host, 'aria-label', 'Notifications'));
+        await retry(
+          async () => {
+            const tree = await axTree();
+            return tree ? flatten(tree).some(n => n.role === 'status') : inner(host, '[role="status"]') !== null;
+          },
+          () => 'no status region',
+        );
+      },
+    ],
+    [
+      'ds-option',
+      'describes a choice only: ARIA on it names nothing, the drawn option is named by its text',
+      '<ds-select label="Fruit" open><ds-option value="a" ARIA aria-label="Red apple">Apple</ds-option></ds-select>',
+      async host => {
+        const select = host.closest('ds-select')!;
+        await expectTree('Apple', ['option'], () => inner(select, '[role="option"]').textContent?.trim() === 'Apple');
+        await expectTree('Red apple', [], () => !select.shadowRoot!.querySelector('[aria-label="Red apple"]'));
+      },
+    ],
+    [
+      'ds-option-group',
+      'describes a group only: the drawn group is named by `label`, ARIA on it names nothing',
+      '<ds-select label="Fruit" open><ds-option-group label="Citrus" ARIA aria-label="Sour"><ds-option>Lime</ds-option></ds-option-group></ds-select>',
+      async host => {
+        const select = host.closest('ds-select')!;
+        await expectTree('Citrus', ['group'], () => inner(select, '[role="group"]') !== null);
+        await expectTree('Sour', [], () => !select.shadowRoot!.querySelector('[aria-label="Sour"]'));
+      },
+    ],
+    [
+      'ds-tooltip',
+      'ARIA on the wrapper stays there; the button keeps its name and gets the tooltip as description',
+      '<ds-tooltip content="Saves a copy" ARIA aria-label="Help"><ds-button>Save</ds-button></ds-tooltip>',
+      async host => {
+        const button = inner(host.querySelector('ds-button')!, 'button');
+        await expectTree('Save', ['button/Saves a copy'], () => domDescription(button) === 'Saves a copy');
+        expect(keeps(host, 'aria-label', 'Help')).to.equal(true);
+        expect(button.hasAttribute('aria-label')).to.equal(false);
+      },
+    ],
+    [
+      'ds-popover',
+      'ARIA on the wrapper stays there; `label` names the dialog, the trigger keeps its name',
+      '<ds-popover label="Filters" ARIA aria-label="Filter panel"><ds-button slot="trigger">Filter</ds-button><p>Body</p></ds-popover>',
+      async host => {
+        await open(host);
+        await expectTree(
+          'Filters',
+          ['dialog'],
+          () => inner(host, '[role="dialog"]').getAttribute('aria-label') === 'Filters',
+        );
+        await expectTree(
+          'Filter',
+          ['button'],
+          () => !inner(host.querySelector('ds-button')!, 'button').hasAttribute('aria-label'),
+        );
+        expect(keeps(host, 'aria-label', 'Filter panel')).to.equal(true);
+      },
+    ],
+    [
+      'ds-menu',
+      'ARIA on the wrapper stays there; `label` names the menu, the trigger keeps its name',
+      '<ds-menu label="Actions" ARIA aria-label="Row menu"><ds-button slot="trigger">More</ds-button><ds-menu-item>Edit</ds-menu-item></ds-menu>',
+      async host => {
+        await open(host);
+        await expectTree(
+          'Actions',
+          ['menu'],
+          () => inner(host, '[role="menu"]').getAttribute('aria-label') === 'Actions',
+        );
+        await expectTree(
+          'More',
+          ['button'],
+          () => !inner(host.querySelector('ds-button')!, 'button').hasAttribute('aria-label'),
+        );
+        expect(keeps(host, 'aria-label', 'Row menu')).to.equal(true);
+      },
+    ],
+    [
+      'ds-ripple',
+      'stays hidden: its ARIA does not enter the surface’s name',
+      '<button>Send<ds-ripple ARIA aria-label="Ripple"></ds-ripple></button>',
+      async host => {
+        await expectTree('Send', ['button'], () => host.getAttribute('aria-hidden') === 'true');
+        expect((await namedAs('Ripple')) ?? []).to.deep.equal([]);
+      },
+    ],
+  ];
+
+  for (const [tag, title, markup, check] of own) {
+    it(`${tag}: ${title}`, async () => {
+      await check(await mount(markup, 'data-host'));
+    });
+  }
 });

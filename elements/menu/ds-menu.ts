@@ -60,6 +60,7 @@ type OpenFocus = 'first' | 'last' | 'none';
  * ARIA: the list has `role="menu"`, named by `label` (or, when empty, by the trigger's name). The
  * trigger gets `aria-haspopup="menu"` and `aria-expanded`, on the slotted element itself when it
  * is focusable, otherwise on the focusable control inside it (a `<ds-button>`'s native `<button>`).
+ * ARIA written on `<ds-menu>` itself stays on it, a wrapper: it does not name the list (use `label`).
  *
  * @summary A menu button: a trigger that opens a list of actions to choose from.
  * @status stable

@@ -73,6 +73,7 @@ const EDITABLE =
  * otherwise on the focusable control inside its open shadow root — for a `<ds-button>`, its inner
  * native `<button>`, which is the element assistive technology reads. A trigger wrapped in a
  * `<ds-tooltip slot="trigger">` works too: ARIA, focus and position go to the element inside it.
+ * ARIA written on `<ds-popover>` itself stays on it, a wrapper: it does not name the panel (use `label`).
  *
  * `ds-show` and `ds-hide` fire on every open and close, whether by the user or by script (`open`,
  * `show()`, `hide()`, `toggle()`); `ds-hide`'s `event.detail.reason` tells which.

@@ -11,7 +11,8 @@ import { optionDataStyles } from './ds-option.styles.js';
  * text (or `label`) and `disabled` state and draws the option in its own list, in the select's
  * shadow tree, so the combobox, the list and the options share one tree and `aria-activedescendant`
  * works in every browser. Its text is therefore plain text (no icons or markup). Its attributes
- * follow its properties, so a change by script or markup reaches the select.
+ * follow its properties, so a change by script or markup reaches the select. ARIA written on it
+ * is not read (the element is never shown): the drawn option is named by its text or `label`.
  *
  * @summary One choice of a `<ds-select>`: a value and its text.
  * @status stable
