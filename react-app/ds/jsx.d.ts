@@ -219,6 +219,8 @@ declare module 'react' {
           stroke: DsIcon['stroke'];
           variant: DsIcon['variant'];
           label: DsIcon['label'];
+          'aria-label': string | number;
+          'aria-labelledby': string | number;
         }
       >;
       /** A continuously scrolling strip of content that pauses on hover and focus. */
