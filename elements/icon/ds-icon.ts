@@ -45,6 +45,9 @@ export {
  * @status stable
  * @since 1.0
  *
+ * @attr aria-label - The author's name for the icon: it makes the icon an image (`role="img"`) named so.
+ * @attr aria-labelledby - Ids of elements that name the icon: it makes the icon an image named by them.
+ *
  * @csspart svg - The `<svg>` element (absent when the name is unknown).
  *
  * @cssprop --ds-icon-color - The icon's colour (default: `currentColor`, the surrounding text colour).
