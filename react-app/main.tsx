@@ -13,8 +13,15 @@ document.documentElement.classList.add(deviceClass(readDeviceSignals(window)));
 
 // Web vitals: the reporter loads after the page has loaded, when the browser is idle, so
 // it is never part of the first JavaScript; its observers still read the buffered first paint. It
-// starts at the next idle moment: loading and starting it in one task took 30–35 ms.
-afterLoadWhenIdle(() => void import('./lib/vitals/start-vitals').then(module => whenIdle(() => module.startVitals())));
+// starts at the next idle moment: loading and starting it in one task took 30–35 ms. The figures are
+// optional: a load that fails (offline, or cut short by a navigation, which Firefox reports as an
+// error) is dropped without a word.
+afterLoadWhenIdle(
+  () =>
+    void import('./lib/vitals/start-vitals')
+      .then(module => whenIdle(() => module.startVitals()))
+      .catch(() => undefined),
+);
 
 /** How long the first render waits for the page's chunk before it shows the shell alone. */
 const FIRST_PAGE_WAIT_MS = 1000;
