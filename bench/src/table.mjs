@@ -136,7 +136,12 @@ export function formatBlobTable(blob, meta) {
  * ds-option and ds-option-group: +3.8 kB for the whole library (76.43 -> 80.25 kB). A new element or
  * feature raises this on purpose, with a note here, never to make room for growth of the existing ones.
  */
-export const SIZE_BUDGETS = { button: 12094, slider: 12230, tooltip: 18500, all: 80400 };
+// Raised for two features every element now carries: its words from the translation registry
+// (internal/localize.ts) and ARIA written on its host moved to its control (internal/host-aria.ts).
+// Measured with the bench's own bundling: button 11.07 -> 13.73 kB, slider 12.22 -> 16.51 kB (it also
+// formats its numbers through Intl and guards any finite range), tooltip 18.49 -> 18.90 kB, whole
+// library 80.37 -> 86.04 kB; each budget is the new figure and a little room.
+export const SIZE_BUDGETS = { button: 13900, slider: 16700, tooltip: 19000, all: 86300 };
 
 /** The benchmark's targets, as lines "✓ …" / "✗ …" (only those this run measured). */
 export function checkTargets({ times, cpus, memory, sizes, blob }) {
