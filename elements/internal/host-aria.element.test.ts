@@ -60,6 +60,28 @@ async function axTree(): Promise<AxNode[] | null> {
 }
 
 const flatten = (nodes: AxNode[]): AxNode[] => nodes.flatMap(n => [n, ...flatten(n.children)]);
+
+/** Chromium: the roles of the nodes named `name`; `null` in Firefox and WebKit (no tree). */
+async function rolesNamed(name: string): Promise<string[] | null> {
+  const tree = await axTree();
+  return (
+    tree &&
+    flatten(tree)
+      .filter(n => n.name === name)
+      .map(n => n.role)
+  );
+}
+
+/** Chromium: the texts the tree reads; `null` in Firefox and WebKit (no tree). */
+async function staticTexts(): Promise<string[] | null> {
+  const tree = await axTree();
+  return (
+    tree &&
+    flatten(tree)
+      .filter(n => n.role === 'StaticText')
+      .map(n => n.name)
+  );
+}
 const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
 const textOf = (elements: readonly Element[] | null | undefined): string =>
   squash((elements ?? []).map(el => el.textContent).join(' '));
@@ -535,13 +557,8 @@ describe('host ARIA: an element without a control', () => {
       'data-host aria-label="Pricing plan"',
     );
     expect(Element.prototype.hasAttribute.call(host, 'aria-label'), 'stays on the host').to.equal(true);
-    let tree = await axTree();
-    if (tree)
-      expect(
-        flatten(tree)
-          .filter(n => n.name === 'Pricing plan')
-          .map(n => n.role),
-      ).to.deep.equal(['generic']);
+    const before = await rolesNamed('Pricing plan');
+    if (before) expect(before).to.deep.equal(['generic']);
     (host as HTMLElement & { selectable: boolean }).selectable = true;
     await expectNamedOnce({ ...cases['ds-card (selectable)']!, role: 'button' }, host, 'Pricing plan');
     (host as HTMLElement & { selectable: boolean }).selectable = false;
@@ -549,13 +566,8 @@ describe('host ARIA: an element without a control', () => {
       async () => Element.prototype.getAttribute.call(host, 'aria-label') === 'Pricing plan',
       () => 'back on the host',
     );
-    tree = await axTree();
-    if (tree)
-      expect(
-        flatten(tree)
-          .filter(n => n.name === 'Pricing plan')
-          .map(n => n.role),
-      ).to.deep.equal(['generic']);
+    const after = await rolesNamed('Pricing plan');
+    if (after) expect(after).to.deep.equal(['generic']);
   });
 
   it('a role of the author’s own on the host keeps the ARIA there', async () => {
@@ -566,13 +578,8 @@ describe('host ARIA: an element without a control', () => {
     await (host as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(Element.prototype.getAttribute.call(host, 'aria-label')).to.equal('Formatting');
     expect(host.shadowRoot!.querySelector('[role="group"]')!.getAttribute('aria-label')).to.equal(null);
-    const tree = await axTree();
-    if (tree)
-      expect(
-        flatten(tree)
-          .filter(n => n.name === 'Formatting')
-          .map(n => n.role),
-      ).to.deep.equal(['toolbar']);
+    const roles = await rolesNamed('Formatting');
+    if (roles) expect(roles).to.deep.equal(['toolbar']);
   });
 });
 
@@ -689,13 +696,8 @@ describe('host ARIA: on elements that keep it', () => {
       '<ds-count-up to="42" ARIA aria-label="Visitors"></ds-count-up>',
       async host => {
         await expectTree('Visitors', ['generic'], () => keeps(host, 'aria-label', 'Visitors'));
-        const tree = await axTree();
-        if (tree)
-          expect(
-            flatten(tree)
-              .filter(n => n.role === 'StaticText')
-              .map(n => n.name),
-          ).to.deep.equal(['42']);
+        const texts = await staticTexts();
+        if (texts) expect(texts).to.deep.equal(['42']);
       },
     ],
     [
@@ -704,13 +706,8 @@ describe('host ARIA: on elements that keep it', () => {
       '<ds-marquee ARIA aria-label="Partners"><span>Lit</span></ds-marquee>',
       async host => {
         await expectTree('Partners', ['generic'], () => keeps(host, 'aria-label', 'Partners'));
-        const tree = await axTree();
-        if (tree)
-          expect(
-            flatten(tree)
-              .filter(n => n.role === 'StaticText')
-              .map(n => n.name),
-          ).to.deep.equal(['Lit']);
+        const texts = await staticTexts();
+        if (texts) expect(texts).to.deep.equal(['Lit']);
       },
     ],
     [
