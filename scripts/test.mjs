@@ -2,13 +2,14 @@
 //   1. dependencies (npm ci when missing or stale)   2. Debian browsers (apt as root)
 //   3. type-check                                    4. lint (ESLint, Prettier --check)
 //   5. unit tests (Vitest)                           6. element tests (web-test-runner: Chromium, Firefox, WebKit)
-//   7. build                                          8. end-to-end tests (Playwright, Chromium) against the build,
-//      with beside them the package check (scripts/check-package.mjs: pack, install in fresh apps, run)
-//      and the Firefox and WebKit smoke test of the build (scripts/smoke-engines.mjs)   9. size budget (one test)
+//   7. build, the package check (scripts/check-package.mjs: pack, install in two Vite apps, run), and
+//      the Firefox and WebKit smoke test of the build (scripts/smoke-engines.mjs)
+//   8. end-to-end tests (Playwright, Chromium) against the build   9. size budget (one test)
 //      the site is built and tested under the sub-path /portfolio/ (its build skips the type-check: step 3 did it)
-// What only waits on browsers or needs one core runs alongside the main line, its output kept in a file and
-// printed when it ends: the element tests from step 3 on, ESLint and Prettier from the unit tests on, and the
-// package check and the smoke test beside the end-to-end tests, the longest step.
+// The element tests wait on three browsers more than they use the cores: they run alongside
+// steps 3-5, the build, the package check and the smoke test, their output kept in a file and printed when they end.
+// ESLint and Prettier run alongside the unit tests, and the smoke test alongside the package check, the same way;
+// the end-to-end tests start while the element tests may still run.
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The summary gives each step's duration; the last line is always "N passed, N failed in <total>";
@@ -246,6 +247,16 @@ heading('Unit tests (Vitest)');
   record('unit', code, counts);
 }
 
+{
+  const failed = [];
+  if ((await showAlongside('Lint: ESLint', eslint)) !== 0) failed.push('eslint');
+  if ((await showAlongside('Lint: Prettier', prettier)) !== 0) failed.push('prettier');
+  const note = failed.length
+    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
+    : '';
+  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
+}
+
 // ---- 6: element tests (alongside steps 3-5, the build and the package) -------------------------------
 
 /** Starts the element tests with their output in a file; resolves what finishElementTests needs. */
@@ -310,16 +321,28 @@ async function finishElementTests(running) {
 heading('Build');
 const built = (await run('npm', ['run', 'build:site'], { BASE_PATH: E2E_BASE })) === 0;
 
-// The package check (Node and Chromium) and the Firefox/WebKit smoke test need only the build: they
-// run beside the end-to-end tests, which are the longest step, and are reported after them.
-const pkg = built
-  ? alongside('package', 'npm', ['run', 'check:package', '--', '--counts', countsFile('package')])
-  : null;
+// The smoke test drives Firefox and WebKit while the package check works in Node and Chromium.
 const smoke = built
   ? alongside('engines', 'npm', ['run', 'test:engines', '--', '--counts', countsFile('engines')], {
       BASE_PATH: E2E_BASE,
     })
   : null;
+
+heading('Package (build, pack, install in two Vite apps)');
+{
+  const file = countsFile('package');
+  const code = await run('npm', ['run', 'check:package', '--', '--counts', file]);
+  record('package', code, readJson(file));
+}
+
+if (!smoke) {
+  heading('Firefox and WebKit smoke test');
+  console.log('Skipped: the build failed.');
+  record('engines', 1, null, 'not run: the build failed');
+} else {
+  const code = await showAlongside('Firefox and WebKit smoke test (every route, a few interactions)', smoke);
+  record('engines', code, readJson(path.join(countsDir, 'engines.json')));
+}
 
 heading('End-to-end tests (Playwright)');
 if (!built) {
@@ -348,28 +371,6 @@ if (!built) {
     if (flaky) note = `${flaky} passed only on their retry: flaky, counted as failed`;
   }
   record('e2e', code, counts, note);
-}
-
-{
-  const failed = [];
-  if ((await showAlongside('Lint: ESLint', eslint)) !== 0) failed.push('eslint');
-  if ((await showAlongside('Lint: Prettier', prettier)) !== 0) failed.push('prettier');
-  const note = failed.length
-    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
-    : '';
-  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
-}
-
-if (!pkg) {
-  heading('Package and the Firefox/WebKit smoke test');
-  console.log('Skipped: the build failed.');
-  record('package', 1, null, 'not run: the build failed');
-  record('engines', 1, null, 'not run: the build failed');
-} else {
-  const pkgCode = await showAlongside('Package (build, pack, install in fresh apps, run)', pkg);
-  record('package', pkgCode, readJson(path.join(countsDir, 'package.json')));
-  const code = await showAlongside('Firefox and WebKit smoke test (every route, a few interactions)', smoke);
-  record('engines', code, readJson(path.join(countsDir, 'engines.json')));
 }
 
 // The element tests' last files (Firefox and WebKit, one at a time) wait more than they compute:
