@@ -1,6 +1,6 @@
 // Code samples that scroll are Tab stops, at every moment they show: a keyboard must be able to
-// scroll them (axe: scrollable-region-focusable). The page matrix scans every route with this rule
-// at 1280 px and at 200 % text; this test watches one sample as it appears and changes.
+// scroll them (axe: scrollable-region-focusable). The page matrix scans every route with every rule
+// at 1280 px, and with this one at 200 % text; this test watches one sample as it appears and changes.
 import { scrollerViolations } from './docs-helpers';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -35,7 +35,9 @@ test('a code sample that scrolls is a named Tab stop from the moment it shows', 
       .getByRole('button', { name: /wrap lines/i })
       .click();
     await expect(sample).toHaveAttribute('tabindex', '0');
-    expect(await scrollerViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { unfocusableCode: string[] }).unfocusableCode)).toEqual([]);
+    await expect.poll(() => scrollerViolations(page)).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { unfocusableCode: string[] }).unfocusableCode))
+      .toEqual([]);
   }
 });
