@@ -104,11 +104,6 @@ export function translationOf(lang: string): Readonly<StoredTranslation> | undef
   return translations.get(code) ?? translations.get(code.split('-')[0]!);
 }
 
-/** The languages registered so far, as `{ code, name, dir }`. */
-export function registeredLanguages(): { code: string; name: string; dir: 'ltr' | 'rtl' }[] {
-  return [...translations.values()].map(t => ({ code: t.$code, name: t.$name, dir: t.$dir }));
-}
-
 /**
  * `english` (an element's own English words) in `lang`: each key from the region's translation,
  * else the language's, else a registered English one, else the English given. Non-words (empty,
@@ -245,13 +240,6 @@ export class LocalizeController implements ReactiveController {
   /** The nearest `lang` (`''` when none is set: English words, the browser's numbers). */
   lang(): string {
     return isServer || !controllers.has(this) ? nearestLang(this.host) : this.#lang;
-  }
-
-  /** The nearest `dir`, else the language's (`ar`: `rtl`), else `ltr`. */
-  dir(): 'ltr' | 'rtl' {
-    const dir = isServer || !controllers.has(this) ? nearestAttribute(this.host, 'dir') : this.#dir;
-    if (dir === 'rtl' || dir === 'ltr') return dir;
-    return translationOf(this.lang())?.$dir ?? 'ltr';
   }
 
   /** The locale for `Intl`: `own` (an element's `locale` property) when set, else `lang()`, else the browser's. */
