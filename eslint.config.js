@@ -109,12 +109,12 @@ export default defineConfig(
   // Tests.
   {
     // Chai's property assertions (`expect(x).to.be.true`) are expressions by design.
-    files: ['elements/**/*.element.test.ts', 'elements/**/*.suite.ts'],
+    files: ['elements/**/*.element.test.ts', 'elements/test/**'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
     // No-op stubs and callbacks are what test doubles are made of.
-    files: ['**/*.test.{ts,tsx}', '**/*.suite.ts', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', 'elements/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-empty-function': 'off' },
   },
   {

@@ -37,8 +37,8 @@ export * from './tabs/ds-tabs.js';
 export * from './text-field/ds-text-field.js';
 export * from './tooltip/ds-tooltip.js';
 export * from './events/index.js';
-export { DsElement } from './internal/ds-element.js';
-export { DsFormElement, type DsFormValue, type DsValidationResult } from './internal/ds-form-element.js';
+export { DsElement } from './internal/core/ds-element.js';
+export { DsFormElement, type DsFormValue, type DsValidationResult } from './internal/form/ds-form-element.js';
 // Languages: add one with registerTranslation() or import '@dotline/elements/translations/de.js' (see README).
 export {
   LocalizeController,
@@ -46,6 +46,6 @@ export {
   type PartialTranslation,
   type Translation,
   type TranslationMeta,
-} from './internal/localize.js';
+} from './internal/i18n/localize.js';
 // Theming for plain pages: the same function the site uses (see README).
 export { applyTheme, type ThemeSettings } from './tokens/theme.js';

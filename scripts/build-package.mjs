@@ -23,8 +23,8 @@ export const OUT = path.join(root, 'dist/package');
 const STAGE = path.join(root, '.tmp/package-src');
 export const PACKAGE_NAME = '@dotline/elements';
 
-const isLibrarySource = rel =>
-  rel.endsWith('.ts') && !/\.test\.ts$|\.suite\.ts$|\.fixture\.ts$|(^|\/)test-helpers\.ts$/.test(rel);
+// The folder rule (docs/ARCHITECTURE.md): test code is a `*.test.ts` beside its module or a file under `test/`.
+const isLibrarySource = rel => rel.endsWith('.ts') && !rel.startsWith('test/') && !rel.endsWith('.test.ts');
 
 /** `ds-button-group` -> `button-group`: the name of its file in `exports` and in cdn/. */
 export const shortName = tag => tag.replace(/^ds-/, '');

@@ -74,7 +74,7 @@ function exec(command, args, cwd) {
 /** Why a packed file should not ship, or '' when it should. */
 export function unwanted(file) {
   if (/(^|\/)(node_modules|e2e|react-app|content|public|bench|scripts)\//.test(file)) return 'site or tooling';
-  if (/\.(test|spec)\.|\.suite\.|\.fixture\.|test-helpers/.test(file)) return 'test code';
+  if (/^(package\/)?test\/|\.(test|spec)\./.test(file)) return 'test code';
   if (/\.(mp3|wav|ogg|pdf|png|jpe?g|webp|avif|gif|woff2?|ttf)$/i.test(file)) return 'media';
   if (/\.tsx?$/.test(file) && !file.endsWith('.d.ts')) return 'TypeScript source';
   return '';

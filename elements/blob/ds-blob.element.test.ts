@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { hostAria, loadTokens } from '../internal/test-helpers.js';
+import { hostAria, loadTokens } from '../test/test-helpers.js';
 import { DsBlob } from './ds-blob.js';
 import { blobPath } from './geometry.js';
 

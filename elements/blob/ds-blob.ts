@@ -1,10 +1,10 @@
 import { html, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { setHostAria } from '../internal/internals-aria.js';
-import { LocalizeController } from '../internal/localize.js';
-import { textOf } from '../internal/strings.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { setHostAria } from '../internal/a11y/internals-aria.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
+import { textOf } from '../internal/i18n/strings.js';
 import en from '../translations/en.js';
 import { blobStyles } from './ds-blob.styles.js';
 import { BLOB_EDGES, BLOB_SMOOTHNESS, BLOB_VIEW, blobPath } from './geometry.js';

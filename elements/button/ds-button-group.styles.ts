@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { overflowFadeStyles } from '../internal/overflow-fade.styles.js';
+import { overflowFadeStyles } from '../internal/styles/overflow-fade.styles.js';
 
 /** The joined look of `<ds-button-group>` (its own file: a single button's bundle does not carry it). */
 export const buttonGroupStyles = css`

@@ -1,9 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { OverflowFadeController } from '../internal/overflow-fade.controller.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { OverflowFadeController } from '../internal/styles/overflow-fade.controller.js';
 import { buttonGroupStyles } from './ds-button-group.styles.js';
 
 /**
@@ -33,7 +33,7 @@ export class DsButtonGroup extends DsElement {
   static override styles = [DsElement.styles, buttonGroupStyles];
 
   static {
-    // `aria-label`, `aria-describedby`, … on the host name and describe the group (internal/host-aria.ts)
+    // `aria-label`, `aria-describedby`, … on the host name and describe the group (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="group"]')] });
   }
 

@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
-import { clickCenter, expectSoon, loadTokens, part, record } from '../internal/test-helpers.js';
+import { clickCenter, expectSoon, loadTokens, part, record } from '../test/test-helpers.js';
 import { DsButton, buttonVariants } from './ds-button.js';
 import { DsButtonGroup } from './ds-button-group.js';
 

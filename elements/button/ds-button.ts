@@ -1,12 +1,12 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { defineElement } from '../internal/define.js';
-import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
-import { DsFormElement } from '../internal/ds-form-element.js';
-import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { textOf } from '../internal/strings.js';
+import { defineElement } from '../internal/core/define.js';
+import { DisabledClickGuard } from '../internal/interaction/disabled-click-guard.js';
+import { DsFormElement } from '../internal/form/ds-form-element.js';
+import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { textOf } from '../internal/i18n/strings.js';
 import '../ripple/ds-ripple.js';
 import type { DsRipple } from '../ripple/ds-ripple.js';
 import { buttonStyles } from './ds-button.styles.js';
@@ -80,7 +80,7 @@ export class DsButton extends DsFormElement {
   static override styles = css`${focusRingStyles}${buttonStyles}`;
 
   static {
-    // `aria-label`, `aria-expanded`, … on the host are the inner control's (internal/host-aria.ts)
+    // `aria-label`, `aria-expanded`, … on the host are the inner control's (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.control] });
   }
 

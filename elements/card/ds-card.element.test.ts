@@ -16,7 +16,7 @@ import {
   sleep,
   SPACE,
   WAIT,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { CARD_LONG_PRESS_MS, DsCard } from './ds-card.js';
 
 before(loadTokens);

@@ -3,11 +3,11 @@ import { property } from 'lit/decorators.js';
 import { DsCardOpenEvent, type DsCardOpenReason } from '../events/ds-card-open.js';
 import { DsCardSelectEvent } from '../events/ds-card-select.js';
 import '../icon/ds-icon.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { LongPress } from '../internal/long-press.js';
-import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { LongPress } from '../internal/interaction/long-press.js';
+import { DEFAULT_SLOT, HasSlotController } from '../internal/core/slot.js';
 import { cardStyles } from './ds-card.styles.js';
 
 /** A touch held this long (ms) on a card with `long-press` opens it. */
@@ -74,7 +74,7 @@ export class DsCard extends DsElement {
   static override styles = [DsElement.styles, cardStyles];
 
   static {
-    // a selectable card's ARIA on the host is its toggle button's (internal/host-aria.ts)
+    // a selectable card's ARIA on the host is its toggle button's (internal/a11y/host-aria.ts)
     delegateAria(this, {
       targets: el => [el.renderRoot?.querySelector('button.surface')],
       // a card that is not selectable has no control: ARIA written on it stays on the host

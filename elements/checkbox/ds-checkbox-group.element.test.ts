@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
 import {
   clickCenter,
   loadTokens,
@@ -10,7 +10,7 @@ import {
   SPACE,
   hostAria,
   expectSoon,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import { DsCheckboxGroup } from './ds-checkbox-group.js';
 

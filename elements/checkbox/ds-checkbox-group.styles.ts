@@ -1,3 +1,3 @@
-import { choiceGroupStyles } from '../internal/choice-control.styles.js';
+import { choiceGroupStyles } from '../internal/form/choice-control.styles.js';
 
 export const checkboxGroupStyles = choiceGroupStyles('checkbox', 'var(--ds-space-xs)');

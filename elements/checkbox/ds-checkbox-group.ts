@@ -1,14 +1,14 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { HasSlotController } from '../internal/slot.js';
-import { LocalizeController } from '../internal/localize.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { HasSlotController } from '../internal/core/slot.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
-import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
-import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
+import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
+import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import { checkboxGroupStyles } from './ds-checkbox-group.styles.js';
 
@@ -76,7 +76,7 @@ export class DsCheckboxGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, checkboxGroupStyles];
 
   static {
-    // `aria-label`, `aria-describedby`, … on the host name and describe the group (internal/host-aria.ts)
+    // `aria-label`, `aria-describedby`, … on the host name and describe the group (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="group"]')] });
   }
 

@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
 import {
   clickCenter,
   loadTokens,
@@ -12,7 +12,7 @@ import {
   expectSoon,
   expectReadableDisabledLabel,
   tokenValue,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { DsCheckbox } from './ds-checkbox.js';
 import '../switch/ds-switch.js';
 

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { choiceControlStyles, choiceLayoutStyles } from '../internal/choice-control.styles.js';
+import { choiceControlStyles, choiceLayoutStyles } from '../internal/form/choice-control.styles.js';
 
 export const checkboxStyles = css`
   ${choiceLayoutStyles('checkbox')}

@@ -1,10 +1,10 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
-import { DsCheckable } from './checkable.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { DEFAULT_SLOT, HasSlotController } from '../internal/core/slot.js';
+import { DsCheckable } from '../internal/form/checkable.js';
 import { checkboxStyles } from './ds-checkbox.styles.js';
 import type {} from './ds-checkbox-group.js';
 

@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
 import {
   WAIT,
   eventually,
@@ -10,7 +10,7 @@ import {
   resetMouseAndFocus,
   types,
   expectSoon,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { DsColorPicker } from './ds-color-picker.js';
 
 before(loadTokens);

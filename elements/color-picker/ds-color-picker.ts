@@ -2,17 +2,17 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
-import { cssVars } from '../internal/css-vars.js';
+import { cssVars } from '../internal/styles/css-vars.js';
 import { isUnsupportedColor } from '../color/unsupported.js';
-import { defineElement } from '../internal/define.js';
-import { isRtl } from '../internal/direction.js';
-import { DsElement } from '../internal/ds-element.js';
-import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
-import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { warnAttribute } from '../internal/warn.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { PointerDrag, dragSurfaceStyles } from '../internal/pointer-drag.js';
-import { LocalizeController } from '../internal/localize.js';
+import { defineElement } from '../internal/core/define.js';
+import { isRtl } from '../internal/i18n/direction.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { DsFormElement, type DsFormValue } from '../internal/form/ds-form-element.js';
+import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
+import { warnAttribute } from '../internal/core/warn.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { PointerDrag, dragSurfaceStyles } from '../internal/interaction/pointer-drag.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
 import { colorPickerStyles } from './ds-color-picker.styles.js';
 import { SwatchToolbar } from './swatch-toolbar.js';
@@ -158,7 +158,7 @@ export class DsColorPicker extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, dragSurfaceStyles, colorPickerStyles];
 
   static {
-    // ARIA on the host names and describes the picker's group of controls (internal/host-aria.ts)
+    // ARIA on the host names and describes the picker's group of controls (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[part="base"]')] });
   }
 

@@ -2,8 +2,8 @@
 // positions, the hex text field's filter, ARIA value texts and the swatch list. No DOM.
 import { normalizeHex, parseHex, toHex } from '../color/hex.js';
 import { hsvToRgb, rgbToHsv } from '../color/hsv.js';
-import { clamp, roundTo } from '../internal/math.js';
-import { formatString } from '../internal/strings.js';
+import { clamp, roundTo } from '../internal/core/math.js';
+import { formatString } from '../internal/i18n/strings.js';
 
 // Shared with every element; re-exported for the picker's callers and tests.
 export { clamp };

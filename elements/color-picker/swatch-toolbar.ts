@@ -1,8 +1,8 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import '../icon/ds-icon.js';
-import { cssVars } from '../internal/css-vars.js';
-import { PointerDrag } from '../internal/pointer-drag.js';
+import { cssVars } from '../internal/styles/css-vars.js';
+import { PointerDrag } from '../internal/interaction/pointer-drag.js';
 import type { Swatch } from './picker-math.js';
 
 /** Pixels a mouse or pen moves on the swatch row before a press becomes a scroll drag. */

@@ -1,4 +1,4 @@
-import { clamp } from '../internal/math.js';
+import { clamp } from '../internal/core/math.js';
 import { parseHex, type Rgb } from './hex.js';
 import { srgbToLinear } from './srgb.js';
 

@@ -1,4 +1,4 @@
-import { clamp } from '../internal/math.js';
+import { clamp } from '../internal/core/math.js';
 
 /** An sRGB colour with channels 0–255 (floats allowed; rounded only by `toHex`). */
 export interface Rgb {

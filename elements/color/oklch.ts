@@ -1,4 +1,4 @@
-import { clamp } from '../internal/math.js';
+import { clamp } from '../internal/core/math.js';
 import type { Rgb } from './hex.js';
 import { oklabToRgb, rgbToOklab } from './oklab.js';
 import { clampRgb } from './srgb.js';

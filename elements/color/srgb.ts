@@ -1,5 +1,5 @@
 // The sRGB transfer function (IEC 61966-2-1), shared by WCAG luminance and OKLab.
-import { clamp } from '../internal/math.js';
+import { clamp } from '../internal/core/math.js';
 
 /** Gamma-encoded channel 0–1 -> linear light 0–1. */
 export function srgbToLinear(c: number): number {

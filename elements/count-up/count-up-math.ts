@@ -1,4 +1,4 @@
-import { clampOr, finiteOr } from '../internal/math.js';
+import { clampOr, finiteOr } from '../internal/core/math.js';
 
 /** Duration of a count, ms: 0 (jump) to 10 minutes; not a number: 2000. */
 export const COUNT_UP_DURATION = { min: 0, max: 600_000, fallback: 2000 } as const;

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { loadTokens, part, record, WAIT } from '../internal/test-helpers.js';
+import { loadTokens, part, record, WAIT } from '../test/test-helpers.js';
 import { DsCountUp } from './ds-count-up.js';
 
 before(loadTokens);

@@ -1,9 +1,9 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { LocalizeController } from '../internal/localize.js';
-import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
+import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
 import { DsFinishEvent } from '../events/ds-finish.js';
 import { countUpStyles } from './ds-count-up.styles.js';
 import { countBound, countDecimals, countDuration, countUpValue, formatCount } from './count-up-math.js';

@@ -1,4 +1,4 @@
-import { clampOr } from '../internal/math.js';
+import { clampOr } from '../internal/core/math.js';
 
 /** The line styles of `<ds-divider>`. */
 export const dividerVariants = ['solid', 'dotted'] as const;

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { loadTokens, part } from '../internal/test-helpers.js';
+import { loadTokens, part } from '../test/test-helpers.js';
 import { DsDivider } from './ds-divider.js';
 
 before(loadTokens);

@@ -1,8 +1,8 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { cssVars } from '../internal/css-vars.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
+import { cssVars } from '../internal/styles/css-vars.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
 import { dividerStyles } from './ds-divider.styles.js';
 import { dividerOpacity, dividerOrientation, dividerSpacing, dividerVariant } from './divider-options.js';
 

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
 import {
   SPACE,
   expectSoon,
@@ -10,7 +10,7 @@ import {
   record,
   resetMouseAndFocus,
   types,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { indexAt } from './dot-grid-model.js';
 import { DsDotGrid } from './ds-dot-grid.js';
 

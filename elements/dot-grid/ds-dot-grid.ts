@@ -1,15 +1,15 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
-import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
-import { formatString, textOf } from '../internal/strings.js';
-import { LocalizeController } from '../internal/localize.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { DsFormElement, type DsFormValue } from '../internal/form/ds-form-element.js';
+import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
+import { formatString, textOf } from '../internal/i18n/strings.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
-import { PointerDrag, dragSurfaceStyles } from '../internal/pointer-drag.js';
+import { PointerDrag, dragSurfaceStyles } from '../internal/interaction/pointer-drag.js';
 import {
   DOT_RADIUS,
   DOT_SPACING,
@@ -107,7 +107,7 @@ export class DsDotGrid extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, dragSurfaceStyles, dotGridStyles];
 
   static {
-    // ARIA on the host is the grid's, the focusable control (internal/host-aria.ts)
+    // ARIA on the host is the grid's, the focusable control (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="grid"]')] });
   }
 

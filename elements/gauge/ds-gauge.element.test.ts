@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { loadTokens, part, partOrNull } from '../internal/test-helpers.js';
+import { loadTokens, part, partOrNull } from '../test/test-helpers.js';
 import { DsGauge } from './ds-gauge.js';
 
 before(loadTokens);

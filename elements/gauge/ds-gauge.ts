@@ -1,11 +1,11 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { cssVars } from '../internal/css-vars.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { LocalizeController } from '../internal/localize.js';
-import { formatString, textOf } from '../internal/strings.js';
+import { cssVars } from '../internal/styles/css-vars.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
+import { formatString, textOf } from '../internal/i18n/strings.js';
 import en from '../translations/en.js';
 import { gaugeStyles } from './ds-gauge.styles.js';
 import {
@@ -94,7 +94,7 @@ export class DsGauge extends DsElement {
   static override styles = [DsElement.styles, gaugeStyles];
 
   static {
-    // `aria-label`, `aria-describedby`, … on the host name and describe the meter (internal/host-aria.ts)
+    // `aria-label`, `aria-describedby`, … on the host name and describe the meter (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="meter"]')] });
   }
 

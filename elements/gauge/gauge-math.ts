@@ -1,4 +1,4 @@
-import { clamp, finiteOr, roundTo } from '../internal/math.js';
+import { clamp, finiteOr, roundTo } from '../internal/core/math.js';
 
 /** The looks of `<ds-gauge>`: a 270° dial with ticks, a plain half ring, or a half dial zoomed on the value's quarter of the scale. */
 export const gaugeVariants = ['standard', 'simple', 'zoom'] as const;

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { loadTokens } from '../internal/test-helpers.js';
+import { loadTokens } from '../test/test-helpers.js';
 import { DsIcon, customIconNames, iconNames, standardIconNames } from './ds-icon.js';
 
 before(loadTokens);

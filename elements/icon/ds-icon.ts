@@ -1,8 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { warnAttribute } from '../internal/warn.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { warnAttribute } from '../internal/core/warn.js';
 import { iconStyles } from './ds-icon.styles.js';
 import { dotMarkup, lineMarkup, markupTemplate } from './icon-markup.js';
 import {

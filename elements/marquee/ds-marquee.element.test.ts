@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
-import { center, expectSoon, loadTokens, part, WAIT } from '../internal/test-helpers.js';
+import { center, expectSoon, loadTokens, part, WAIT } from '../test/test-helpers.js';
 import { DsMarquee } from './ds-marquee.js';
 
 before(loadTokens);

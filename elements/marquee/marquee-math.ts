@@ -1,4 +1,4 @@
-import { clampOr } from '../internal/math.js';
+import { clampOr } from '../internal/core/math.js';
 
 /** The marquee moves about 90 px per second and one loop takes at least 1 s. */
 export const MARQUEE_SPEED = { min: 1, max: 2000, fallback: 90 } as const;

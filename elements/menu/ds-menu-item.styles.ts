@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { focusRingOn } from '../internal/focus-ring.styles.js';
+import { focusRingOn } from '../internal/styles/focus-ring.styles.js';
 
 export const menuItemStyles = css`
   :host {

@@ -1,9 +1,9 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
-import { textOf } from '../internal/strings.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { setHostAria, setHostTabIndex } from '../internal/a11y/internals-aria.js';
+import { textOf } from '../internal/i18n/strings.js';
 import { menuItemStyles } from './ds-menu-item.styles.js';
 
 /**

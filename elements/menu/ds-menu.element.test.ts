@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import type { DsSelectEvent } from '../events/ds-select.js';
-import { openDismissibleCount } from '../internal/dismissible-stack.js';
+import { openDismissibleCount } from '../internal/overlay/dismissible-stack.js';
 import {
   center,
   deepActive,
@@ -15,7 +15,7 @@ import {
   sleep,
   SPACE,
   WAIT,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import type { DsButton } from '../button/ds-button.js';
 import '../button/ds-button.js';
 import '../modal/ds-modal.js';

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { floatingStyles } from '../internal/floating.styles.js';
+import { floatingStyles } from '../internal/overlay/floating.styles.js';
 
 export const menuStyles = css`
   ${floatingStyles}

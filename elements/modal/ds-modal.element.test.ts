@@ -3,7 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsButton } from '../button/ds-button.js';
 import type { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
 import type { DsHideEvent } from '../events/ds-hide.js';
-import { openDismissibleCount } from '../internal/dismissible-stack.js';
+import { openDismissibleCount } from '../internal/overlay/dismissible-stack.js';
 import {
   clickCenter,
   deepActive,
@@ -13,7 +13,7 @@ import {
   sleep,
   tokenValue,
   WAIT,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import '../radio/ds-radio-group.js';
 import '../radio/ds-radio.js';
 import { DsModal } from './ds-modal.js';

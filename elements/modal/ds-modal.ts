@@ -6,14 +6,14 @@ import { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import '../icon/ds-icon.js';
-import { defineElement } from '../internal/define.js';
-import { isTopmostDismissible, pushDismissible, type Dismissible } from '../internal/dismissible-stack.js';
-import { DsElement } from '../internal/ds-element.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { HasSlotController } from '../internal/slot.js';
-import { LocalizeController } from '../internal/localize.js';
-import { textOf } from '../internal/strings.js';
+import { defineElement } from '../internal/core/define.js';
+import { isTopmostDismissible, pushDismissible, type Dismissible } from '../internal/overlay/dismissible-stack.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
+import { HasSlotController } from '../internal/core/slot.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
+import { textOf } from '../internal/i18n/strings.js';
 import en from '../translations/en.js';
 import { modalStyles } from './ds-modal.styles.js';
 import {
@@ -23,7 +23,7 @@ import {
   type DsModalCloseReason,
   type DsModalSpacing,
 } from './modal-logic.js';
-import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/focus.js';
+import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/a11y/focus.js';
 
 export { closesOnBackdrop, modalSpacings, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
 
@@ -123,7 +123,7 @@ export class DsModal extends DsElement {
   static override styles = [DsElement.styles, focusRingStyles, modalStyles];
 
   static {
-    // `aria-label`, `aria-describedby`, … on the host name and describe the dialog (internal/host-aria.ts)
+    // `aria-label`, `aria-describedby`, … on the host name and describe the dialog (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('dialog')] });
   }
 

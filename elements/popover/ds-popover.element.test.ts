@@ -1,8 +1,8 @@
 import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
-import { openDismissibleCount } from '../internal/dismissible-stack.js';
-import { EDGE_MARGIN } from '../internal/floating.js';
+import { openDismissibleCount } from '../internal/overlay/dismissible-stack.js';
+import { EDGE_MARGIN } from '../internal/overlay/floating.js';
 import {
   center,
   deepActive,
@@ -12,7 +12,7 @@ import {
   sleep,
   VIEWPORT_CORNERS,
   WAIT,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import '../button/ds-button.js';
 import '../tooltip/ds-tooltip.js';
 import type { DsTooltip } from '../tooltip/ds-tooltip.js';

@@ -1,6 +1,6 @@
 import { css } from 'lit';
-import { focusRingOn } from '../internal/focus-ring.styles.js';
-import { floatingStyles } from '../internal/floating.styles.js';
+import { focusRingOn } from '../internal/styles/focus-ring.styles.js';
+import { floatingStyles } from '../internal/overlay/floating.styles.js';
 
 export const popoverStyles = css`
   ${floatingStyles}

@@ -2,15 +2,15 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { defineElement } from '../internal/define.js';
-import type { Dismissible } from '../internal/dismissible-stack.js';
-import { DsElement } from '../internal/ds-element.js';
-import { centerOf, isPointInside, type Point } from '../internal/floating.js';
-import { floatingPlacements, parsePlacement } from '../internal/floating-attributes.js';
-import { composedContains, deepActiveElement, initialFocusIn } from '../internal/focus.js';
-import { finiteOr } from '../internal/math.js';
-import { OverlayController, type OverlayCloseReason } from '../internal/overlay.controller.js';
-import { layoutElement, PopupTriggerAria } from '../internal/trigger.js';
+import { defineElement } from '../internal/core/define.js';
+import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { centerOf, isPointInside, type Point } from '../internal/overlay/floating.js';
+import { floatingPlacements, parsePlacement } from '../internal/overlay/floating-attributes.js';
+import { composedContains, deepActiveElement, initialFocusIn } from '../internal/a11y/focus.js';
+import { finiteOr } from '../internal/core/math.js';
+import { OverlayController, type OverlayCloseReason } from '../internal/overlay/overlay.controller.js';
+import { layoutElement, PopupTriggerAria } from '../internal/overlay/trigger.js';
 import { popoverStyles } from './ds-popover.styles.js';
 
 /** Valid values of `<ds-popover placement>`. */

@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
 import {
   clickCenter,
   loadTokens,
@@ -15,7 +15,7 @@ import {
   expectReadableDisabledLabel,
   textContrast,
   tokenValue,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { DsRadio } from './ds-radio.js';
 import { DsRadioGroup } from './ds-radio-group.js';
 

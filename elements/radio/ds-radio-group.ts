@@ -1,19 +1,19 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { defineElement } from '../internal/define.js';
-import { isRtl } from '../internal/direction.js';
-import { DsElement } from '../internal/ds-element.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { OverflowFadeController } from '../internal/overflow-fade.controller.js';
-import { HasSlotController } from '../internal/slot.js';
-import { LocalizeController } from '../internal/localize.js';
+import { defineElement } from '../internal/core/define.js';
+import { isRtl } from '../internal/i18n/direction.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { OverflowFadeController } from '../internal/styles/overflow-fade.controller.js';
+import { HasSlotController } from '../internal/core/slot.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
-import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
-import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
+import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
+import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
 import { DsRadio, type DsRadioPosition } from './ds-radio.js';
 import { radioGroupStyles } from './ds-radio.styles.js';
-import { nextEnabledIndex, selectedIndex, tabStopIndex } from './roving.js';
+import { nextEnabledIndex, selectedIndex, tabStopIndex } from '../internal/interaction/roving.js';
 
 /** Valid values of `<ds-radio-group appearance>`. */
 export const radioGroupAppearances = ['default', 'buttons'] as const;
@@ -80,7 +80,7 @@ export class DsRadioGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, radioGroupStyles];
 
   static {
-    // `aria-label`, `aria-describedby`, … on the host name and describe the radio group (internal/host-aria.ts)
+    // `aria-label`, `aria-describedby`, … on the host name and describe the radio group (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="radiogroup"]')] });
   }
 

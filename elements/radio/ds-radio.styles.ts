@@ -1,6 +1,6 @@
 import { css } from 'lit';
-import { choiceControlStyles, choiceGroupStyles, choiceLayoutStyles } from '../internal/choice-control.styles.js';
-import { overflowFadeStyles } from '../internal/overflow-fade.styles.js';
+import { choiceControlStyles, choiceGroupStyles, choiceLayoutStyles } from '../internal/form/choice-control.styles.js';
+import { overflowFadeStyles } from '../internal/styles/overflow-fade.styles.js';
 
 export const radioStyles = css`
   ${choiceLayoutStyles('radio')}

@@ -1,11 +1,11 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { defineElement } from '../internal/define.js';
-import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
-import { DsElement } from '../internal/ds-element.js';
-import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
-import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
+import { defineElement } from '../internal/core/define.js';
+import { DisabledClickGuard } from '../internal/interaction/disabled-click-guard.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { setHostAria, setHostTabIndex } from '../internal/a11y/internals-aria.js';
+import { DEFAULT_SLOT, HasSlotController } from '../internal/core/slot.js';
 import { radioStyles } from './ds-radio.styles.js';
 import type {} from './ds-radio-group.js';
 

@@ -2,7 +2,7 @@ import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { DsButton } from '../button/ds-button.js';
 import '../button/ds-button.js';
-import { center, loadTokens, expectSoon } from '../internal/test-helpers.js';
+import { center, loadTokens, expectSoon } from '../test/test-helpers.js';
 import { DsRipple } from './ds-ripple.js';
 import { RIPPLE_READY_MS, RIPPLE_REMOVE_AFTER_RELEASE_MS } from './ripple-state.js';
 

@@ -1,7 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
 import { rippleStyles } from './ds-ripple.styles.js';
 import { RippleWave, rippleGeometry, shouldRipple, type RipplePhase } from './ripple-state.js';
 

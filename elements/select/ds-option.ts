@@ -1,7 +1,7 @@
 import { nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
 import { optionDataStyles } from './ds-option.styles.js';
 
 /**

@@ -8,7 +8,7 @@ import {
   part,
   resetMouseAndFocus,
   settle,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import type { DsSelect } from './ds-select.js';
 import './ds-select.js';
 

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
 import {
   clickCenter,
   deepActive,
@@ -16,8 +16,8 @@ import {
   sleep,
   SPACE,
   types,
-} from '../internal/test-helpers.js';
-import { TYPEAHEAD_MS } from '../internal/type-ahead.js';
+} from '../test/test-helpers.js';
+import { TYPEAHEAD_MS } from '../internal/interaction/type-ahead.js';
 import { DsSelect } from './ds-select.js';
 import { DsOption } from './ds-option.js';
 import './ds-option-group.js';

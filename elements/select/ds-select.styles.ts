@@ -1,6 +1,6 @@
 import { css } from 'lit';
-import { floatingStyles } from '../internal/floating.styles.js';
-import { focusRingOn } from '../internal/focus-ring.styles.js';
+import { floatingStyles } from '../internal/overlay/floating.styles.js';
+import { focusRingOn } from '../internal/styles/focus-ring.styles.js';
 
 export const selectStyles = css`
   ${floatingStyles}

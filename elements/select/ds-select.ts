@@ -2,16 +2,16 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { defineElement } from '../internal/define.js';
-import type { Dismissible } from '../internal/dismissible-stack.js';
-import { DsElement } from '../internal/ds-element.js';
-import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { OverlayController } from '../internal/overlay.controller.js';
-import { LocalizeController } from '../internal/localize.js';
-import { TypeAhead } from '../internal/type-ahead.js';
+import { defineElement } from '../internal/core/define.js';
+import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { OverlayController } from '../internal/overlay/overlay.controller.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
+import { TypeAhead } from '../internal/interaction/type-ahead.js';
 import en from '../translations/en.js';
-import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
+import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
 import { DsOption } from './ds-option.js';
 import './ds-option-group.js';
 import { selectStyles } from './ds-select.styles.js';
@@ -139,7 +139,7 @@ export class DsSelect extends DsFormElement implements Dismissible {
   static override styles = [DsElement.styles, visuallyHiddenStyles, selectStyles];
 
   static {
-    // ARIA on the host is the combobox's (internal/host-aria.ts), except what the select keeps itself
+    // ARIA on the host is the combobox's (internal/a11y/host-aria.ts), except what the select keeps itself
     delegateAria(this, {
       targets: el => [el.renderRoot?.querySelector('#combobox')],
       skip: ['aria-expanded', 'aria-haspopup', 'aria-controls'],

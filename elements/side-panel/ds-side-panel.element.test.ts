@@ -9,7 +9,7 @@ import {
   record,
   resetMouseAndFocus,
   SPACE,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { DsSidePanel } from './ds-side-panel.js';
 
 before(loadTokens);

@@ -1,4 +1,4 @@
-import { clampOr } from '../internal/math.js';
+import { clampOr } from '../internal/core/math.js';
 
 /** Widths of `<ds-side-panel>` in px (90 collapsed, 240 open, as the Side Bar page shows). */
 export const SIDE_PANEL_WIDTH = { collapsed: 90, open: 240, max: 2000 } as const;

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { loadTokens, partOrNull, WAIT } from '../internal/test-helpers.js';
+import { loadTokens, partOrNull, WAIT } from '../test/test-helpers.js';
 import { DsSlider } from './ds-slider.js';
 
 before(loadTokens);

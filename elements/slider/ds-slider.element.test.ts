@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
-import { loadTokens, partOrNull, record, types, expectSoon, tokenValue } from '../internal/test-helpers.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
+import { loadTokens, partOrNull, record, types, expectSoon, tokenValue } from '../test/test-helpers.js';
 import { DsSlider } from './ds-slider.js';
 
 before(loadTokens);

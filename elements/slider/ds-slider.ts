@@ -1,19 +1,19 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { cssVars } from '../internal/css-vars.js';
-import { defineElement } from '../internal/define.js';
-import { isRtl } from '../internal/direction.js';
-import { DsElement } from '../internal/ds-element.js';
-import { DsFormElement, type DsFormValue } from '../internal/ds-form-element.js';
-import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
-import { warnAttribute } from '../internal/warn.js';
-import { clamp } from '../internal/math.js';
-import { LocalizeController } from '../internal/localize.js';
-import { formatString } from '../internal/strings.js';
+import { cssVars } from '../internal/styles/css-vars.js';
+import { defineElement } from '../internal/core/define.js';
+import { isRtl } from '../internal/i18n/direction.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { DsFormElement, type DsFormValue } from '../internal/form/ds-form-element.js';
+import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
+import { warnAttribute } from '../internal/core/warn.js';
+import { clamp } from '../internal/core/math.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
+import { formatString } from '../internal/i18n/strings.js';
 import en from '../translations/en.js';
-import { PointerDrag, dragSurfaceStyles, type PointerDragState } from '../internal/pointer-drag.js';
+import { PointerDrag, dragSurfaceStyles, type PointerDragState } from '../internal/interaction/pointer-drag.js';
 import { sliderStyles } from './ds-slider.styles.js';
 import {
   boundsProblems,
@@ -119,7 +119,7 @@ export class DsSlider extends DsFormElement {
   static override styles = css`${DsElement.styles}${focusRingStyles}${visuallyHiddenStyles}${dragSurfaceStyles}${sliderStyles}`;
 
   static {
-    // ARIA on the host goes to the thumbs (internal/host-aria.ts); a range's name on the host
+    // ARIA on the host goes to the thumbs (internal/a11y/host-aria.ts); a range's name on the host
     // names each thumb as its `label` would ("Price start", "Price end")
     delegateAria(this, {
       targets: el => [...(el.renderRoot?.querySelectorAll('[role="slider"]') ?? [])],

@@ -38,7 +38,7 @@ export interface KeyOptions {
   readonly rtl?: boolean;
 }
 
-import { clamp, roundTo } from '../internal/math.js';
+import { clamp, roundTo } from '../internal/core/math.js';
 
 // Shared with every element; re-exported because the slider's callers and tests use them from here.
 export { clamp, roundTo };

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { DsActionEvent } from '../events/ds-action.js';
 import type { DsHideEvent } from '../events/ds-hide.js';
-import { animationsFinished, deepActive, loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
+import { animationsFinished, deepActive, loadTokens, sleep, WAIT } from '../test/test-helpers.js';
 import type { DsSnackbar } from './ds-snackbar.js';
 import type { DsSnackbarHost } from './ds-snackbar-host.js';
 import './ds-snackbar-host.js';

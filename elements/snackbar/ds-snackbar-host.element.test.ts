@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
 import type { DsShowEvent } from '../events/ds-show.js';
-import { deepActive, loadTokens, sleep, WAIT } from '../internal/test-helpers.js';
+import { deepActive, loadTokens, sleep, WAIT } from '../test/test-helpers.js';
 import { DsSnackbar } from './ds-snackbar.js';
 import { DsSnackbarHost } from './ds-snackbar-host.js';
 

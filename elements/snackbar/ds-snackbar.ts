@@ -1,14 +1,14 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { cssVars } from '../internal/css-vars.js';
+import { cssVars } from '../internal/styles/css-vars.js';
 import '../button/ds-button.js';
 import { DsActionEvent } from '../events/ds-action.js';
 import { DsDismissEvent } from '../events/ds-dismiss.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { finiteOr } from '../internal/math.js';
-import { LocalizeController } from '../internal/localize.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
+import { finiteOr } from '../internal/core/math.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
 import { snackbarStyles } from './ds-snackbar.styles.js';
 

@@ -1,4 +1,4 @@
-import { finiteOr } from '../internal/math.js';
+import { finiteOr } from '../internal/core/math.js';
 
 /**
  * The timing logic of `<ds-snackbar-host>`, free of DOM: a list of items, each leaving after

@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
 import {
   clickCenter,
   loadTokens,
@@ -11,7 +11,7 @@ import {
   hostAria,
   expectSoon,
   expectReadableDisabledLabel,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { DsSwitch } from './ds-switch.js';
 
 before(loadTokens);

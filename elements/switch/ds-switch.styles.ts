@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { choiceLayoutStyles, choiceStateStyles } from '../internal/choice-control.styles.js';
+import { choiceLayoutStyles, choiceStateStyles } from '../internal/form/choice-control.styles.js';
 
 export const switchStyles = css`
   ${choiceLayoutStyles('switch')}

@@ -1,9 +1,9 @@
 import { html, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { DsCheckable } from '../checkbox/checkable.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { DEFAULT_SLOT, HasSlotController } from '../internal/slot.js';
+import { DsCheckable } from '../internal/form/checkable.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { DEFAULT_SLOT, HasSlotController } from '../internal/core/slot.js';
 import { switchStyles } from './ds-switch.styles.js';
 
 /**

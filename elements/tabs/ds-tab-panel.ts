@@ -1,8 +1,8 @@
 import { css, html, type ReactiveElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { focusRingOn, focusRingStyles } from '../internal/focus-ring.styles.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { focusRingOn, focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 
 let nextId = 0;
 

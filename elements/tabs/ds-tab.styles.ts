@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { focusRingOn } from '../internal/focus-ring.styles.js';
+import { focusRingOn } from '../internal/styles/focus-ring.styles.js';
 
 /** The tab's looks per appearance; the parent `<ds-tabs>` sets `data-appearance`. */
 export const tabStyles = css`

@@ -1,8 +1,8 @@
 import { html, type ReactiveElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { HasSlotController } from '../internal/slot.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { HasSlotController } from '../internal/core/slot.js';
 import { tabStyles } from './ds-tab.styles.js';
 
 let nextId = 0;

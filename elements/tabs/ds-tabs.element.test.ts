@@ -8,7 +8,7 @@ import {
   resetMouseAndFocus,
   SPACE,
   WAIT,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import type { DsTabShowEvent } from '../events/ds-tab-show.js';
 import type { DsTab } from './ds-tab.js';
 import type { DsTabPanel } from './ds-tab-panel.js';

@@ -1,12 +1,12 @@
 import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsTabShowEvent } from '../events/ds-tab-show.js';
-import { defineElement } from '../internal/define.js';
-import { isRtl } from '../internal/direction.js';
-import { DsElement } from '../internal/ds-element.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { LocalizeController } from '../internal/localize.js';
-import { nextEnabledIndex } from '../radio/roving.js';
+import { defineElement } from '../internal/core/define.js';
+import { isRtl } from '../internal/i18n/direction.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
+import { nextEnabledIndex } from '../internal/interaction/roving.js';
 import { DsTab } from './ds-tab.js';
 import { DsTabPanel } from './ds-tab-panel.js';
 import { tabsStyles } from './ds-tabs.styles.js';
@@ -55,7 +55,7 @@ export class DsTabs extends DsElement {
   static override styles = [DsElement.styles, tabsStyles];
 
   static {
-    // `aria-label`, `aria-describedby`, … on the host name and describe the tab list (internal/host-aria.ts)
+    // `aria-label`, `aria-describedby`, … on the host name and describe the tab list (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('[role="tablist"]')] });
   }
 

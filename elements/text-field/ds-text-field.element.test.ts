@@ -1,6 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { runFormControlSuite } from '../internal/form-control.suite.js';
+import { runFormControlSuite } from '../test/form-control.suite.js';
 import {
   clickCenter,
   loadTokens,
@@ -10,7 +10,7 @@ import {
   settle,
   WAIT,
   expectSoon,
-} from '../internal/test-helpers.js';
+} from '../test/test-helpers.js';
 import { BLUR_VALIDATION_DELAY_MS, DsTextField, type TextFieldValidationRule } from './ds-text-field.js';
 
 before(loadTokens);

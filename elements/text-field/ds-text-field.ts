@@ -3,15 +3,15 @@ import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { defineElement } from '../internal/define.js';
-import { DsElement } from '../internal/ds-element.js';
-import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
-import { focusRingStyles } from '../internal/focus-ring.styles.js';
-import { delegateAria } from '../internal/host-aria.js';
-import { visuallyHiddenStyles } from '../internal/visually-hidden.styles.js';
-import { HasSlotController } from '../internal/slot.js';
-import { LocalizeController } from '../internal/localize.js';
-import { formatString } from '../internal/strings.js';
+import { defineElement } from '../internal/core/define.js';
+import { DsElement } from '../internal/core/ds-element.js';
+import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
+import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
+import { delegateAria } from '../internal/a11y/host-aria.js';
+import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
+import { HasSlotController } from '../internal/core/slot.js';
+import { LocalizeController } from '../internal/i18n/localize.js';
+import { formatString } from '../internal/i18n/strings.js';
 import en from '../translations/en.js';
 import { textFieldStyles } from './ds-text-field.styles.js';
 import {
@@ -162,7 +162,7 @@ export class DsTextField extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, textFieldStyles];
 
   static {
-    // `aria-label`, `aria-describedby`, … on the host are the input's (internal/host-aria.ts)
+    // `aria-label`, `aria-describedby`, … on the host are the input's (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('#control')] });
   }
 

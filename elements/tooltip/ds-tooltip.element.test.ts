@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { DsHideEvent } from '../events/ds-hide.js';
-import { openDismissibleCount } from '../internal/dismissible-stack.js';
-import { EDGE_MARGIN } from '../internal/floating.js';
-import { center, expectInsideViewport, loadTokens, sleep, VIEWPORT_CORNERS } from '../internal/test-helpers.js';
+import { openDismissibleCount } from '../internal/overlay/dismissible-stack.js';
+import { EDGE_MARGIN } from '../internal/overlay/floating.js';
+import { center, expectInsideViewport, loadTokens, sleep, VIEWPORT_CORNERS } from '../test/test-helpers.js';
 import '../button/ds-button.js';
 import {
   DsTooltip,

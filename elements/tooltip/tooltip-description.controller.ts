@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { ariaTarget, whenRendered } from '../internal/trigger.js';
+import { ariaTarget, whenRendered } from '../internal/overlay/trigger.js';
 
 /** Element reflection of ARIA relations (`ariaDescribedByElements`) is available. */
 const REFLECTS_ARIA_ELEMENTS = typeof Element !== 'undefined' && 'ariaDescribedByElements' in Element.prototype;

@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DsHideReason } from '../events/ds-hide.js';
-import { composedContains } from '../internal/focus.js';
-import { LongPress } from '../internal/long-press.js';
+import { composedContains } from '../internal/a11y/focus.js';
+import { LongPress } from '../internal/interaction/long-press.js';
 
 /** A touch held this long (ms) on the trigger shows the tooltip. */
 export const TOOLTIP_LONG_PRESS_MS = 300;

@@ -1,5 +1,5 @@
 /** Arabic (العربية), written right to left. Importing this module registers it; `lang="ar"` (with `dir="rtl"`) then uses it. */
-import { registerTranslation } from '../internal/localize.js';
+import { registerTranslation } from '../internal/i18n/localize.js';
 import type { Translation } from './en.js';
 
 const ar = {

@@ -1,5 +1,5 @@
 /** German (Deutsch). Importing this module registers it; `lang="de"` (or `de-AT`, `de-CH`) then uses it. */
-import { registerTranslation } from '../internal/localize.js';
+import { registerTranslation } from '../internal/i18n/localize.js';
 import type { Translation } from './en.js';
 
 const de = {

@@ -5,8 +5,8 @@
  * Placeholders in braces (`{label}`, `{value}`) are filled in by the element.
  */
 import { UNSUPPORTED_COLOR_LABEL } from '../color/unsupported.js';
-import { formStrings } from '../internal/ds-form-element.js';
-import { registerTranslation, type TranslationMeta } from '../internal/localize.js';
+import { formStrings } from '../internal/form/ds-form-element.js';
+import { registerTranslation, type TranslationMeta } from '../internal/i18n/localize.js';
 
 const groups = {
   blob: {

@@ -1,5 +1,5 @@
 /** Spanish (Español). Importing this module registers it; `lang="es"` (or `es-MX`, `es-AR`) then uses it. */
-import { registerTranslation } from '../internal/localize.js';
+import { registerTranslation } from '../internal/i18n/localize.js';
 import type { Translation } from './en.js';
 
 const es = {

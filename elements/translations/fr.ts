@@ -1,5 +1,5 @@
 /** French (Français). Importing this module registers it; `lang="fr"` (or `fr-CA`, `fr-BE`) then uses it. */
-import { registerTranslation } from '../internal/localize.js';
+import { registerTranslation } from '../internal/i18n/localize.js';
 import type { Translation } from './en.js';
 
 const fr = {

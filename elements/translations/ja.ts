@@ -1,5 +1,5 @@
 /** Japanese (日本語). Importing this module registers it; `lang="ja"` (or `ja-JP`) then uses it. */
-import { registerTranslation } from '../internal/localize.js';
+import { registerTranslation } from '../internal/i18n/localize.js';
 import type { Translation } from './en.js';
 
 const ja = {

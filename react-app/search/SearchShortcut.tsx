@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { deepActiveElement } from '../../elements/internal/focus';
+import { deepActiveElement } from '../../elements/internal/a11y/focus';
 import { isSearchShortcutKey, takesText } from './shortcut';
 import { useOpenSearchModal } from './use-search-modal';
 

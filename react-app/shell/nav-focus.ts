@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { deepActiveElement, tabbables } from '../../elements/internal/focus';
+import { deepActiveElement, tabbables } from '../../elements/internal/a11y/focus';
 
 /** Ids the shell gives its navigation controls, so focus can be handed between them. */
 export const NAV_IDS = {

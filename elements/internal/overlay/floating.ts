@@ -10,7 +10,7 @@ import {
   type Placement,
   type VirtualElement,
 } from '@floating-ui/dom';
-import { isRtl } from './direction.js';
+import { isRtl } from '../i18n/direction.js';
 import { physicalPlacement, type FloatingPlacement } from './floating-attributes.js';
 import { layoutElement } from './trigger.js';
 

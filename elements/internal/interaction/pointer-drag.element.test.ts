@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LitElement, css } from 'lit';
 import { PointerDrag, dragSurfaceStyles } from './pointer-drag.js';
-import { WAIT } from './test-helpers.js';
+import { WAIT } from '../../test/test-helpers.js';
 
 /** A host with one 200 × 40 drag surface that logs the controller's callbacks. */
 class DragProbe extends LitElement {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { whenRendered } from './trigger.js';
-import '../button/ds-button.js';
+import '../../button/ds-button.js';
 
 /** A `<ds-button>` that has not rendered yet: created and connected, its first update still pending. */
 function freshButton(): HTMLElement & { hasUpdated: boolean; updateComplete: Promise<boolean> } {

@@ -1,4 +1,4 @@
-import { ariaTarget } from './trigger.js';
+import { ariaTarget } from '../overlay/trigger.js';
 
 /**
  * A trigger's accessible name, close enough to the browser's (accname) for naming a popover

@@ -80,7 +80,7 @@ const messages: string[] = [];
 let report: Report;
 
 beforeAll(async () => {
-  await import('./index.js');
+  await import('../index.js');
   const markup = page();
   const script = await bundle();
   browser = await chromium.launch({

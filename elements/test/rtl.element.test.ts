@@ -20,7 +20,7 @@ import type { DsSlider } from '../slider/ds-slider.js';
 import type { DsSnackbarHost } from '../snackbar/ds-snackbar-host.js';
 import type { DsTabs } from '../tabs/ds-tabs.js';
 import type { DsTooltip } from '../tooltip/ds-tooltip.js';
-import { isRtl } from './direction.js';
+import { isRtl } from '../internal/i18n/direction.js';
 import { expectSoon, loadTokens, part, resetMouseAndFocus, settle, WAIT } from './test-helpers.js';
 
 before(loadTokens);

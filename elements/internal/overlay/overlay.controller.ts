@@ -1,8 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { DsHideReason } from '../events/ds-hide.js';
+import type { DsHideReason } from '../../events/ds-hide.js';
 import { pushDismissible, type Dismissible } from './dismissible-stack.js';
 import { FloatingController, type FloatingOptions } from './floating.js';
-import { composedContains, deepActiveElement } from './focus.js';
+import { composedContains, deepActiveElement } from '../a11y/focus.js';
 import { ariaTarget } from './trigger.js';
 
 /**

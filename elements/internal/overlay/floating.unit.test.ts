@@ -7,7 +7,7 @@ import {
   physicalPlacement,
   type FloatingPlacement,
 } from './floating-attributes.js';
-import { clampOr, finiteOr } from './math.js';
+import { clampOr, finiteOr } from '../core/math.js';
 
 const VIEWPORT = { width: 1000, height: 800 };
 const FLOATING = { width: 200, height: 100 };

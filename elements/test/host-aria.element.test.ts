@@ -10,7 +10,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { clickCenter, deepActive, resetMouseAndFocus } from './test-helpers.js';
-import { stateTarget } from './trigger.js';
+import { stateTarget } from '../internal/overlay/trigger.js';
 import '../button/ds-button.js';
 import '../button/ds-button-group.js';
 import '../checkbox/ds-checkbox-group.js';

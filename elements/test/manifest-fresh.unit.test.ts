@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIX = 'run npm run analyze';
 const HEADER = '// GENERATED from custom-elements.json by scripts/make-react-wrappers.mjs';
 const WRAPPERS_DIR = 'react-app/ds';

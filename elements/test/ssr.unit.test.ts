@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { manifestTags as tags, renderOnServer, renderTag } from './ssr.fixture.js';
 
 beforeAll(async () => {
-  await import('./index.js');
+  await import('../index.js');
 });
 
 describe('server rendering', () => {

@@ -1,7 +1,7 @@
 import { type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { DsElement } from './ds-element.js';
-import { LocalizeController } from './localize.js';
+import { DsElement } from '../core/ds-element.js';
+import { LocalizeController } from '../i18n/localize.js';
 
 /**
  * The English words of every form control (`translations/en.ts` takes them from here, so that a ds-button, which

@@ -1,5 +1,5 @@
 import { css, unsafeCSS, type CSSResult } from 'lit';
-import { focusRingOn } from './focus-ring.styles.js';
+import { focusRingOn } from '../styles/focus-ring.styles.js';
 
 /**
  * Host-level basics of a control whose host is the focusable element (`<ds-checkbox>`,

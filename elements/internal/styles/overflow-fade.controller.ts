@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { isRtl } from './direction.js';
+import { isRtl } from '../i18n/direction.js';
 
 /** Which sides of a sideways scroller hide content (`start` and `end` follow the text direction). */
 export interface OverflowEdges {

@@ -1,11 +1,11 @@
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
-import '../menu/ds-menu.js';
-import '../menu/ds-menu-item.js';
-import '../popover/ds-popover.js';
-import '../select/ds-select.js';
-import '../tooltip/ds-tooltip.js';
-import { loadTokens, part, resetMouseAndFocus, WAIT } from './test-helpers.js';
+import '../../menu/ds-menu.js';
+import '../../menu/ds-menu-item.js';
+import '../../popover/ds-popover.js';
+import '../../select/ds-select.js';
+import '../../tooltip/ds-tooltip.js';
+import { loadTokens, part, resetMouseAndFocus, WAIT } from '../../test/test-helpers.js';
 
 before(loadTokens);
 afterEach(resetMouseAndFocus);

@@ -6,7 +6,7 @@
  * analyzer skips it (`exclude` in custom-elements-manifest.config.mjs).
  *
  * ```ts
- * import { loadTokens, resetMouseAndFocus } from '../internal/test-helpers.js';
+ * import { loadTokens, resetMouseAndFocus } from './test-helpers.js';
  *
  * before(loadTokens);
  * afterEach(resetMouseAndFocus);
@@ -15,8 +15,8 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { contrastRatio } from '../color/contrast.js';
-import { EDGE_MARGIN } from './floating.js';
-import { deepActiveElement } from './focus.js';
+import { EDGE_MARGIN } from '../internal/overlay/floating.js';
+import { deepActiveElement } from '../internal/a11y/focus.js';
 
 // ---- the page ---------------------------------------------------------------------------------
 

@@ -13,10 +13,10 @@
  * so the module loads under Lit's SSR, where an element reads only its own `lang` attribute.
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { PartialTranslation, TranslationGroups } from '../translations/en.js';
+import type { PartialTranslation, TranslationGroups } from '../../translations/en.js';
 import { resolveStrings, textOf } from './strings.js';
 
-export type { PartialTranslation, Translation, TranslationGroups } from '../translations/en.js';
+export type { PartialTranslation, Translation, TranslationGroups } from '../../translations/en.js';
 
 /** A group of words: one element's (`modal`, `select`, …). */
 export type TranslationGroupName = keyof TranslationGroups;

@@ -1,11 +1,11 @@
 import { type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { DisabledClickGuard } from '../internal/disabled-click-guard.js';
-import { DsElement } from '../internal/ds-element.js';
-import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/ds-form-element.js';
-import { setHostAria, setHostTabIndex } from '../internal/internals-aria.js';
-import { LocalizeController } from '../internal/localize.js';
-import en from '../translations/en.js';
+import { DisabledClickGuard } from '../interaction/disabled-click-guard.js';
+import { DsElement } from '../core/ds-element.js';
+import { DsFormElement, type DsFormValue, type DsValidationResult } from './ds-form-element.js';
+import { setHostAria, setHostTabIndex } from '../a11y/internals-aria.js';
+import { LocalizeController } from '../i18n/localize.js';
+import en from '../../translations/en.js';
 
 /** The words `<ds-checkbox>` and `<ds-switch>` announce; override them with the `strings` property. */
 export interface CheckableStrings {

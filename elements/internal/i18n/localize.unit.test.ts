@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LocalizeController, lookupStrings, registerTranslation, translationOf, type Translation } from './localize.js';
-import en from '../translations/en.js';
-import de from '../translations/de.js';
-import ar from '../translations/ar.js';
+import en from '../../translations/en.js';
+import de from '../../translations/de.js';
+import ar from '../../translations/ar.js';
 
 const modal = en.modal;
 

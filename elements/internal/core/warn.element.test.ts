@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../color-picker/ds-color-picker.js';
-import type { DsColorPicker } from '../color-picker/ds-color-picker.js';
+import '../../color-picker/ds-color-picker.js';
+import type { DsColorPicker } from '../../color-picker/ds-color-picker.js';
 import { warnAttribute } from './warn.js';
 
 /** The first argument of each console.warn while `run` runs (errors are collected too: there must be none). */

@@ -1,7 +1,7 @@
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { DsElement } from './ds-element.js';
+import { DsElement } from '../core/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from './ds-form-element.js';
 
 /** A minimal control built on the base, as a future ds-text-field or ds-switch would be. */

@@ -3,7 +3,7 @@ import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LitElement, css, type TemplateResult } from 'lit';
 import { OverflowFadeController, type OverflowEdges } from './overflow-fade.controller.js';
 import { overflowFadeStyles } from './overflow-fade.styles.js';
-import { eventually, expectSoon, loadTokens, part, record } from './test-helpers.js';
+import { eventually, expectSoon, loadTokens, part, record } from '../../test/test-helpers.js';
 
 /** A minimal host: a row of 100 px buttons in a scroller, as a segmented control draws them. */
 class FadeProbe extends LitElement {

@@ -1,7 +1,7 @@
-import { accessibleName } from './accessible-name.js';
-import { delegatesAria } from './host-aria.js';
-import { FOCUSABLE_SELECTOR, isFocusableElement } from './focus.js';
-import { textOf } from './strings.js';
+import { accessibleName } from '../a11y/accessible-name.js';
+import { delegatesAria } from '../a11y/host-aria.js';
+import { FOCUSABLE_SELECTOR, isFocusableElement } from '../a11y/focus.js';
+import { textOf } from '../i18n/strings.js';
 
 /**
  * Finding the element that really stands for an overlay's trigger: the box to position against

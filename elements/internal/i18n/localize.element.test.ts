@@ -2,13 +2,13 @@
 // change of it, and formats its numbers in the same locale.
 import { fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
-import '../index.js';
-import '../translations/de.js';
-import '../translations/fr.js';
-import '../translations/ar.js';
-import { DsFormElement, type DsValidationResult } from './ds-form-element.js';
+import '../../index.js';
+import '../../translations/de.js';
+import '../../translations/fr.js';
+import '../../translations/ar.js';
+import { DsFormElement, type DsValidationResult } from '../form/ds-form-element.js';
 import { registerTranslation } from './localize.js';
-import { expectSoon, hostAria, loadTokens, part } from './test-helpers.js';
+import { expectSoon, hostAria, loadTokens, part } from '../../test/test-helpers.js';
 
 before(loadTokens);
 

@@ -4,7 +4,7 @@
  *
  * ```ts
  * import { html } from '@open-wc/testing';
- * import { runFormControlSuite } from '../internal/form-control.suite.js';
+ * import { runFormControlSuite } from './form-control.suite.js';
  *
  * runFormControlSuite({
  *   tagName: 'ds-switch',
