@@ -62,17 +62,24 @@ async function scoped(axe: AxeBuilder, scope: Scope | undefined) {
 /**
  * Waits until no transition or finite animation runs: a scan in the middle of one (a colour scheme
  * just switched, a dialog opening) would read colours and boxes between two states. Endless
- * animations (a marquee, a spinner) are their steady state.
+ * animations (a marquee, a spinner) are their steady state. Chromium's document.getAnimations() leaves
+ * out shadow trees (so does el.getAnimations({ subtree: true })), where the elements' own transitions
+ * run: each open shadow root is asked too.
  */
-async function whenStill(page: Page) {
+export async function whenStill(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(a => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime)).length,
-      ),
+      page.evaluate(() => {
+        const roots: (Document | ShadowRoot)[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          roots.push(root);
+          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(document);
+        return roots
+          .flatMap(root => root.getAnimations())
+          .filter(a => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime)).length;
+      }),
     )
     .toBe(0);
 }

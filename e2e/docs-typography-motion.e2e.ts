@@ -280,6 +280,8 @@ test.describe('Motion & Animation', () => {
     const demo = card(page, 'Animation');
     await demo.locator(ax('radio', { name: 'linear', exact: true })).click();
     await expect(code(demo)).toContainText('animation-timing-function: linear');
+    // the shapes have the new style (the end state of the click) before the read that nothing runs
+    await expect.poll(() => styleOfShapes(page, 'animation-timing-function')).toEqual(all('linear'));
     expect(await page.getByTestId('motion-stage').evaluate(el => el.getAnimations({ subtree: true }).length)).toBe(0);
   });
 });

@@ -7,13 +7,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForPage } from './fixtures';
 
-const PAGES = [
-  { name: 'plain HTML page', path: '/examples/plain.html' },
-  { name: 'Checkbox & Switchers', path: '/Components/CheckboxSwitchers' },
-  { name: 'Input & Forms', path: '/Components/InputsAndForms' },
-  { name: 'Range Slider', path: '/Components/RangeSlider' },
-] as const;
-
 /** The interactive elements whose parts are checked, one (the first usable) of each tag on a page. */
 const CONTROLS = [
   'ds-button',
@@ -25,6 +18,36 @@ const CONTROLS = [
   'ds-select',
   'ds-color-picker',
 ] as const;
+type Control = (typeof CONTROLS)[number];
+
+/**
+ * Each page with the controls it shows (usable and visible in its content). A check finds each of them
+ * or fails: a page that lost one, or a selector that stopped matching, must not pass by checking less.
+ */
+const PAGES: { name: string; path: string; controls: readonly Control[] }[] = [
+  {
+    name: 'plain HTML page',
+    path: '/examples/plain.html',
+    controls: ['ds-button', 'ds-checkbox', 'ds-switch', 'ds-radio', 'ds-slider', 'ds-text-field', 'ds-color-picker'],
+  },
+  {
+    name: 'Checkbox & Switchers',
+    path: '/Components/CheckboxSwitchers',
+    controls: ['ds-button', 'ds-checkbox', 'ds-switch', 'ds-radio'],
+  },
+  {
+    name: 'Input & Forms',
+    path: '/Components/InputsAndForms',
+    controls: ['ds-button', 'ds-slider', 'ds-text-field', 'ds-select'],
+  },
+  { name: 'Range Slider', path: '/Components/RangeSlider', controls: ['ds-button', 'ds-slider'] },
+];
+
+/** The first usable `tag` of a page that lists it; it must be there (a check skips no control). */
+async function present(tag: string, locator: Locator): Promise<Locator> {
+  await expect(locator, `${tag} on this page (its selector still matches)`).toBeVisible();
+  return locator;
+}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -106,7 +129,9 @@ async function keyboardFocus(page: Page, control: Locator, tag: string) {
   else await focusable(control, tag).focus();
 }
 
-for (const { name, path } of PAGES) {
+for (const { name, path, controls } of PAGES) {
+  const has = (tag: Control) => controls.includes(tag);
+  const hasSlider = has('ds-slider') || has('ds-color-picker');
   test.describe(`${name}, forced colours`, () => {
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
@@ -114,9 +139,8 @@ for (const { name, path } of PAGES) {
     });
 
     test('the keyboard focus ring of every control is a visible outline', async ({ page }) => {
-      for (const tag of CONTROLS) {
-        const control = firstUsable(page, tag);
-        if ((await control.count()) === 0) continue;
+      for (const tag of controls) {
+        const control = await present(tag, firstUsable(page, tag));
         const target = focusable(control, tag);
         // a ring appears on focus: a visible outline that the same control does not draw unfocused
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -132,9 +156,8 @@ for (const { name, path } of PAGES) {
     });
 
     test('slider thumbs are visible: a border or fill unlike Canvas', async ({ page }) => {
-      const sliders = page.locator('ds-slider:visible, ds-color-picker:visible');
-      const count = await sliders.count();
-      test.skip(count === 0, 'no slider on this page');
+      test.skip(!hasSlider, 'no slider on this page');
+      await expect(page.locator('ds-slider:visible, ds-color-picker:visible').first()).toBeVisible();
       const invisible = await page.evaluate(() => {
         const probe = document.createElement('div');
         probe.style.setProperty('background-color', 'Canvas');
@@ -160,9 +183,8 @@ for (const { name, path } of PAGES) {
 
     test('checked and unchecked look different (pixels)', async ({ page }) => {
       const same: string[] = [];
-      for (const tag of ['ds-checkbox', 'ds-switch']) {
-        const control = firstUsable(page, tag);
-        if ((await control.count()) === 0) continue;
+      for (const tag of (['ds-checkbox', 'ds-switch'] as const).filter(has)) {
+        const control = await present(tag, firstUsable(page, tag));
         await control.scrollIntoViewIfNeeded();
         await page.mouse.move(0, 0);
         const shot = async (on: boolean) => {
@@ -181,8 +203,8 @@ for (const { name, path } of PAGES) {
         if (off.equals(on)) same.push(tag);
       }
       // a radio: the checked one against an unchecked one of the same group
-      const group = firstUsable(page, 'ds-radio-group');
-      if ((await group.count()) > 0) {
+      if (has('ds-radio')) {
+        const group = await present('ds-radio-group', firstUsable(page, 'ds-radio-group'));
         const radio = group.locator('ds-radio:not([disabled])').first();
         await radio.scrollIntoViewIfNeeded();
         const value = await radio.getAttribute('value');
@@ -283,20 +305,18 @@ for (const { name, path } of PAGES) {
         requestAnimationFrame(frame);
       });
       const content = page.locator('main').or(page.locator('body:not(:has(main))')).first();
-      const checkbox = firstUsable(page, 'ds-checkbox');
-      if (await checkbox.count()) await checkbox.click();
-      const toggle = firstUsable(page, 'ds-switch');
-      if (await toggle.count()) await toggle.click();
-      const radio = content.locator('ds-radio:not([disabled]):visible').nth(1);
-      if (await radio.count()) await radio.click();
-      const slider = content.getByRole('slider').first();
-      if (await slider.count()) {
+      if (has('ds-checkbox')) await (await present('ds-checkbox', firstUsable(page, 'ds-checkbox'))).click();
+      if (has('ds-switch')) await (await present('ds-switch', firstUsable(page, 'ds-switch'))).click();
+      if (has('ds-radio'))
+        await (await present('ds-radio', content.locator('ds-radio:not([disabled]):visible').nth(1))).click();
+      if (hasSlider) {
+        const slider = await present('a slider', content.getByRole('slider').first());
         await slider.focus();
         await page.keyboard.press('ArrowRight');
       }
       // a select's list opens and a choice closes it
-      const select = firstUsable(page, 'ds-select').getByRole('combobox');
-      if (await select.count()) {
+      if (has('ds-select')) {
+        const select = await present('ds-select', firstUsable(page, 'ds-select').getByRole('combobox'));
         await select.click();
         await expect(select).toHaveAttribute('aria-expanded', 'true');
         await page.keyboard.press('ArrowDown');
@@ -304,8 +324,11 @@ for (const { name, path } of PAGES) {
         await expect(select).toHaveAttribute('aria-expanded', 'false');
       }
       // a button press (its ripple) without submitting anything
-      const button = content.locator('ds-button:not([type="submit"]):not([disabled]):visible').first();
-      if (await button.count()) {
+      {
+        const button = await present(
+          'ds-button',
+          content.locator('ds-button:not([type="submit"]):not([disabled]):visible').first(),
+        );
         await button.scrollIntoViewIfNeeded();
         const box = (await button.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
