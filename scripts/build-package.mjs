@@ -29,10 +29,15 @@ const isLibrarySource = rel => rel.endsWith('.ts') && !rel.startsWith('test/') &
 /** `ds-button-group` -> `button-group`: the name of its file in `exports` and in cdn/. */
 export const shortName = tag => tag.replace(/^ds-/, '');
 
-/** The manifest's custom elements as { tag, module } (module: the path in the repository). */
+/**
+ * The manifest's custom elements as { tag, module, component } (paths in the repository): `module` registers
+ * the tag (`ds-button.ts`), `component` declares the class without registering it (`ds-button.component.ts`).
+ */
 export function definitionsOf(manifest) {
   return manifest.modules.flatMap(m =>
-    (m.exports ?? []).filter(e => e.kind === 'custom-element-definition').map(e => ({ tag: e.name, module: m.path })),
+    (m.exports ?? [])
+      .filter(e => e.kind === 'custom-element-definition')
+      .map(e => ({ tag: e.name, module: m.path, component: e.declaration?.module ?? m.path })),
   );
 }
 
@@ -53,9 +58,14 @@ export function shippedManifest(manifest) {
 /** The package's package.json, from the repository's. */
 export function packageJson(rootPackage, definitions) {
   const entry = file => ({ types: `./${file.replace(/\.js$/, '.d.ts')}`, default: `./${file}` });
+  // `./button.js` registers ds-button; `./button.component.js` is its class alone (to extend or register under
+  // another name).
   const elementExports = Object.fromEntries(
     definitions
-      .map(d => [`./${shortName(d.tag)}.js`, entry(shippedPath(d.module))])
+      .flatMap(d => [
+        [`./${shortName(d.tag)}.js`, entry(shippedPath(d.module))],
+        ...(d.component !== d.module ? [[`./${shortName(d.tag)}.component.js`, entry(shippedPath(d.component))]] : []),
+      ])
       .sort(([a], [b]) => a.localeCompare(b)),
   );
   const dep = name => rootPackage.dependencies[name];
@@ -72,6 +82,8 @@ export function packageJson(rootPackage, definitions) {
     exports: {
       '.': entry('index.js'),
       ...elementExports,
+      // What registers a `*.component.js` class (or a subclass) with the elements it renders.
+      './define.js': entry('internal/core/define.js'),
       './tokens.css': './tokens.css',
       './react': entry('react/index.js'),
       './react/*.js': { types: './react/*.d.ts', default: './react/*.js' },

@@ -76,12 +76,22 @@ function classIndex(manifest) {
   return index;
 }
 
-/** The custom elements of the manifest, sorted by tag name. */
+/**
+ * The custom elements of the manifest, sorted by tag name. `definedIn`: the module that registers the tag
+ * (`ds-button.ts`), which a wrapper imports, not the one that declares the class (`ds-button.component.ts`).
+ */
 export function customElementsOf(manifest) {
+  const definedIn = new Map();
+  for (const mod of manifest.modules ?? []) {
+    for (const e of mod.exports ?? []) {
+      if (e.kind === 'custom-element-definition' && e.declaration?.name) definedIn.set(e.declaration.name, mod.path);
+    }
+  }
   const out = [];
   for (const mod of manifest.modules ?? []) {
     for (const decl of mod.declarations ?? []) {
-      if (decl.customElement && decl.tagName) out.push({ module: mod, declaration: decl });
+      if (decl.customElement && decl.tagName)
+        out.push({ module: mod, declaration: decl, definedIn: definedIn.get(decl.name) ?? mod.path });
     }
   }
   return out.sort((a, b) => a.declaration.tagName.localeCompare(b.declaration.tagName));
@@ -134,12 +144,12 @@ function typeImports(lines, imports) {
   }
 }
 
-function renderWrapper({ module: mod, declaration: decl }, classes, outDir) {
+function renderWrapper({ declaration: decl, definedIn }, classes, outDir) {
   const className = decl.name;
   const events = eventsOf(decl, classes, outDir);
   const lines = [HEADER, "import * as React from 'react';"];
   lines.push(`import { createComponent${events.length ? ', type EventName' : ''} } from '@lit/react';`);
-  lines.push(`import { ${className} as ${className}Element } from '${specifier(outDir, mod.path)}';`);
+  lines.push(`import { ${className} as ${className}Element } from '${specifier(outDir, definedIn)}';`);
   typeImports(
     lines,
     events.filter(e => e.importFrom && e.type !== className).map(e => ({ name: e.type, from: e.importFrom })),
@@ -217,8 +227,8 @@ function renderJsx(elements, classes, outDir) {
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
   ];
   const imports = [];
-  for (const { module: mod, declaration: decl } of elements) {
-    imports.push({ name: decl.name, from: specifier(outDir, mod.path) });
+  for (const { declaration: decl, definedIn } of elements) {
+    imports.push({ name: decl.name, from: specifier(outDir, definedIn) });
     for (const e of eventsOf(decl, classes, outDir)) {
       if (e.importFrom && e.name.startsWith('ds-')) imports.push({ name: e.type, from: e.importFrom });
     }

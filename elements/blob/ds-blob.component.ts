@@ -1,6 +1,5 @@
 import { html, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { setHostAria } from '../internal/a11y/internals-aria.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
@@ -123,13 +122,5 @@ export class DsBlob extends DsElement {
       aria-hidden="true"
       focusable="false"
     >${svg`<path part="path" d=${this.path}></path>`}</svg>`;
-  }
-}
-
-defineElement('ds-blob', DsBlob);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-blob': DsBlob;
   }
 }

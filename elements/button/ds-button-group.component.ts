@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { OverflowFadeController } from '../internal/styles/overflow-fade.controller.js';
@@ -57,13 +56,5 @@ export class DsButtonGroup extends DsElement {
     return html`<div part="base" class="group" role="group" aria-label=${this.label || nothing}>
       <slot></slot>
     </div>`;
-  }
-}
-
-defineElement('ds-button-group', DsButtonGroup);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-button-group': DsButtonGroup;
   }
 }

@@ -1,14 +1,12 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { defineElement } from '../internal/core/define.js';
 import { DisabledClickGuard } from '../internal/interaction/disabled-click-guard.js';
 import { DsFormElement } from '../internal/form/ds-form-element.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { textOf } from '../internal/i18n/strings.js';
-import '../ripple/ds-ripple.js';
-import type { DsRipple } from '../ripple/ds-ripple.js';
+import { DsRipple } from '../ripple/ds-ripple.component.js';
 import { buttonStyles } from './ds-button.styles.js';
 
 /** Valid values of `<ds-button variant>`. */
@@ -78,6 +76,9 @@ export class DsButton extends DsFormElement {
   // buttonStyles sets the box sizing and `hidden` it needs.
   // One stylesheet, not two: fewer sheets for the style engine to go through per button.
   static override styles = css`${focusRingStyles}${buttonStyles}`;
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-ripple': DsRipple };
 
   static {
     // `aria-label`, `aria-expanded`, … on the host are the inner control's (internal/a11y/host-aria.ts)
@@ -316,13 +317,5 @@ export class DsButton extends DsFormElement {
     } finally {
       proxy.remove();
     }
-  }
-}
-
-defineElement('ds-button', DsButton);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-button': DsButton;
   }
 }

@@ -2,13 +2,12 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsCardOpenEvent, type DsCardOpenReason } from '../events/ds-card-open.js';
 import { DsCardSelectEvent } from '../events/ds-card-select.js';
-import '../icon/ds-icon.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { LongPress } from '../internal/interaction/long-press.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/core/slot.js';
 import { cardStyles } from './ds-card.styles.js';
+import { DsIcon } from '../icon/ds-icon.component.js';
 
 /** A touch held this long (ms) on a card with `long-press` opens it. */
 export const CARD_LONG_PRESS_MS = 500;
@@ -72,6 +71,9 @@ export type DsCardOrientation = 'vertical' | 'horizontal';
  */
 export class DsCard extends DsElement {
   static override styles = [DsElement.styles, cardStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-icon': DsIcon };
 
   static {
     // a selectable card's ARIA on the host is its toggle button's (internal/a11y/host-aria.ts)
@@ -219,13 +221,5 @@ export class DsCard extends DsElement {
           : nothing
       }
     </div>`;
-  }
-}
-
-defineElement('ds-card', DsCard);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-card': DsCard;
   }
 }

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { HasSlotController } from '../internal/core/slot.js';
@@ -9,7 +8,7 @@ import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
-import { DsCheckbox } from './ds-checkbox.js';
+import { DsCheckbox } from './ds-checkbox.component.js';
 import { checkboxGroupStyles } from './ds-checkbox-group.styles.js';
 
 /** Valid values of `<ds-checkbox-group appearance>`. */
@@ -74,6 +73,9 @@ export const checkboxGroupStrings: Readonly<CheckboxGroupStrings> = en.checkboxG
  */
 export class DsCheckboxGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, checkboxGroupStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-checkbox': DsCheckbox };
 
   static {
     // `aria-label`, `aria-describedby`, … on the host name and describe the group (internal/a11y/host-aria.ts)
@@ -226,12 +228,4 @@ export class DsCheckboxGroup extends DsFormElement {
     event.stopImmediatePropagation();
     this.emit(new Event(event.type, { bubbles: true, composed: event.composed }));
   };
-}
-
-defineElement('ds-checkbox-group', DsCheckboxGroup);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-checkbox-group': DsCheckboxGroup;
-  }
 }

@@ -1,7 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/core/slot.js';
 import { DsCheckable } from '../internal/form/checkable.js';
@@ -156,13 +155,5 @@ export class DsCheckbox extends DsCheckable {
       </span>
       <span part="label" class="label"><slot></slot></span>
     </span>`;
-  }
-}
-
-defineElement('ds-checkbox', DsCheckbox);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-checkbox': DsCheckbox;
   }
 }

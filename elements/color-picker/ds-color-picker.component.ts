@@ -4,7 +4,6 @@ import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { cssVars } from '../internal/styles/css-vars.js';
 import { isUnsupportedColor } from '../color/unsupported.js';
-import { defineElement } from '../internal/core/define.js';
 import { isRtl } from '../internal/i18n/direction.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/form/ds-form-element.js';
@@ -42,6 +41,7 @@ import {
   type Swatch,
   type SwatchInput,
 } from './picker-math.js';
+import { DsIcon } from '../icon/ds-icon.component.js';
 
 export { DEFAULT_PICKER_COLOR, type SwatchInput } from './picker-math.js';
 
@@ -156,6 +156,9 @@ const HUE_GRADIENT = hueGradient();
  */
 export class DsColorPicker extends DsFormElement {
   static override styles = [DsElement.styles, focusRingStyles, dragSurfaceStyles, colorPickerStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-icon': DsIcon };
 
   static {
     // ARIA on the host names and describes the picker's group of controls (internal/a11y/host-aria.ts)
@@ -557,13 +560,5 @@ export class DsColorPicker extends DsFormElement {
     const color = colorFromHex(swatch.code, this.#color)!;
     this.#userColor(swatch.code.length === 9 ? color : { ...color, a: this.#color.a });
     this.#commit();
-  }
-}
-
-defineElement('ds-color-picker', DsColorPicker);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-color-picker': DsColorPicker;
   }
 }

@@ -1,6 +1,5 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import '../icon/ds-icon.js';
 import { cssVars } from '../internal/styles/css-vars.js';
 import { PointerDrag } from '../internal/interaction/pointer-drag.js';
 import type { Swatch } from './picker-math.js';

@@ -1,6 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
@@ -140,12 +139,4 @@ export class DsCountUp extends DsElement {
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-defineElement('ds-count-up', DsCountUp);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-count-up': DsCountUp;
-  }
 }

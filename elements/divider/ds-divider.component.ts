@@ -1,7 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/styles/css-vars.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { dividerStyles } from './ds-divider.styles.js';
 import { dividerOpacity, dividerOrientation, dividerSpacing, dividerVariant } from './divider-options.js';
@@ -86,13 +85,5 @@ export class DsDivider extends DsElement {
     >
       <div part="line" class=${lineClasses.filter(Boolean).join(' ')} style=${cssVars({ '--_opacity': opacity })}></div>
     </div>`;
-  }
-}
-
-defineElement('ds-divider', DsDivider);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-divider': DsDivider;
   }
 }

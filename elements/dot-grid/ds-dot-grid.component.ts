@@ -1,6 +1,5 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/form/ds-form-element.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
@@ -395,13 +394,5 @@ export class DsDotGrid extends DsFormElement {
     super.disconnectedCallback();
     this.#pointerStroke = null;
     this.#stroke = null;
-  }
-}
-
-defineElement('ds-dot-grid', DsDotGrid);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-dot-grid': DsDotGrid;
   }
 }

@@ -1,4 +1,4 @@
-import type { DsMenuItem } from '../menu/ds-menu-item.js';
+import type { DsMenuItem } from '../menu/ds-menu-item.component.js';
 
 /** What `ds-select` tells about the chosen item. */
 export interface DsSelectEventDetail {

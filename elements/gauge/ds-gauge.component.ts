@@ -1,7 +1,6 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/styles/css-vars.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
@@ -215,13 +214,5 @@ export class DsGauge extends DsElement {
   #needle(angle: number): TemplateResult {
     return svg`<line part="needle" class="needle" x1=${CX} y1=${CY} x2=${CX} y2=${CY - NEEDLE} style=${cssVars({ '--_angle': `${angle}deg` })}></line>
       <circle class="hub" cx=${CX} cy=${CY} r="3"></circle>`;
-  }
-}
-
-defineElement('ds-gauge', DsGauge);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-gauge': DsGauge;
   }
 }

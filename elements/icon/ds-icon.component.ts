@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { warnAttribute } from '../internal/core/warn.js';
 import { iconStyles } from './ds-icon.styles.js';
@@ -146,13 +145,5 @@ export class DsIcon extends DsElement {
       aria-hidden="true"
       focusable="false"
     >${markupTemplate(content)}</svg>`;
-  }
-}
-
-defineElement('ds-icon', DsIcon);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-icon': DsIcon;
   }
 }

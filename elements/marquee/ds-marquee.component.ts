@@ -1,7 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/styles/css-vars.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { marqueeStyles } from './ds-marquee.styles.js';
 import { MarqueeCopy } from './marquee-copy.js';
@@ -112,13 +111,5 @@ export class DsMarquee extends DsElement {
         <div class="group group--copy" aria-hidden="true"><slot name="copy"></slot></div>
       </div>
     </div>`;
-  }
-}
-
-defineElement('ds-marquee', DsMarquee);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-marquee': DsMarquee;
   }
 }

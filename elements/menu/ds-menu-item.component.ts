@@ -1,6 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { setHostAria, setHostTabIndex } from '../internal/a11y/internals-aria.js';
 import { textOf } from '../internal/i18n/strings.js';
@@ -66,13 +65,5 @@ export class DsMenuItem extends DsElement {
     return html`<span part="base" class="base"
       ><slot name="start"></slot><span part="label" class="label"><slot></slot></span
     ></span>`;
-  }
-}
-
-defineElement('ds-menu-item', DsMenuItem);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-menu-item': DsMenuItem;
   }
 }

@@ -3,7 +3,6 @@ import { property } from 'lit/decorators.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsSelectEvent } from '../events/ds-select.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { defineElement } from '../internal/core/define.js';
 import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import type { Point } from '../internal/overlay/floating.js';
@@ -12,7 +11,7 @@ import { composedContains, deepActiveElement } from '../internal/a11y/focus.js';
 import { OverlayController } from '../internal/overlay/overlay.controller.js';
 import { PopupTriggerAria } from '../internal/overlay/trigger.js';
 import { TypeAhead } from '../internal/interaction/type-ahead.js';
-import { DsMenuItem } from './ds-menu-item.js';
+import { DsMenuItem } from './ds-menu-item.component.js';
 import { menuStyles } from './ds-menu.styles.js';
 
 /** Valid values of `<ds-menu placement>`: the popover's. */
@@ -87,6 +86,9 @@ type OpenFocus = 'first' | 'last' | 'none';
  */
 export class DsMenu extends DsElement implements Dismissible {
   static override styles = [DsElement.styles, menuStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-menu-item': DsMenuItem };
 
   /**
    * Where the list goes: the popover's values, `bottom` (default), `top`, `left`, `right`, `start`,
@@ -373,12 +375,4 @@ export class DsMenu extends DsElement implements Dismissible {
         }
     }
   };
-}
-
-defineElement('ds-menu', DsMenu);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-menu': DsMenu;
-  }
 }

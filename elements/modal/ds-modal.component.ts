@@ -1,12 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import '../button/ds-button.js';
 import { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import '../icon/ds-icon.js';
-import { defineElement } from '../internal/core/define.js';
 import { isTopmostDismissible, pushDismissible, type Dismissible } from '../internal/overlay/dismissible-stack.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
@@ -24,6 +21,8 @@ import {
   type DsModalSpacing,
 } from './modal-logic.js';
 import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/a11y/focus.js';
+import { DsButton } from '../button/ds-button.component.js';
+import { DsIcon } from '../icon/ds-icon.component.js';
 
 export { closesOnBackdrop, modalSpacings, type DsModalCloseReason, type DsModalSpacing } from './modal-logic.js';
 
@@ -121,6 +120,9 @@ function markEscape(): void {
  */
 export class DsModal extends DsElement {
   static override styles = [DsElement.styles, focusRingStyles, modalStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-button': DsButton, 'ds-icon': DsIcon };
 
   static {
     // `aria-label`, `aria-describedby`, … on the host name and describe the dialog (internal/a11y/host-aria.ts)
@@ -482,12 +484,4 @@ function pendingUpdates(root: Element | ShadowRoot): Promise<unknown>[] {
   };
   visit(root);
   return pending;
-}
-
-defineElement('ds-modal', DsModal);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-modal': DsModal;
-  }
 }

@@ -2,7 +2,6 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { defineElement } from '../internal/core/define.js';
 import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { centerOf, isPointInside, type Point } from '../internal/overlay/floating.js';
@@ -355,12 +354,4 @@ export class DsPopover extends DsElement implements Dismissible {
     if (path.slice(closerIndex, panelIndex).some(node => node instanceof DsPopover && node !== this)) return;
     this.#close('close');
   };
-}
-
-defineElement('ds-popover', DsPopover);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-popover': DsPopover;
-  }
 }

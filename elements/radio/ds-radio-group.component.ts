@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { defineElement } from '../internal/core/define.js';
 import { isRtl } from '../internal/i18n/direction.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
@@ -11,7 +10,7 @@ import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
-import { DsRadio, type DsRadioPosition } from './ds-radio.js';
+import { DsRadio, type DsRadioPosition } from './ds-radio.component.js';
 import { radioGroupStyles } from './ds-radio.styles.js';
 import { nextEnabledIndex, selectedIndex, tabStopIndex } from '../internal/interaction/roving.js';
 
@@ -78,6 +77,9 @@ export const radioGroupStrings: Readonly<RadioGroupStrings> = en.radioGroup;
  */
 export class DsRadioGroup extends DsFormElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, radioGroupStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-radio': DsRadio };
 
   static {
     // `aria-label`, `aria-describedby`, … on the host name and describe the radio group (internal/a11y/host-aria.ts)
@@ -361,13 +363,5 @@ export class DsRadioGroup extends DsFormElement {
       </div>
       <div part="options" class="options"><slot @slotchange=${() => this.requestUpdate()}></slot></div>
     </div>`;
-  }
-}
-
-defineElement('ds-radio-group', DsRadioGroup);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-radio-group': DsRadioGroup;
   }
 }

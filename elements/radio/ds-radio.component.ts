@@ -1,7 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { defineElement } from '../internal/core/define.js';
 import { DisabledClickGuard } from '../internal/interaction/disabled-click-guard.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { setHostAria, setHostTabIndex } from '../internal/a11y/internals-aria.js';
@@ -188,13 +187,5 @@ export class DsRadio extends DsElement {
       <span part="icon" class="icon"><slot name="icon"></slot></span>
       <span part="label" class="label"><slot></slot></span>
     </span>`;
-  }
-}
-
-defineElement('ds-radio', DsRadio);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-radio': DsRadio;
   }
 }

@@ -1,6 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { rippleStyles } from './ds-ripple.styles.js';
 import { RippleWave, rippleGeometry, shouldRipple, type RipplePhase } from './ripple-state.js';
@@ -186,12 +185,4 @@ export class DsRipple extends DsElement {
     if (phase === 'fading') element.style.setProperty('--_fade', `${wave.fadeDuration}ms`);
     element.dataset['phase'] = phase;
   };
-}
-
-defineElement('ds-ripple', DsRipple);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-ripple': DsRipple;
-  }
 }

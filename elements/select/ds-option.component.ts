@@ -1,6 +1,5 @@
 import { nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { optionDataStyles } from './ds-option.styles.js';
 
@@ -40,13 +39,5 @@ export class DsOption extends DsElement {
 
   override render(): typeof nothing {
     return nothing;
-  }
-}
-
-defineElement('ds-option', DsOption);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-option': DsOption;
   }
 }

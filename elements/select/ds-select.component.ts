@@ -2,7 +2,6 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { defineElement } from '../internal/core/define.js';
 import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
@@ -12,10 +11,10 @@ import { LocalizeController } from '../internal/i18n/localize.js';
 import { TypeAhead } from '../internal/interaction/type-ahead.js';
 import en from '../translations/en.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
-import { DsOption } from './ds-option.js';
-import './ds-option-group.js';
+import { DsOption } from './ds-option.component.js';
 import { selectStyles } from './ds-select.styles.js';
 import { firstEnabled, lastEnabled, readOptions, stepEnabled, type SelectOptions } from './options.js';
+import { DsOptionGroup } from './ds-option-group.component.js';
 
 /** The words `<ds-select>` shows or announces; override them with its `strings` property. */
 export interface SelectStrings {
@@ -137,6 +136,9 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  */
 export class DsSelect extends DsFormElement implements Dismissible {
   static override styles = [DsElement.styles, visuallyHiddenStyles, selectStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-option': DsOption, 'ds-option-group': DsOptionGroup };
 
   static {
     // ARIA on the host is the combobox's (internal/a11y/host-aria.ts), except what the select keeps itself
@@ -715,13 +717,5 @@ export class DsSelect extends DsFormElement implements Dismissible {
   #typeAheadTo(key: string, current: number): number {
     const labels = this.#items.options.map(option => (option.disabled ? '' : option.label));
     return this.#typeAhead.find(key, labels, current, performance.now());
-  }
-}
-
-defineElement('ds-select', DsSelect);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-select': DsSelect;
   }
 }

@@ -1,15 +1,14 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsToggleEvent, type DsToggleReason } from '../events/ds-toggle.js';
-import '../icon/ds-icon.js';
 import { cssVars } from '../internal/styles/css-vars.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
 import { sidePanelStyles } from './ds-side-panel.styles.js';
 import { collapsedWidth, collapseThreshold, openWidth, widthDecision } from './side-panel-logic.js';
+import { DsIcon } from '../icon/ds-icon.component.js';
 
 export { SIDE_PANEL_WIDTH, collapsedWidth, collapseThreshold, openWidth, widthDecision } from './side-panel-logic.js';
 
@@ -75,6 +74,9 @@ export const sidePanelStrings: Readonly<SidePanelStrings> = en.sidePanel;
  */
 export class DsSidePanel extends DsElement {
   static override styles = [DsElement.styles, focusRingStyles, sidePanelStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-icon': DsIcon };
 
   /** Whether the panel is expanded (`open-width` wide) rather than collapsed. */
   @property({ type: Boolean, reflect: true })
@@ -209,13 +211,5 @@ export class DsSidePanel extends DsElement {
       <div part="content" class="content" id="content"><slot></slot></div>
       <div part="footer" class="footer"><slot name="footer"></slot></div>
     </div>`;
-  }
-}
-
-defineElement('ds-side-panel', DsSidePanel);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-side-panel': DsSidePanel;
   }
 }

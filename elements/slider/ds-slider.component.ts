@@ -1,7 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cssVars } from '../internal/styles/css-vars.js';
-import { defineElement } from '../internal/core/define.js';
 import { isRtl } from '../internal/i18n/direction.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { DsFormElement, type DsFormValue } from '../internal/form/ds-form-element.js';
@@ -465,13 +464,5 @@ export class DsSlider extends DsFormElement {
     const drag = this.#drag;
     this.#drag = undefined;
     if (drag && this.#snapshot() !== drag.initial) this.#emitChange();
-  }
-}
-
-defineElement('ds-slider', DsSlider);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-slider': DsSlider;
   }
 }

@@ -3,16 +3,14 @@ import { property, query } from 'lit/decorators.js';
 import { DsActionEvent } from '../events/ds-action.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { composedContains, deepActiveElement, initialFocusIn, isTabbable } from '../internal/a11y/focus.js';
 import { snackbarHostStyles } from './ds-snackbar.styles.js';
 import { SnackbarQueue, type SnackbarItem, type SnackbarOptions } from './snackbar-queue.js';
-import './ds-snackbar.js';
-import type { DsSnackbar, SnackbarStrings } from './ds-snackbar.js';
+import { DsSnackbar, type SnackbarStrings } from './ds-snackbar.component.js';
 
 export type { SnackbarItem, SnackbarOptions } from './snackbar-queue.js';
-export { snackbarStrings, type SnackbarStrings } from './ds-snackbar.js';
+export { snackbarStrings, type SnackbarStrings } from './ds-snackbar.component.js';
 export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY, SNACKBAR_MAX_VISIBLE } from './snackbar-queue.js';
 
 /**
@@ -55,6 +53,9 @@ export { SNACKBAR_DEFAULT_DURATION, SNACKBAR_EXIT_DELAY, SNACKBAR_MAX_VISIBLE } 
  */
 export class DsSnackbarHost extends DsElement {
   static override styles = [DsElement.styles, snackbarHostStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-snackbar': DsSnackbar };
 
   /**
    * Replaces the words of the snackbars it shows, in any language (see `SnackbarStrings`: the dismiss
@@ -335,13 +336,5 @@ export class DsSnackbarHost extends DsElement {
     } catch {
       // not in a document, or no Popover API: the fixed position and z-index still apply
     }
-  }
-}
-
-defineElement('ds-snackbar-host', DsSnackbarHost);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-snackbar-host': DsSnackbarHost;
   }
 }

@@ -1,16 +1,15 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { cssVars } from '../internal/styles/css-vars.js';
-import '../button/ds-button.js';
 import { DsActionEvent } from '../events/ds-action.js';
 import { DsDismissEvent } from '../events/ds-dismiss.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { finiteOr } from '../internal/core/math.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
 import en from '../translations/en.js';
 import { snackbarStyles } from './ds-snackbar.styles.js';
+import { DsButton } from '../button/ds-button.component.js';
 
 /** The words `<ds-snackbar>` renders itself; override them with its `strings` property (or the host's). */
 export interface SnackbarStrings {
@@ -66,6 +65,9 @@ export const snackbarStrings: Readonly<SnackbarStrings> = en.snackbar;
  */
 export class DsSnackbar extends DsElement {
   static override styles = [DsElement.styles, focusRingStyles, snackbarStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-button': DsButton };
 
   /** Time in ms the snackbar is shown for; drives the countdown. `0` or `Infinity`: no countdown. */
   @property({ type: Number })
@@ -220,12 +222,4 @@ export class DsSnackbar extends DsElement {
   #onDismiss = (): void => {
     this.emit(new DsDismissEvent());
   };
-}
-
-defineElement('ds-snackbar', DsSnackbar);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-snackbar': DsSnackbar;
-  }
 }

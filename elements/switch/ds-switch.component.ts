@@ -1,7 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { DsCheckable } from '../internal/form/checkable.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { DEFAULT_SLOT, HasSlotController } from '../internal/core/slot.js';
 import { switchStyles } from './ds-switch.styles.js';
@@ -68,13 +67,5 @@ export class DsSwitch extends DsCheckable {
       <span part="control" class="control"><span part="thumb" class="thumb"></span></span>
       <span part="label" class="label"><slot></slot></span>
     </span>`;
-  }
-}
-
-defineElement('ds-switch', DsSwitch);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-switch': DsSwitch;
   }
 }

@@ -1,6 +1,5 @@
 import { css, html, type ReactiveElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { focusRingOn, focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 
@@ -57,13 +56,5 @@ export class DsTabPanel extends DsElement {
 
   override render(): TemplateResult {
     return html`<div part="base"><slot></slot></div>`;
-  }
-}
-
-defineElement('ds-tab-panel', DsTabPanel);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-tab-panel': DsTabPanel;
   }
 }

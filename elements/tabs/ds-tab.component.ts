@@ -1,6 +1,5 @@
 import { html, type ReactiveElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { HasSlotController } from '../internal/core/slot.js';
 import { tabStyles } from './ds-tab.styles.js';
@@ -64,13 +63,5 @@ export class DsTab extends DsElement {
       <span part="icon" class="icon" ?hidden=${!this.#slots.test('icon')}><slot name="icon"></slot></span>
       <span part="label" class="label"><slot></slot></span>
     </span>`;
-  }
-}
-
-defineElement('ds-tab', DsTab);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-tab': DsTab;
   }
 }

@@ -1,14 +1,13 @@
 import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DsTabShowEvent } from '../events/ds-tab-show.js';
-import { defineElement } from '../internal/core/define.js';
 import { isRtl } from '../internal/i18n/direction.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
 import { nextEnabledIndex } from '../internal/interaction/roving.js';
-import { DsTab } from './ds-tab.js';
-import { DsTabPanel } from './ds-tab-panel.js';
+import { DsTab } from './ds-tab.component.js';
+import { DsTabPanel } from './ds-tab-panel.component.js';
 import { tabsStyles } from './ds-tabs.styles.js';
 import en from '../translations/en.js';
 import { arrowStep, tabsActivation, tabsAppearance } from './tabs-options.js';
@@ -53,6 +52,9 @@ export { tabsActivations, tabsAppearances, type DsTabsActivation, type DsTabsApp
  */
 export class DsTabs extends DsElement {
   static override styles = [DsElement.styles, tabsStyles];
+
+  /** The elements it renders, which `defineElement()` registers before it. */
+  static override dependencies = { 'ds-tab': DsTab, 'ds-tab-panel': DsTabPanel };
 
   static {
     // `aria-label`, `aria-describedby`, … on the host name and describe the tab list (internal/a11y/host-aria.ts)
@@ -186,12 +188,4 @@ export class DsTabs extends DsElement {
     tab.focus();
     if (tabsActivation(this.activation) === 'auto') this.#select(tab);
   };
-}
-
-defineElement('ds-tabs', DsTabs);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-tabs': DsTabs;
-  }
 }

@@ -3,7 +3,6 @@ import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { defineElement } from '../internal/core/define.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
@@ -636,12 +635,4 @@ export class DsTextField extends DsFormElement {
   #onBaseClick = (event: MouseEvent): void => {
     if (event.target === event.currentTarget && !this.isDisabled) this.control?.focus();
   };
-}
-
-defineElement('ds-text-field', DsTextField);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-text-field': DsTextField;
-  }
 }

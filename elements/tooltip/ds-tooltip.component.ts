@@ -3,7 +3,6 @@ import { property, query } from 'lit/decorators.js';
 import { cssVars } from '../internal/styles/css-vars.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { defineElement } from '../internal/core/define.js';
 import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { parsePlacement, sidePlacements } from '../internal/overlay/floating-attributes.js';
@@ -316,13 +315,5 @@ export class DsTooltip extends DsElement implements Dismissible {
   #syncDescription(): void {
     const rich = this.contentSlot?.assignedElements({ flatten: true }) ?? [];
     this.#description.sync(this.#trigger, this.disabled ? null : { rich, text: textOf(this.content) });
-  }
-}
-
-defineElement('ds-tooltip', DsTooltip);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ds-tooltip': DsTooltip;
   }
 }

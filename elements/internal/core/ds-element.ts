@@ -38,11 +38,19 @@ export const hostStyles = css`
  * - `ElementInternals` attached once (on first use), for custom states (`:state(name)`) and, in
  *   `DsFormElement`, form association
  * - `emit()` to dispatch the typed events of `elements/events/`
+ * - `static dependencies`: the elements it renders, registered with it by `defineElement()`
  * - defaults of public properties with Lit's `useDefault`: `@property({ useDefault: true })
  *   variant = 'primary'` (see the note above the class)
  */
 export abstract class DsElement extends LitElement {
   static override styles: CSSResultGroup = hostStyles;
+
+  /**
+   * The elements this one renders, by tag (`{ 'ds-icon': DsIcon }`): `defineElement()` registers each
+   * (when its tag is free) before this element, so importing a class from its `.component.js` module and
+   * defining it is enough.
+   */
+  static dependencies: Record<string, CustomElementConstructor> = {};
 
   /**
    * Attached on first use, not in the constructor: many elements never need it (a plain
