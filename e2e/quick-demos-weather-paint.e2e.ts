@@ -1,5 +1,12 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { DEVICES, axeViolations, card, expectAccessibleInBothThemes, sidewaysOverflow } from './docs-helpers';
+import {
+  DEVICES,
+  axeViolations,
+  card,
+  expectAccessibleInBothThemes,
+  sidewaysOverflow,
+  whenStill,
+} from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
 import { BRUSH_SIZES } from '../react-app/pages/components/quick-demos/paint';
 import { CORS, WEATHER_HOSTS, fulfillWeather, requestedWeather } from './weather-routes';
@@ -266,6 +273,12 @@ async function openPaint(page: Page) {
   const dialog = page.locator('ds-modal[open]');
   const canvas = dialog.getByTestId('paint-canvas');
   await expect(canvas).toBeVisible();
+  // Drawing goes by the canvas's box on screen, so it must have stopped changing: the canvas first
+  // mounts at its 40 px minimum width until the modal's body is measured (a ResizeObserver, late on a
+  // busy machine), and the modal's opening animation scales and moves it (in ds-modal's shadow root).
+  await expect(canvas).toHaveCSS('width', '200px');
+  await expect(canvas).toHaveCSS('height', '200px');
+  await whenStill(page);
   return { dialog, canvas };
 }
 
