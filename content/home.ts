@@ -2,7 +2,7 @@
  * The texts of the home page. Neutral sample copy, meant to be rewritten in the
  * designer's own voice; links point at routes of this site or at profile.ts.
  */
-import { componentPages, navigationSubPages, type PageMeta } from './pages';
+import { componentsNav, pageAt, type PageMeta } from './route-table';
 import { profile } from './profile';
 
 export const homeHero = {
@@ -87,12 +87,12 @@ export const demoCards: readonly DemoCard[] = [
   { path: 'Components/Miscellaneous', icon: 'star', description: 'A marquee, counters and touch ripples.' },
 ];
 
-/** A demo card's page: its title and version come from pages.ts; undefined for an unknown path. */
+/** A demo card's page: its title and version come from the route table; undefined for an unknown path. */
 export function demoCardPage(card: DemoCard): PageMeta | undefined {
-  const page = [...componentPages, ...navigationSubPages].find(p => p.path === card.path);
-  if (!page) return undefined;
+  const page = pageAt(card.path);
+  if (!page?.path.startsWith('Components/')) return undefined;
   // a sub-page of Navigation is shown under its section's name
-  const section = componentPages.find(p => card.path.startsWith(`${p.path}/`));
+  const section = componentsNav.find(p => card.path.startsWith(`${p.path}/`));
   return section ? { ...page, title: section.title } : page;
 }
 

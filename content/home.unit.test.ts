@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoCardPage, demoCards, footerLinks, homeHero, homeSections } from './home';
-import { componentPages, navigationSubPages, sitePages } from './pages';
+import { pageRoutes } from './route-table';
 import { profile } from './profile';
 
-const sitePaths = new Set(
-  [...Object.values(sitePages), ...componentPages, ...navigationSubPages].map(p => `/${p.path}`),
-);
+const sitePaths = new Set(pageRoutes.map(p => `/${p.path}`));
 
 describe('home: the demo cards', () => {
   it('each open a component page that exists', () => {

@@ -1,9 +1,10 @@
 /**
  * The Overview page: four categories, each with numbered link tiles to component pages.
- * Tiles are numbered across the categories, in the order of the side navigation; the categories
- * are its groups (between its separators).
+ * Tiles are numbered across the categories, in the order of the components navigation; the
+ * categories are its groups (each starts at a `separatorBefore` of the route table), after the
+ * Overview's own.
  */
-import { componentPages, type ComponentNavItem } from './pages';
+import { componentsNav, type ComponentNavItem } from './route-table';
 
 export interface OverviewCategory {
   title: string;
@@ -12,43 +13,37 @@ export interface OverviewCategory {
   paths: readonly string[];
 }
 
-export const overviewCategories: readonly OverviewCategory[] = [
+/** The navigation's groups of paths, each starting at a separator. */
+const navGroups = componentsNav.reduce<string[][]>((groups, item) => {
+  if (item.separatorBefore || groups.length === 0) groups.push([]);
+  groups.at(-1)!.push(item.path);
+  return groups;
+}, []);
+
+/** The categories' texts, one for each group of the navigation after the Overview's. */
+const categoryTexts: readonly Omit<OverviewCategory, 'paths'>[] = [
   {
     title: 'Visual Components',
     description: 'The look of the system: type, icons, colour, space and motion.',
-    paths: [
-      'Components/Typography',
-      'Components/Icons',
-      'Components/Colors',
-      'Components/DividerAndSpace',
-      'Components/Motion',
-    ],
   },
   {
     title: 'Interactive Elements',
     description: 'Cards and controls people press, type into and choose with, and the feedback they get.',
-    paths: [
-      'Components/CardsAndList',
-      'Components/CheckboxSwitchers',
-      'Components/Buttons',
-      'Components/InputsAndForms',
-      'Components/RangeSlider',
-      'Components/TooltipAndPopover',
-      'Components/Snackbar',
-      'Components/Modal',
-    ],
   },
   {
     title: 'Structure & Navigation',
     description: 'How pages are laid out and how people move between them.',
-    paths: ['Components/Navigation', 'Components/Layout'],
   },
   {
     title: 'Miscellaneous & Demos',
     description: 'Small delights and complete little apps built from the parts above.',
-    paths: ['Components/Miscellaneous', 'Components/Dashboard', 'Components/QuickDemos'],
   },
 ];
+
+export const overviewCategories: readonly OverviewCategory[] = categoryTexts.map((text, i) => ({
+  ...text,
+  paths: navGroups[i + 1] ?? [],
+}));
 
 export interface OverviewTile {
   /** Two digits, from "01". */
@@ -64,7 +59,7 @@ export function overviewTiles(
   return categories.map(category => ({
     category,
     tiles: category.paths.flatMap(path => {
-      const page = componentPages.find(p => p.path === path);
+      const page = componentsNav.find(p => p.path === path);
       if (!page) return [];
       count += 1;
       return [{ number: String(count).padStart(2, '0'), page }];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overviewCategories, overviewTiles } from './overview';
-import { componentPages } from './pages';
+import { componentsNav } from './route-table';
 
 describe('Overview categories', () => {
   it('are the four, in order', () => {
@@ -14,7 +14,7 @@ describe('Overview categories', () => {
 
   it('link every component page but the Overview exactly once, in the side navigation order', () => {
     const linked = overviewCategories.flatMap(c => c.paths);
-    const expected = componentPages.map(p => p.path).filter(p => p !== 'Components/Overview');
+    const expected = componentsNav.map(p => p.path).filter(p => p !== 'Components/Overview');
     expect(linked).toEqual(expected);
   });
 

@@ -1,4 +1,4 @@
-import { documentTitle, redirectRoutes, siteRoutes } from '../content/site-routes';
+import { documentTitle, pageRoutes, redirectRoutes } from '../content/route-table';
 import { normalizeSiteUrl } from '../scripts/static-pages';
 import type { Page } from '@playwright/test';
 import { resumeMedia } from '../content/resume';
@@ -48,7 +48,7 @@ test('sitemap.xml lists every route under the base, and robots.txt names it', as
   const sitemap = await request.get(underBase('/sitemap.xml'));
   expect(sitemap.ok()).toBe(true);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => m[1]);
-  expect(locs).toEqual(siteRoutes.map(route => absolute(`/${route.path}`)));
+  expect(locs).toEqual(pageRoutes.map(route => absolute(`/${route.path}`)));
 
   const robots = await request.get(underBase('/robots.txt'));
   expect(robots.ok()).toBe(true);
@@ -58,7 +58,7 @@ test('sitemap.xml lists every route under the base, and robots.txt names it', as
 test('each route is a file of its own with its title, description, social tags and the strict CSP', async ({
   request,
 }) => {
-  for (const route of siteRoutes) {
+  for (const route of pageRoutes) {
     const response = await request.get(underBase(`/${route.path}`));
     expect(response.status(), route.path).toBe(200);
     const html = await response.text();

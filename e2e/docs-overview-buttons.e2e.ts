@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { overviewCategories } from '../content/overview';
-import { componentPages } from '../content/pages';
+import { componentsNav } from '../content/route-table';
 import { axeViolations, card, contrastViolations } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage, underBase } from './fixtures';
 
@@ -21,7 +21,7 @@ test.describe('Overview', () => {
       await expect(links).toHaveCount(category.paths.length);
       for (const [i, path] of category.paths.entries()) {
         number += 1;
-        const meta = componentPages.find(p => p.path === path)!;
+        const meta = componentsNav.find(p => p.path === path)!;
         await expect(links.nth(i)).toHaveAttribute('href', underBase(`/${path}`));
         await expect(links.nth(i)).toContainText(meta.label);
         await expect(links.nth(i).locator('.ov-tile__number')).toHaveText(String(number).padStart(2, '0'));

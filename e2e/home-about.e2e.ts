@@ -3,14 +3,14 @@ import type { Page } from '@playwright/test';
 import { designSystem } from '../content/about';
 import { mailtoHref, telHref } from '../content/contact';
 import { demoCards, footerLinks } from '../content/home';
-import { componentPages, navigationSubPages } from '../content/pages';
+import { pageAt } from '../content/route-table';
 import { profile } from '../content/profile';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
 /** The home page and the About page. */
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
-const pageTitle = (path: string) => [...componentPages, ...navigationSubPages].find(p => p.path === path)?.title;
+const pageTitle = (path: string) => pageAt(path)?.title;
 
 async function open(page: Page, path: string) {
   await page.goto(path);

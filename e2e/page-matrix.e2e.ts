@@ -2,17 +2,13 @@
 // scrolling, 200 % text, their layout (layout-checks.ts), read-outs (readouts.ts) and a quiet console.
 // Tests of a particular state (an open modal, a menu, results) scan that part.
 import type { Page } from '@playwright/test';
-import { componentPages, navigationSubPages, sitePages, type PageMeta } from '../content/pages';
+import { pageRoutes, type PageMeta } from '../content/route-table';
 import { axeViolations, contrastViolations, scrollerViolations } from './docs-helpers';
 import { BRAND, expect, test, waitForPage } from './fixtures';
 import { expectLayoutFits, sidewaysScroll } from './layout-checks';
 import { expectReadoutsMatchControls } from './readouts';
 
-const routes: PageMeta[] = [
-  ...Object.values(sitePages),
-  ...componentPages.filter(p => p.path !== 'Components/Navigation'),
-  ...navigationSubPages,
-];
+const routes: readonly PageMeta[] = pageRoutes;
 // A whole-page axe scan with every API table open took 15–20 s on two cores shared by other runs.
 test.slow();
 

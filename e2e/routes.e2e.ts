@@ -47,7 +47,7 @@ test('a pager link followed from the keyboard leaves focus on the new page, not 
   await expect(pager.getByRole('link', { name: /Previous Overview/ })).toBeVisible();
 });
 
-test('page headers show version and type where content/pages.ts gives them', async ({ page }) => {
+test('page headers show version and type where the route table gives them', async ({ page }) => {
   await page.goto('/Components/CheckboxSwitchers');
   const facts = page.locator('.page-header__facts');
   await expect(facts).toContainText('Version2.0.0');

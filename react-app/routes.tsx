@@ -1,124 +1,95 @@
 import type { ReactElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { componentPages, navigationSubPages } from '../content/pages';
-import { redirectRoutes } from '../content/site-routes';
+import {
+  isPageRoute,
+  isWithin,
+  pageModule,
+  redirectRoutes,
+  routeModules,
+  routeTable,
+  type Route,
+  type RouteModule,
+} from '../content/route-table';
+import { routeKey } from './lib/base-path';
 import { lazyPage, type PageModule } from './lib/lazy-page';
-import { routeKey, routeModules, routePage, TOOLS_LAYOUT } from './route-pages';
 import { RootLayout } from './shell/RootLayout';
 import { ComponentsLayout } from './shell/ComponentsLayout';
 
 // Declarative routes (useRoutes), not a data router: the site has no loaders or actions, and
-// React Router's data-router code is about 13 KB gzip of the first page's JavaScript. A page's
-// title comes from its path (use-page-meta.ts); a page that fails is caught by RouteErrorBoundary.
+// React Router's data-router code is about 13 KB gzip of the first page's JavaScript. The routes
+// come from content/route-table.ts; a page's title comes from its path (use-page-meta.ts); a page
+// that fails is caught by RouteErrorBoundary.
 
-/**
- * Every page is its own lazily loaded chunk (made once per route); a failed load becomes a
- * ChunkLoadError for the error boundary.
- */
-function page(chunkId: string, load: () => Promise<PageModule>): { element: ReactElement } {
-  const { Component, preload } = lazyPage(chunkId, load);
-  preloads.set(chunkId, preload);
-  return { element: <Component /> };
-}
+// Every page and layout module, loaded lazily (one chunk each); the route table names them.
+const modules = import.meta.glob<PageModule>(['./pages/**/*Page.tsx', './pages/**/*Layout.tsx']);
 
 /** Each lazily loaded module's preload, by its chunk id (see preloadRoute). */
 const preloads = new Map<string, () => Promise<unknown>>();
-/** Every page's route path ('' for home, 'Components/Snackbar') by its key (routeKey). */
-const knownPaths = new Map<string, string>();
 
-// Every page module, loaded lazily (one chunk each); route-pages.ts says which one a route renders.
-const pageModules = import.meta.glob<PageModule>(['./pages/**/*Page.tsx', './pages/tools/ToolsLayout.tsx']);
-
-/** The lazily loaded page of a route path (see route-pages.ts). */
-function routeElement(path: string): ReturnType<typeof page> {
-  const target = routePage(path);
-  const load = target && pageModules[`./${target.file}`];
-  if (!target || !load) throw new Error(`No page module for the route "${path}"`);
-  knownPaths.set(path.toLowerCase(), path);
-  return page(target.chunk, load);
+/** A lazily loaded module, made once per chunk; a failed load becomes a ChunkLoadError for the error boundary. */
+function lazyElement({ chunk, file }: RouteModule): ReactElement {
+  const load = modules[`./${file}`];
+  if (!load) throw new Error(`No module react-app/${file} (chunk "${chunk}")`);
+  const { Component, preload } = lazyPage(chunk, load);
+  preloads.set(chunk, preload);
+  return <Component />;
 }
 
-const lastSegment = (path: string) => path.split('/').pop()!;
+/** The frames of the shell, loaded with the app rather than lazily, by the section they wrap. */
+const shellLayouts: Record<string, ReactElement> = { Components: <ComponentsLayout /> };
 
-/** A redirect to where content/site-routes.ts sends `path` (its HTML file names that target too). */
-function redirect(path: string): ReactElement {
-  const target = redirectRoutes.find(route => route.path === path);
-  if (!target) throw new Error(`No redirect for "${path}" in redirectRoutes`);
-  return <Navigate to={`/${target.to}`} replace />;
+const redirectTo = (path: string) => <Navigate to={`/${path}`} replace />;
+
+/** The entries right below `parent`: those with no other entry between them and it. */
+function childrenOf(parent: Route): Route[] {
+  const below = routeTable.filter(route => route !== parent && isWithin(route.path, parent.path));
+  return below.filter(route => !below.some(other => other !== route && isWithin(route.path, other.path)));
 }
-const toolsLayout = page(TOOLS_LAYOUT.chunk, pageModules[`./${TOOLS_LAYOUT.file}`]!);
 
-const componentRoutes: RouteObject[] = componentPages
-  .filter(p => p.path !== 'Components/Navigation')
-  .map(meta => ({ path: lastSegment(meta.path), ...routeElement(meta.path) }));
-
-const navigationRoutes: RouteObject[] = navigationSubPages.map(meta => ({
-  path: lastSegment(meta.path),
-  ...routeElement(meta.path),
-}));
-
-/** Paths match case-insensitively; every unknown path redirects. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    // errors inside a page keep the shell around them (RootLayout's boundary)
-    element: <RootLayout />,
+/**
+ * The router's branch of an entry, nested like the paths: an entry with entries below it wraps them
+ * (in its layout, if any), renders itself at its index, and sends any unknown address below it to
+ * itself (a page) or to its target (a redirect). Paths match case-insensitively.
+ */
+function branch(route: Route, parentPath: string): RouteObject {
+  const path = parentPath === '' ? route.path : route.path.slice(parentPath.length + 1);
+  const self = isPageRoute(route) ? lazyElement(pageModule(route)) : redirectTo(route.to);
+  const children = childrenOf(route);
+  if (children.length === 0) return { path, element: self };
+  const layout = isPageRoute(route) && route.layout ? lazyElement(route.layout) : shellLayouts[route.path];
+  return {
+    ...(path ? { path } : {}),
+    ...(layout ? { element: layout } : {}),
     children: [
-      {
-        children: [
-          { index: true, ...routeElement('') },
-          {
-            path: 'Components',
-            element: <ComponentsLayout />,
-            children: [
-              { index: true, element: redirect('Components') },
-              ...componentRoutes,
-              {
-                path: 'Navigation',
-                children: [
-                  { index: true, element: redirect('Components/Navigation') },
-                  ...navigationRoutes,
-                  { path: '*', element: redirect('Components/Navigation') },
-                ],
-              },
-              { path: '*', element: redirect('Components') },
-            ],
-          },
-          {
-            path: 'Tools',
-            // the sticky tools bar on the tool pages (not on the listing)
-            ...toolsLayout,
-            children: [
-              { index: true, ...routeElement('Tools') },
-              { path: 'DotIconMaker', ...routeElement('Tools/DotIconMaker') },
-              { path: 'BlobGenerator', ...routeElement('Tools/BlobGenerator') },
-              { path: '*', element: <Navigate to="/Tools" replace /> },
-            ],
-          },
-          { path: 'About', ...routeElement('About') },
-          { path: 'Settings', ...routeElement('Settings') },
-          { path: 'Search', ...routeElement('Search') },
-          { path: 'Resume', ...routeElement('Resume') },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
+      { index: true, element: self },
+      ...children.map(child => branch(child, route.path)),
+      { path: '*', element: redirectTo(isPageRoute(route) ? route.path : route.to) },
     ],
-  },
+  };
+}
+
+const home = routeTable.find(route => route.path === '');
+if (!home) throw new Error('The route table has no home page (path "")');
+
+export const routes: RouteObject[] = [
+  // errors inside a page keep the shell around them (RootLayout's boundary)
+  { path: '/', element: <RootLayout />, children: [branch(home, '')] },
 ];
 
 /**
- * Loads the chunks the address's page needs (its layout and page), so the first render can show
+ * Loads the chunks the address's page needs (its layouts and page), so the first render can show
  * them at once. Resolves when they are in, or failed (the page's error boundary then says so).
  */
 export function preloadRoute(pathname: string, basename: string): Promise<unknown> {
-  // A lookup in route-pages.ts, not the router's matchRoutes: that ranks every route first, about
+  // A lookup in the route table, not the router's matchRoutes: that ranks every route first, about
   // 10 ms of the first task at startup on this machine (40 at Lighthouse's 4× slower CPU).
   const key = routeKey(pathname, basename);
-  // a redirect of content/site-routes.ts: its target's page (other redirects load it when they render)
-  const target = redirectRoutes.find(route => route.path.toLowerCase() === key)?.to.toLowerCase();
-  const path = knownPaths.get(target ?? key);
-  if (path === undefined) return Promise.resolve();
-  return Promise.allSettled(routeModules(path).map(module => preloads.get(module.chunk)?.()));
+  // a redirect: its target's page (other redirects load it when they render)
+  const redirect = redirectRoutes.find(route => route.path.toLowerCase() === key);
+  const wanted = redirect ? redirect.to.toLowerCase() : key;
+  const page = routeTable.find(route => isPageRoute(route) && route.path.toLowerCase() === wanted);
+  if (!page) return Promise.resolve();
+  return Promise.allSettled(routeModules(page.path).map(module => preloads.get(module.chunk)?.()));
 }
 
 /** The page of the current address. */

@@ -72,19 +72,17 @@ const importFrom = spec => import(pathToFileURL(path.join(lhDir, 'node_modules',
 const { default: lighthouse } = await importFrom('lighthouse/core/index.js');
 const chromeLauncher = await importFrom('chrome-launcher/dist/index.js');
 
-// ---- the routes: every page of content/pages.ts ------------------------------------------
+// ---- the routes: every page of content/route-table.ts ------------------------------------
 mkdirSync(outDir, { recursive: true });
-const pagesModule = path.join(outDir, 'pages.mjs');
+const pagesModule = path.join(outDir, 'route-table.mjs');
 await build({
-  entryPoints: [path.join(root, 'content/pages.ts')],
+  entryPoints: [path.join(root, 'content/route-table.ts')],
   bundle: true,
   format: 'esm',
   outfile: pagesModule,
   logLevel: 'error',
 });
-const { sitePages, componentPages, navigationSubPages } = await import(
-  `${pathToFileURL(pagesModule).href}?${Date.now()}`
-);
+const { pageRoutes } = await import(`${pathToFileURL(pagesModule).href}?${Date.now()}`);
 const weatherModule = path.join(outDir, 'weather-routes.mjs');
 await build({
   entryPoints: [path.join(root, 'e2e/weather-routes.ts')],
@@ -95,10 +93,7 @@ await build({
   logLevel: 'error',
 });
 const { weatherAnswer, CORS } = await import(`${pathToFileURL(weatherModule).href}?${Date.now()}`);
-const routes = [...Object.values(sitePages), ...componentPages, ...navigationSubPages]
-  .map(p => `/${p.path}`)
-  .filter(p => p !== '/Components/Navigation') // redirects to its first sub-page
-  .filter(p => !only || only.includes(p) || only.includes(p.slice(1)));
+const routes = pageRoutes.map(p => `/${p.path}`).filter(p => !only || only.includes(p) || only.includes(p.slice(1)));
 
 // ---- a static host: gzip, long-lived caching of hashed files, single-page fallback -----------
 const TYPES = {

@@ -1,15 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { siteRoutes } from '../content/site-routes.ts';
+import { pageRoutes, routeModules } from '../content/route-table.ts';
 import { withBase } from '../react-app/lib/base-path.ts';
-import { routeModules } from '../react-app/route-pages.ts';
 import { staticPageFiles, type RoutePreloads, type SiteAddress } from './static-pages.ts';
 
 /**
  * After the build has written index.html (with its CSP and hashed asset URLs), writes the per-route
  * HTML files, 404.html, sitemap.xml and robots.txt beside it (see static-pages.ts). Each route's HTML
- * preloads that route's own chunks (react-app/route-pages.ts), which the app would otherwise only
+ * preloads that route's own chunks (the modules content/route-table.ts names), which the app would otherwise only
  * ask for once its own code has run: one round trip less before the page shows.
  */
 export function staticPages(site: SiteAddress): Plugin {
@@ -34,7 +33,7 @@ export function staticPages(site: SiteAddress): Plugin {
     writeBundle(options) {
       const outDir = options.dir ?? 'dist';
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      for (const { fileName, content } of staticPageFiles(indexHtml, site, siteRoutes, p => preloads.get(p))) {
+      for (const { fileName, content } of staticPageFiles(indexHtml, site, pageRoutes, p => preloads.get(p))) {
         const file = path.join(outDir, fileName);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, content);
@@ -60,7 +59,7 @@ function routePreloads(bundle: Rolldown.OutputBundle, appRoot: string): Map<stri
   const loaded = entry ? closure(entry) : new Set<Rolldown.OutputChunk>();
 
   const result = new Map<string, RoutePreloads>();
-  for (const { path: routePath } of siteRoutes) {
+  for (const { path: routePath } of pageRoutes) {
     const needed = new Set<Rolldown.OutputChunk>();
     for (const { file } of routeModules(routePath)) {
       const chunk = byModule.get(path.join(appRoot, file));

@@ -6,9 +6,14 @@
  * such as GitHub Pages serve it for unknown paths); a sitemap of every route; and robots.txt naming
  * it. Pure functions of the built index.html, so they are unit-tested; static-pages-plugin.ts writes them.
  */
-import type { PageMeta } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
-import { documentTitle, redirectRoutes, siteRoutes, type RedirectRoute } from '../content/site-routes.ts';
+import {
+  documentTitle,
+  pageRoutes,
+  redirectRoutes,
+  type PageMeta,
+  type RedirectRoute,
+} from '../content/route-table.ts';
 import { withBase } from '../react-app/lib/base-path.ts';
 
 /** Where the site lives when SITE_URL is not set: an origin that cannot exist (.example is reserved). */
@@ -81,7 +86,7 @@ function withHeadTags(html: string, tags: string[]): string {
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
 
-/** A route's own code, fetched with the app's (see route-pages.ts): module scripts and stylesheets. */
+/** A route's own code, fetched with the app's (see static-pages-plugin.ts): module scripts and stylesheets. */
 export interface RoutePreloads {
   scripts: readonly string[];
   styles: readonly string[];
@@ -149,7 +154,7 @@ export function robotsTxt(site: SiteAddress): string {
 export function staticPageFiles(
   indexHtml: string,
   site: SiteAddress,
-  routes = siteRoutes,
+  routes: readonly PageMeta[] = pageRoutes,
   preloadsOf: (path: string) => RoutePreloads | undefined = () => undefined,
   redirects: readonly RedirectRoute[] = redirectRoutes,
 ): StaticFile[] {

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { componentPages, navigationSubPages, sitePages } from '../content/pages';
-import { documentTitle, redirectRoutes, siteRoutes } from '../content/site-routes';
+import { documentTitle, pageAt, pageRoutes, redirectRoutes, routeTable } from '../content/route-table';
 import {
   DEFAULT_SITE_URL,
   fallbackHtml,
@@ -37,20 +36,6 @@ const SITE = { base: '/portfolio/', siteUrl: 'https://lena-marsh.example' };
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
-describe('siteRoutes', () => {
-  it('holds every page with an address once, and not the Navigation parent that only redirects', () => {
-    const expected = [
-      ...Object.values(sitePages),
-      ...componentPages.filter(p => p.path !== 'Components/Navigation'),
-      ...navigationSubPages,
-    ].map(p => p.path);
-    const paths = siteRoutes.map(p => p.path);
-    expect([...paths].sort()).toEqual([...expected].sort());
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths[0]).toBe('');
-  });
-});
-
 describe('normalizeSiteUrl', () => {
   it('defaults to an origin that cannot exist', () => {
     expect(normalizeSiteUrl(undefined)).toBe(DEFAULT_SITE_URL);
@@ -80,7 +65,7 @@ describe('routeFileNames', () => {
 });
 
 describe('routeHtml', () => {
-  const page = componentPages.find(p => p.path === 'Components/DividerAndSpace')!;
+  const page = pageAt('Components/DividerAndSpace')!;
   const html = routeHtml(INDEX, page, SITE);
 
   it('gives the page its own title and description, escaped', () => {
@@ -111,7 +96,7 @@ describe('routeHtml', () => {
   });
 
   it('gives the home page the base itself as its address', () => {
-    const home = routeHtml(INDEX, sitePages.home, { base: '/', siteUrl: 'https://x.example' });
+    const home = routeHtml(INDEX, pageAt('')!, { base: '/', siteUrl: 'https://x.example' });
     expect(meta(home, 'og:url')).toBe('https://x.example/');
     expect(home).toContain('<title>Home - Lena Marsh</title>');
   });
@@ -142,10 +127,10 @@ describe('fallbackHtml (404.html)', () => {
 
 describe('sitemapXml and robotsTxt', () => {
   it('lists every route under the base, in order', () => {
-    const xml = sitemapXml(siteRoutes, SITE);
+    const xml = sitemapXml(pageRoutes, SITE);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => m[1]);
-    expect(locs).toEqual(siteRoutes.map(p => `https://lena-marsh.example/portfolio/${p.path}`));
+    expect(locs).toEqual(pageRoutes.map(p => `https://lena-marsh.example/portfolio/${p.path}`));
   });
 
   it('escapes an ampersand in an address', () => {
@@ -167,19 +152,19 @@ describe('staticPageFiles', () => {
 
   it('writes every route, 404.html, sitemap.xml and robots.txt, each once', () => {
     expect(new Set(files.map(f => f.fileName)).size).toBe(files.length);
-    for (const route of siteRoutes) {
+    for (const route of pageRoutes) {
       for (const name of routeFileNames(route.path)) {
         expect(byName.get(name), name).toContain(`<title>${documentTitle(route.title).replace(/&/g, '&amp;')}</title>`);
       }
     }
-    expect(files).toHaveLength(siteRoutes.length * 2 - 1 + redirectRoutes.length * 2 + 3);
+    expect(files).toHaveLength(pageRoutes.length * 2 - 1 + redirectRoutes.length * 2 + 3);
     expect([...byName.keys()]).toEqual(expect.arrayContaining(['404.html', 'sitemap.xml', 'robots.txt']));
   });
 
   it("writes each redirecting address as its target's page, canonical to the target, out of the sitemap", () => {
     expect(redirectRoutes.map(r => r.path)).toEqual(['Components', 'Components/Navigation']);
     for (const { path, to } of redirectRoutes) {
-      const target = siteRoutes.find(page => page.path === to)!;
+      const target = pageAt(to)!;
       expect(target, to).toBeDefined();
       for (const name of routeFileNames(path)) {
         const html = byName.get(name)!;
@@ -192,7 +177,7 @@ describe('staticPageFiles', () => {
   });
 
   it('refuses a redirect to an address that is not a route', () => {
-    expect(() => staticPageFiles(INDEX, SITE, siteRoutes, undefined, [{ path: 'Old', to: 'Nowhere' }])).toThrow(
+    expect(() => staticPageFiles(INDEX, SITE, pageRoutes, undefined, [{ path: 'Old', to: 'Nowhere' }])).toThrow(
       'The redirect "Old" goes to "Nowhere", which is not a route',
     );
   });
@@ -208,7 +193,7 @@ describe('staticPageFiles', () => {
 describe('route preloads', () => {
   const site = { base: '/portfolio/', siteUrl: 'https://example.com' };
   it("preloads a route's own modules and stylesheets, as Vite's own loader would ask for them", () => {
-    const html = routeHtml(INDEX, sitePages.settings, site, {
+    const html = routeHtml(INDEX, pageAt('Settings')!, site, {
       scripts: ['/portfolio/static/js/SettingsPage-x.js'],
       styles: ['/portfolio/static/SettingsPage-y.css'],
     });
@@ -216,7 +201,7 @@ describe('route preloads', () => {
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/portfolio/static/SettingsPage-y.css" />');
   });
   it('gives each route its own preloads, and 404.html none', () => {
-    const files = staticPageFiles(INDEX, site, siteRoutes, path =>
+    const files = staticPageFiles(INDEX, site, pageRoutes, path =>
       path === 'About' ? { scripts: ['/portfolio/static/js/AboutPage-z.js'], styles: [] } : undefined,
     );
     const about = files.find(f => f.fileName === 'About.html')!.content;
@@ -228,8 +213,8 @@ describe('route preloads', () => {
 });
 
 /**
- * Every internal address the site links to: the pages of content/pages.ts (the side navigation, the
- * pager, the overview) and every address written in the app's and the content's source (the top and
+ * Every internal address the site links to: the addresses of the route table (the side and bottom
+ * navigation, the pager, the overview, the search) and every address written in the app's and the content's source (the top and
  * bottom bars, the footer, the search catalogue, home page cards, contact links, redirects). Files
  * (an address with an extension, such as the CV's PDF) are left out: they are in public/.
  */
@@ -243,7 +228,7 @@ function linkedAddresses(): Set<string> {
   const written = sources.flatMap(text =>
     [...text.matchAll(/\b(?:to|href|path|url)\s*[=:]\s*\{?\s*(['"`])(\/[^'"`\s]*)\1/g)].map(m => m[2]!),
   );
-  const pages = [...Object.values(sitePages), ...componentPages, ...navigationSubPages].map(p => `/${p.path}`);
+  const pages = routeTable.map(route => `/${route.path}`);
   return new Set(
     [...written, ...pages]
       .filter(address => !address.includes('${') && !/\.\w+$/.test(address.replace(/[?#].*$/, '')))
@@ -256,7 +241,7 @@ describe('every address the site links to', () => {
     const built = new Set(staticPageFiles(INDEX, SITE).map(f => f.fileName));
     const addresses = linkedAddresses();
     // no redirect files: the bottom bar's Components and the Navigation parent are missing
-    const withoutRedirects = new Set(staticPageFiles(INDEX, SITE, siteRoutes, undefined, []).map(f => f.fileName));
+    const withoutRedirects = new Set(staticPageFiles(INDEX, SITE, pageRoutes, undefined, []).map(f => f.fileName));
     expect([...addresses].filter(a => !withoutRedirects.has(`${a.slice(1) || 'index'}.html`)).sort()).toEqual([
       '/Components',
       '/Components/Navigation',

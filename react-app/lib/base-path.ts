@@ -47,3 +47,13 @@ export function withoutBase(base: string, pathname: string): string | undefined 
   if (!pathname.startsWith(root)) return undefined;
   return `/${pathname.slice(root.length)}`;
 }
+
+/**
+ * The route path of an address, as a key for looking up its page: without the base path (matched in
+ * any case, as the router does) and the slashes around it, in lower case ('' for home).
+ */
+export function routeKey(pathname: string, basename: string): string {
+  const base = basename.replace(/\/+$/, '');
+  const below = base && pathname.toLowerCase().startsWith(base.toLowerCase()) ? pathname.slice(base.length) : pathname;
+  return below.replace(/^\/+|\/+$/g, '').toLowerCase();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBasePath, withBase, withoutBase } from './base-path';
+import { normalizeBasePath, routeKey, withBase, withoutBase } from './base-path';
 
 describe('normalizeBasePath', () => {
   it('defaults to the root', () => {
@@ -73,5 +73,16 @@ describe('withoutBase', () => {
   it('returns undefined outside the base', () => {
     expect(withoutBase('/portfolio/', '/About')).toBeUndefined();
     expect(withoutBase('/portfolio/', '/portfolio2/About')).toBeUndefined();
+  });
+});
+
+describe('routeKey', () => {
+  it('keys an address by its route path, without the base path and slashes, in any case', () => {
+    expect(routeKey('/', '/')).toBe('');
+    expect(routeKey('/Components/Buttons', '/')).toBe('components/buttons');
+    expect(routeKey('/portfolio/Components/Buttons/', '/portfolio/')).toBe('components/buttons');
+    expect(routeKey('/Portfolio/tools//', '/portfolio/')).toBe('tools');
+    expect(routeKey('/portfolio', '/portfolio/')).toBe('');
+    expect(routeKey('/elsewhere/About', '/portfolio/')).toBe('elsewhere/about');
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchCatalogue } from '../../content/search-catalogue';
+import { searchCatalogue } from '../../content/route-table';
 import type { DsTextField as DsTextFieldElement } from '../../elements/text-field/ds-text-field';
 import { DsButton } from '../ds/DsButton';
 import { DsIcon } from '../ds/DsIcon';

@@ -5,7 +5,7 @@
  * any of its tags (OR). Also: which parts of a text to highlight, the random suggestions, and the
  * sentence that announces the outcome.
  */
-import type { SearchEntry } from '../../content/search-catalogue';
+import type { SearchEntry } from '../../content/route-table';
 
 /** The shortest and longest query that is searched (characters, after trimming). */
 export const MIN_QUERY_LENGTH = 2;

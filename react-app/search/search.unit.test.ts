@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchCatalogue, type SearchEntry } from '../../content/search-catalogue';
+import { searchCatalogue, type SearchEntry } from '../../content/route-table';
 import {
   MAX_QUERY_LENGTH,
   MIN_QUERY_LENGTH,

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
-import { componentPages } from '../../content/pages';
+import { componentsNav } from '../../content/route-table';
 import { SideLink } from './SideLink';
 
 /**
@@ -42,7 +42,7 @@ export function ComponentsNav({ id }: { id: string }) {
     <div className="sub-nav" id={id}>
       <span className="sub-nav__indicator" style={indicator} aria-hidden="true" />
       <ul ref={list} className="sub-nav__list">
-        {componentPages.map(item => (
+        {componentsNav.map(item => (
           <li
             key={item.path}
             className={item.separatorBefore ? 'sub-nav__item sub-nav__item--separated' : 'sub-nav__item'}

@@ -1,6 +1,6 @@
-import type { PageMeta } from '../../content/pages';
+import type { PageMeta } from '../../content/route-table';
 
-/** Title, description and, where content/pages.ts gives them, version and type of a page. */
+/** Title, description and, where the route table gives them, version and type of a page. */
 export function PageHeader({ meta }: { meta: PageMeta }) {
   return (
     <header className="page-header">

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { documentTitle } from '../../content/site-routes';
+import { documentTitle } from '../../content/route-table';
 import { FontSizeProvider } from '../providers/FontSizeProvider';
 import { ModalProvider, useModal } from '../providers/ModalProvider';
 import { NavProvider } from '../providers/NavProvider';

@@ -1,6 +1,7 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { profile } from '../../content/profile';
+import { mainNav, type MainNavItem } from '../../content/route-table';
 import { useNav } from '../providers/NavProvider';
 import { ChangeTheme } from './ChangeTheme';
 import { ComponentsNav } from './ComponentsNav';
@@ -8,48 +9,27 @@ import { SideLink } from './SideLink';
 import { ThemeDot } from './ThemeDot';
 import { VersionRow } from './VersionRow';
 import { drawerKeyDown, NAV_IDS } from './nav-focus';
-import {
-  AboutIcon,
-  ChevronIcon,
-  CloseIcon,
-  ComponentsIcon,
-  HomeIcon,
-  SearchIcon,
-  SettingsIcon,
-  SidebarIcon,
-  ToolsIcon,
-} from './icons';
+import { NAV_ICONS } from './nav-icons';
+import { ChevronIcon, CloseIcon, SidebarIcon } from './icons';
 
 const SUB_NAV_ID = 'components-sub-nav';
+/** The item that opens the components navigation below it. */
+const SUB_NAV_PATH = 'Components';
 
-interface Item {
-  to: string;
-  label: string;
-  icon: ReactNode;
-  end?: boolean;
-}
-
-/** Home, Components (with its sub-navigation), Tools, About, Settings, Search. */
-const HOME: Item = { to: '/', label: 'Home', icon: <HomeIcon />, end: true };
-const MORE: Item[] = [
-  { to: '/Tools', label: 'Tools', icon: <ToolsIcon /> },
-  { to: '/About', label: 'About', icon: <AboutIcon /> },
-  { to: '/Settings', label: 'Settings', icon: <SettingsIcon /> },
-  { to: '/Search', label: 'Search', icon: <SearchIcon /> },
-];
-
-function SideItem({ to, label, icon, end }: Item) {
+/** One item of the route table's main navigation (Home, Components, Tools, About, Settings, Search). */
+function SideItem({ path, label, icon }: MainNavItem) {
+  const Icon = NAV_ICONS[icon];
   return (
     <li>
-      <SideLink to={to} end={end} className="side-nav__link">
-        {icon} {label}
+      <SideLink to={`/${path}`} end={path === ''} className="side-nav__link">
+        <Icon /> {label}
       </SideLink>
     </li>
   );
 }
 
 export function SideNav() {
-  const { isNarrow, isOpen, close, subNavOpen, toggleSubNav } = useNav();
+  const { isNarrow, isOpen, close } = useNav();
   // A side bar (complementary landmark) when wide; a modal dialog, the drawer, when narrow.
   const Container = isNarrow ? 'div' : 'aside';
   const drawer = isNarrow
@@ -90,28 +70,13 @@ export function SideNav() {
       </div>
       <nav className="side-nav__scroll" aria-label="Main">
         <ul className="side-nav__list">
-          <SideItem {...HOME} />
-          <li>
-            <div className="side-nav__row">
-              <SideLink to="/Components" className="side-nav__link">
-                <ComponentsIcon /> Components
-              </SideLink>
-              <button
-                type="button"
-                className="icon-button side-nav__expand"
-                aria-label="Component pages"
-                aria-expanded={subNavOpen}
-                aria-controls={SUB_NAV_ID}
-                onClick={toggleSubNav}
-              >
-                <ChevronIcon />
-              </button>
-            </div>
-            {subNavOpen && <ComponentsNav id={SUB_NAV_ID} />}
-          </li>
-          {MORE.map(item => (
-            <SideItem key={item.to} {...item} />
-          ))}
+          {mainNav.map(item =>
+            item.path === SUB_NAV_PATH ? (
+              <ComponentsItem key={item.path} {...item} />
+            ) : (
+              <SideItem key={item.path} {...item} />
+            ),
+          )}
         </ul>
       </nav>
       <div className="side-nav__foot">
@@ -122,5 +87,31 @@ export function SideNav() {
         </div>
       </div>
     </Container>
+  );
+}
+
+/** Components, with the button that shows or hides its own navigation below it. */
+function ComponentsItem({ path, label, icon }: MainNavItem) {
+  const { subNavOpen, toggleSubNav } = useNav();
+  const Icon = NAV_ICONS[icon];
+  return (
+    <li>
+      <div className="side-nav__row">
+        <SideLink to={`/${path}`} className="side-nav__link">
+          <Icon /> {label}
+        </SideLink>
+        <button
+          type="button"
+          className="icon-button side-nav__expand"
+          aria-label="Component pages"
+          aria-expanded={subNavOpen}
+          aria-controls={SUB_NAV_ID}
+          onClick={toggleSubNav}
+        >
+          <ChevronIcon />
+        </button>
+      </div>
+      {subNavOpen && <ComponentsNav id={SUB_NAV_ID} />}
+    </li>
   );
 }

@@ -1,8 +1,6 @@
-import { componentPages, navigationSubPages, sitePages, type PageMeta } from '../../content/pages';
+import { pageRoutes, type PageMeta } from '../../content/route-table';
 
-const pagesByPath = new Map<string, PageMeta>(
-  [...Object.values(sitePages), ...componentPages, ...navigationSubPages].map(meta => [meta.path.toLowerCase(), meta]),
-);
+const pagesByPath = new Map<string, PageMeta>(pageRoutes.map(meta => [meta.path.toLowerCase(), meta]));
 
 /**
  * The page an address shows (`/Components/Buttons` → its metadata), matched like the routes:

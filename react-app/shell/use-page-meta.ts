@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { PageMeta } from '../../content/pages';
+import type { PageMeta } from '../../content/route-table';
 import { pageMetaForPath } from './page-meta';
 
 /** The metadata of the page at the current address, if it names one. */

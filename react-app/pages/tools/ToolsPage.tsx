@@ -4,7 +4,7 @@ import { usePageMeta } from '../../shell/use-page-meta';
 import { ToolCardItem } from './listing/ToolCardItem';
 import './listing/tools-listing.css';
 
-/** /Tools: the cards of the tools, from content/tools.ts. */
+/** /Tools: the cards of the tools (content/tools.ts, from the route table). */
 export default function ToolsPage() {
   return (
     <>

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { navigationSubPages } from '../../../../content/pages';
+import { pagesUnder } from '../../../../content/route-table';
 import './navigation-tabs.css';
 
 /**
@@ -10,7 +10,7 @@ import './navigation-tabs.css';
 export function NavigationTabs() {
   return (
     <nav className="navigation-tabs" aria-label="Navigation pages">
-      {navigationSubPages.map(page => (
+      {pagesUnder('Components/Navigation').map(page => (
         <NavLink key={page.path} to={`/${page.path}`} className="navigation-tabs__link">
           {page.title}
         </NavLink>
