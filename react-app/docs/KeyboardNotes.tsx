@@ -1,6 +1,6 @@
 import { Fragment, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
-import './docs.css';
+import './keyboard-notes.css';
 
 type Rows = readonly (readonly [keys: string, action: string])[];
 
@@ -40,16 +40,27 @@ function useDemoTitleId(ref: RefObject<HTMLElement | null>, rendered: boolean): 
 }
 
 /**
- * How a demo works from the keyboard: rows of [keys, what they do] (alternatives separated by " / "), e.g.
- * `[['Arrow keys', 'Move the thumb by one step'], ['Home / End', 'Minimum / maximum']]`. On a phone, where
- * few visitors have a keyboard and the table would push the next demo far down, it folds away behind a
- * closed "Keyboard" disclosure; wider screens show it open, under its heading.
+ * How a demo or a tool works from the keyboard: rows of [keys, what they do] (alternatives separated by
+ * " / "), e.g. `[['Arrow keys', 'Move the thumb by one step'], ['Home / End', 'Minimum / maximum']]`. On a
+ * phone, where few visitors have a keyboard and the table would push the next demo far down, it folds away
+ * behind a closed "Keyboard" disclosure; wider screens show it open, under its heading.
+ * `ownerTitleId` names the notes' region after what they belong to (a tool card's title); by default
+ * it is the demo card's title.
  */
-export function KeyboardNotes({ rows, title = 'Keyboard' }: { rows: Rows; title?: string }) {
+export function KeyboardNotes({
+  rows,
+  title = 'Keyboard',
+  ownerTitleId,
+}: {
+  rows: Rows;
+  title?: string;
+  ownerTitleId?: string;
+}) {
   const headingId = useId();
   const phone = useMediaQuery(PHONE_QUERY);
   const section = useRef<HTMLElement>(null);
   const demoTitleId = useDemoTitleId(section, !phone);
+  const ownerId = ownerTitleId ?? demoTitleId;
   if (rows.length === 0) return null;
   if (phone)
     return (
@@ -59,11 +70,7 @@ export function KeyboardNotes({ rows, title = 'Keyboard' }: { rows: Rows; title?
       </details>
     );
   return (
-    <section
-      ref={section}
-      className="keyboard-notes"
-      aria-labelledby={demoTitleId ? `${demoTitleId} ${headingId}` : headingId}
-    >
+    <section ref={section} className="keyboard-notes" aria-labelledby={ownerId ? `${ownerId} ${headingId}` : headingId}>
       <h3 id={headingId} className="keyboard-notes__title">
         {title}
       </h3>

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { DsButton } from '../ds/DsButton';
 import { DsIcon } from '../ds/DsIcon';
+import { DsTab } from '../ds/DsTab';
+import { DsTabPanel } from '../ds/DsTabPanel';
+import { DsTabs } from '../ds/DsTabs';
 import { copyText } from '../lib/export-file';
 import { useSnackbar } from '../providers/SnackbarProvider';
 import { CodeBlock } from './CodeBlock';
-import { tabAfterKey } from './snippet-markup';
 import { WrapToggle } from './WrapToggle';
 import './docs.css';
 
@@ -18,26 +20,16 @@ const LANGUAGES = [
 type Language = (typeof LANGUAGES)[number]['key'];
 
 /**
- * The code of a demo as it is set right now, in HTML and React tabs (APG tabs pattern: arrow keys,
- * Home and End move between the tabs and show their panel), in colour, with "Wrap lines" and a Copy
+ * The code of a demo as it is set right now, in HTML and React tabs (`<ds-tabs>`: arrow keys, Home and
+ * End move between the tabs and show their panel), in colour, with "Wrap lines" and a Copy
  * button that copies the full code (long values are shortened on screen only) and confirms in a
  * snackbar. Pass the code built from the demo's current values (see snippet-markup.ts).
  */
 export function Snippet({ html, react, label = 'Code' }: { html: string; react: string; label?: string }) {
-  const id = useId();
   const [active, setActive] = useState<Language>('html');
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const { show } = useSnackbar();
   const code = active === 'html' ? html : react;
   const activeLabel = LANGUAGES.find(l => l.key === active)!.label;
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = tabAfterKey(event.key, index, LANGUAGES.length);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(LANGUAGES[next]!.key);
-    tabs.current[next]?.focus();
-  };
 
   const copy = async () => {
     const copied = await copyText(code);
@@ -49,65 +41,39 @@ export function Snippet({ html, react, label = 'Code' }: { html: string; react: 
     });
   };
 
+  // The actions come first: over the tab row, at its end, they are reached before the tabs and the code.
   return (
     <div className="snippet">
-      <div className="snippet__bar">
-        <div role="tablist" aria-label={label} className="snippet__tabs">
-          {LANGUAGES.map((language, index) => {
-            const selected = language.key === active;
-            return (
-              <button
-                key={language.key}
-                ref={element => {
-                  tabs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${language.key}`}
-                aria-selected={selected}
-                aria-controls={`${id}-panel-${language.key}`}
-                tabIndex={selected ? 0 : -1}
-                className="snippet__tab"
-                onClick={() => setActive(language.key)}
-                onKeyDown={event => onKeyDown(event, index)}
-              >
-                {language.label}
-              </button>
-            );
-          })}
-        </div>
-        <div className="snippet__actions">
-          <WrapToggle />
-          <DsButton variant="plain" size="small" label={`Copy ${activeLabel} code`} onClick={() => void copy()}>
-            <DsIcon slot="start" name="copy" size={16} />
-            Copy
-          </DsButton>
-        </div>
+      <div className="snippet__actions">
+        <WrapToggle />
+        <DsButton variant="plain" size="small" label={`Copy ${activeLabel} code`} onClick={() => void copy()}>
+          <DsIcon slot="start" name="copy" size={16} />
+          Copy
+        </DsButton>
       </div>
-      {LANGUAGES.map(language =>
-        language.key === active ? (
-          // The panel scrolls sideways, so it is a Tab stop (APG: a panel without focusable content is focusable).
-          <CodeBlock
-            key={language.key}
-            id={`${id}-panel-${language.key}`}
-            role="tabpanel"
-            aria-labelledby={`${id}-tab-${language.key}`}
-            tabIndex={0}
-            className="snippet__code"
-            code={code}
-            language={language.syntax}
-          />
-        ) : (
-          // The hidden panel stays in the DOM for its tab's aria-controls, empty: one copy of the code at a time.
-          <div
-            key={language.key}
-            id={`${id}-panel-${language.key}`}
-            role="tabpanel"
-            aria-labelledby={`${id}-tab-${language.key}`}
-            hidden
-          />
-        ),
-      )}
+      <DsTabs
+        className="snippet__tabs"
+        label={label}
+        value={active}
+        onDsTabShow={event => {
+          if (event.target === event.currentTarget) setActive(event.detail.name as Language);
+        }}
+      >
+        {LANGUAGES.map(language => (
+          <DsTab key={language.key} panel={language.key}>
+            {language.label}
+          </DsTab>
+        ))}
+        {LANGUAGES.map(language => (
+          // The code block, not the panel, is the Tab stop: it is what scrolls. The hidden panel stays
+          // empty: one copy of the code at a time.
+          <DsTabPanel key={language.key} name={language.key} tabIndex={-1}>
+            {language.key === active && (
+              <CodeBlock tabIndex={0} className="snippet__code" code={code} language={language.syntax} />
+            )}
+          </DsTabPanel>
+        ))}
+      </DsTabs>
     </div>
   );
 }

@@ -184,20 +184,3 @@ export function snippetOf(
 ): { html: string; react: string } {
   return { html: htmlSnippet(nodes, options), react: reactSnippet(nodes, options) };
 }
-
-/** The tab that a key moves to in a row of `count` tabs (APG tabs: arrows wrap, Home, End), or null. */
-export function tabAfterKey(key: string, current: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

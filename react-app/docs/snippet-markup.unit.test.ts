@@ -5,7 +5,6 @@ import {
   reactPropName,
   reactSnippet,
   snippetOf,
-  tabAfterKey,
   tagsIn,
   type SnippetElement,
 } from './snippet-markup';
@@ -113,20 +112,5 @@ describe('snippetOf and tagsIn', () => {
       react: 'import { DsButton } from \'./ds\';\n\n<DsButton size="large">Save</DsButton>',
     });
     expect(tagsIn([node, { tag: 'div', children: [{ tag: 'ds-ripple' }, node] }])).toEqual(['ds-button', 'ds-ripple']);
-  });
-});
-
-describe('tabAfterKey (APG tabs)', () => {
-  it('wraps with the arrow keys and jumps with Home and End', () => {
-    expect(tabAfterKey('ArrowRight', 0, 2)).toBe(1);
-    expect(tabAfterKey('ArrowRight', 1, 2)).toBe(0);
-    expect(tabAfterKey('ArrowLeft', 0, 2)).toBe(1);
-    expect(tabAfterKey('Home', 1, 2)).toBe(0);
-    expect(tabAfterKey('End', 0, 3)).toBe(2);
-  });
-  it('ignores other keys and an empty tab list', () => {
-    expect(tabAfterKey('Enter', 0, 2)).toBeNull();
-    expect(tabAfterKey('ArrowDown', 0, 2)).toBeNull();
-    expect(tabAfterKey('ArrowRight', 0, 0)).toBeNull();
   });
 });

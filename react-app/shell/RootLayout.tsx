@@ -9,6 +9,7 @@ import { ThemeProvider } from '../providers/ThemeProvider';
 import { ServiceWorkerUpdates } from '../pwa/ServiceWorkerUpdates';
 import { SearchShortcut } from '../search/SearchShortcut';
 import { AppShell } from './AppShell';
+import { InAppLinks } from './InAppLinks';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useOptionalPageMeta } from './use-page-meta';
 
@@ -57,6 +58,7 @@ export function RootLayout() {
           <NavProvider>
             <ModalProvider>
               <DocumentTitle />
+              <InAppLinks />
               <CloseModalsOnRouteChange />
               <SearchShortcut />
               <AppShell>

@@ -82,8 +82,9 @@ export const ArrowLeftIcon = () => (
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );
-export const ArrowRightIcon = () => (
-  <Icon>
+/** Takes SVG attributes, e.g. `slot="end"` inside a `<ds-button>`. */
+export const ArrowRightIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );

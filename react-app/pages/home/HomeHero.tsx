@@ -1,6 +1,7 @@
 import { homeHero } from '../../../content/home';
 import { profile } from '../../../content/profile';
-import { ButtonLink } from '../../shell/ButtonLink';
+import { DsButton } from '../../ds/DsButton';
+import { appUrl } from '../../lib/app-url';
 import { ArrowRightIcon } from '../../shell/icons';
 import { usePageMeta } from '../../shell/use-page-meta';
 import { HomeArt } from './HomeArt';
@@ -19,10 +20,10 @@ export function HomeHero() {
         <p className="page-header__description">{meta.description}</p>
         {/* the action row: Get Started, then the search button */}
         <div className="home-hero__actions">
-          <ButtonLink to={homeHero.getStarted.to}>
+          <DsButton size="large" href={appUrl(homeHero.getStarted.to)}>
             {homeHero.getStarted.label}
-            <ArrowRightIcon />
-          </ButtonLink>
+            <ArrowRightIcon slot="end" />
+          </DsButton>
           <HomeSearch />
         </div>
       </div>

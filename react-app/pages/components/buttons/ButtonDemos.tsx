@@ -1,6 +1,5 @@
 import { appUrl } from '../../../lib/app-url';
-import { useId, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
 import { DsButton } from '../../../ds/DsButton';
 import { DsButtonGroup } from '../../../ds/DsButtonGroup';
 import { DsIcon } from '../../../ds/DsIcon';
@@ -177,19 +176,8 @@ export function GroupsDemo() {
   );
 }
 
-/** A plain left click stays in the app (no reload); other clicks (new tab, …) are the browser's. */
-function useInAppLink(to: string) {
-  const navigate = useNavigate();
-  return (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(to);
-  };
-}
-
 /** Buttons with `href` render a real link: open in a new tab, copy the address, and so on. */
 export function LinksDemo() {
-  const toOverview = useInAppLink('/Components/Overview');
   return (
     <DemoSection
       title="Links"
@@ -201,7 +189,7 @@ export function LinksDemo() {
       }
     >
       <div className="bt-row">
-        <DsButton variant="outline" href={appUrl('/Components/Overview')} onClick={toOverview}>
+        <DsButton variant="outline" href={appUrl('/Components/Overview')}>
           <DsIcon slot="start" name="arrow-left" size={18} />
           All components
         </DsButton>

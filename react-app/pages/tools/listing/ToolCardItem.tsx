@@ -1,6 +1,8 @@
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isNewTool, type ToolCard } from '../../../../content/tools';
-import { ButtonLink } from '../../../shell/ButtonLink';
+import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { DsButton } from '../../../ds/DsButton';
+import { appUrl } from '../../../lib/app-url';
 import { ArrowRightIcon } from '../../../shell/icons';
 import { ToolPreview } from './ToolPreview';
 
@@ -11,7 +13,6 @@ import { ToolPreview } from './ToolPreview';
  */
 export function ToolCardItem({ tool }: { tool: ToolCard }) {
   const descriptionId = useId();
-  const keysId = useId();
   const titleId = useId();
   const [turn, setTurn] = useState(0);
   const nextTurn = () => setTurn(t => t + 1);
@@ -29,30 +30,11 @@ export function ToolCardItem({ tool }: { tool: ToolCard }) {
           {tool.description}
         </p>
         {/* named "<tool> Keyboard": the two cards' notes are two landmarks of different names */}
-        <section className="tool-card__keys" aria-labelledby={`${titleId} ${keysId}`}>
-          <h3 id={keysId} className="tool-card__keys-title">
-            Keyboard
-          </h3>
-          <dl className="tool-card__keys-list">
-            {tool.keyboard.map(([keys, action]) => (
-              <div key={keys} className="tool-card__key">
-                <dt>
-                  {keys.split(' / ').map((key, i) => (
-                    <Fragment key={key}>
-                      {i > 0 && ' / '}
-                      <kbd>{key}</kbd>
-                    </Fragment>
-                  ))}
-                </dt>
-                <dd>{action}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <ButtonLink className="tool-card__link" to={tool.url} describedBy={descriptionId}>
+        <KeyboardNotes rows={tool.keyboard} ownerTitleId={titleId} />
+        <DsButton className="tool-card__link" size="large" href={appUrl(tool.url)} aria-describedby={descriptionId}>
           Open {tool.title}
-          <ArrowRightIcon />
-        </ButtonLink>
+          <ArrowRightIcon slot="end" />
+        </DsButton>
       </div>
     </li>
   );
