@@ -5,6 +5,14 @@ import { expect, layoutShifts, recordLayoutShifts, test, waitForPage } from './f
  * A page's parts (demo cards, the API section and its tables, the pager: reveal-queue.ts) come one
  * per task after its first paint, in page order, and nothing waits for the visitor to scroll: a
  * second after the first paint the page is whole, and nothing on the screen has moved.
+ *
+ * "Nothing waits" is checked rather than the second itself: the page loads with its timers stopped
+ * (Playwright's clock, paused: setTimeout, requestAnimationFrame and requestIdleCallback never fire)
+ * and must become whole all the same, so no part waits for a delay, an idle moment, a frame or a
+ * scroll, and each part says it is done (the queue's fallback timer never runs). How many milliseconds
+ * the work takes depends on how busy the machine is (on two cores shared by other runs, the
+ * Miscellaneous page took over a second), so the time is only reported (the "whole after first paint"
+ * annotation).
  */
 
 /** What a page holds at one moment. */
@@ -18,18 +26,21 @@ interface Parts {
   pending: number;
 }
 
-/** Within how long after the first paint the whole page must be in the document. */
-const WHOLE_WITHIN_MS = 1000;
-
 /** Records every change of what the page holds (`Parts`) from the start of its load. Call before `page.goto`. */
 async function recordParts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { parts: Parts[] };
+    const w = window as unknown as { parts: Parts[]; firstPaint?: number };
     w.parts = [];
+    // the real time and the paint entries, kept before the paused clock (whole-page tests install
+    // it after this script) stops performance.now() and hides performance's entries
+    const realNow = performance.now.bind(performance);
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntriesByName('first-contentful-paint')) w.firstPaint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
     const count = (selector: string) => document.querySelectorAll(selector).length;
     new MutationObserver(() => {
       const now: Parts = {
-        at: performance.now(),
+        at: realNow(),
         headings: count('main :is(h1, h2, h3)'),
         cards: count('main .demo-card'),
         apiTables: count('main .api-tables'),
@@ -52,7 +63,7 @@ const recorded = (page: Page) => page.evaluate(() => (window as unknown as { par
 
 /** When the page was first painted, in milliseconds since the navigation started. */
 const firstPaint = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+  page.evaluate(() => (window as unknown as { firstPaint?: number }).firstPaint ?? NaN);
 
 /** What the page holds now, `at` aside. */
 const partsNow = (page: Page) =>
@@ -109,28 +120,27 @@ for (const [path, viewport] of [
   ['/Components/Buttons', PHONE],
   ['/', PHONE],
 ] as const) {
-  test(`${path} at ${viewport.width}×${viewport.height}: whole within a second of its first paint without scrolling, its cards one per task, nothing moving`, async ({
+  test(`${path} at ${viewport.width}×${viewport.height}: whole after its first paint without waiting or scrolling, its cards one per task, nothing moving`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await recordLayoutShifts(page);
     await recordParts(page);
+    // the page's timers stopped from the start (see the top of this file)
+    // (paused a minute after the time installed: a pause may not go back, and no timer exists yet)
+    const start = new Date('2026-01-01T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
     // the paint entry is queued after the frame is presented: it may come a moment after the h1 shows
     await expect.poll(() => firstPaint(page), { message: 'first paint' }).toBeGreaterThan(0);
     const paintedAt = await firstPaint(page);
-    // the deadline counts from the first paint, measured by the page itself: no sleep, no scroll
+    // whole with no sleep and no scroll
     await expect
-      .poll(
-        async () =>
-          (await recorded(page)).some(
-            parts => parts.headings > 0 && parts.pending === 0 && parts.at <= paintedAt + WHOLE_WITHIN_MS,
-          ),
-        {
-          message: `no part still to come ${WHOLE_WITHIN_MS} ms after the first paint`,
-        },
-      )
+      .poll(async () => (await recorded(page)).some(parts => parts.headings > 0 && parts.pending === 0), {
+        message: 'no part still to come, without scrolling',
+      })
       .toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'never scrolled' }).toBe(0);
     const timeline = await recorded(page);
@@ -138,13 +148,13 @@ for (const [path, viewport] of [
     test
       .info()
       .annotations.push({ type: 'whole after first paint', description: `${Math.round(wholeAt - paintedAt)} ms` });
-    const early = partsAt(timeline, paintedAt + WHOLE_WITHIN_MS);
+    const early = partsAt(timeline, wholeAt);
 
     // then scrolled to the end: nothing more comes
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await waitForPage(page);
     const whole = await partsNow(page);
-    expect(early, `what the page held ${WHOLE_WITHIN_MS} ms after its first paint`).toEqual(whole);
+    expect(early, 'what the page held when it was first whole').toEqual(whole);
     expect(whole.headings).toBeGreaterThan(1);
     if (path !== '/') {
       expect(whole.cards).toBeGreaterThan(0);
