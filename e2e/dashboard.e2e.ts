@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { card, code, expectApiMatchesManifest, open } from './docs-helpers';
+import { card, code, open } from './docs-helpers';
 import { expect, test } from './fixtures';
 
 const PATH = '/Components/Dashboard';
@@ -107,10 +107,6 @@ test.describe('Dashboard', () => {
     await expect(code(demo)).toContainText('<ds-gauge variant="zoom" label="Panel tilt"');
     await demo.getByRole('tab', { name: 'React' }).click();
     await expect(code(demo)).toContainText("import { DsGauge } from './ds';");
-  });
-
-  test('the API table lists the manifest’s attributes', async ({ page }) => {
-    await expectApiMatchesManifest(page, 'ds-gauge');
   });
 });
 

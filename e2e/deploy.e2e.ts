@@ -30,6 +30,8 @@ function expectStrictCsp(policy: string | undefined, where: string) {
   expect(policy, where).toContain("style-src 'self';");
   expect(policy, where).toContain("object-src 'none'");
   expect(policy, where).not.toMatch(/unsafe-|\*/);
+  // the weather widget's two services, and nothing else
+  expect(policy, where).toContain("connect-src 'self' https://api.openweathermap.org https://api.open-meteo.com;");
 }
 
 test('a deep link opens its page, with its title, under the base', async ({ page }) => {
@@ -73,6 +75,8 @@ test('each route is a file of its own with its title, description, social tags a
     expect(metaContent(html, 'og:image'), route.path).toBe(absolute('/social-card.png'));
     expect(metaContent(html, 'twitter:card'), route.path).toBe('summary_large_image');
     expectStrictCsp(csp(html), route.path);
+    // nothing inline for the policy to refuse
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), route.path).toBeNull();
   }
   const image = await request.get(underBase('/social-card.png'));
   expect(image.headers()['content-type']).toBe('image/png');

@@ -3,7 +3,7 @@
 // layout), Like with its count, Share's fallback, Reset, the card's code, the API, axe.
 import type { Page } from '@playwright/test';
 import { galleryItems } from '../content/gallery';
-import { DEVICES, card, code, expectAccessibleInBothThemes, expectApiMatchesManifest, open } from './docs-helpers';
+import { DEVICES, card, code, expectAccessibleInBothThemes, open } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, underBase } from './fixtures';
 
 const PATH = '/Components/CardsAndList';
@@ -228,11 +228,6 @@ test.describe('Cards & List', () => {
     const response = await page.request.get(underBase(galleryItems[galleryItems.length - 1]!.image.src));
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toContain('svg');
-  });
-
-  test('the API tables match the manifest', async ({ page }) => {
-    await expectApiMatchesManifest(page, 'ds-card');
-    await expect(page.getByText('onDsCardSelect').first()).toBeVisible();
   });
 });
 

@@ -6,14 +6,7 @@ import { namedPalette } from '../content/swatches';
 import { inverseColor } from '../elements/color';
 import { formatRatio, neutralRows, shadeRows } from '../react-app/pages/components/colors/shade-rows';
 import { themeCss, themeTokensJson } from '../react-app/pages/components/colors/theme-export';
-import {
-  axeViolations,
-  card,
-  code,
-  contrastViolations,
-  expectApiMatchesManifest,
-  sidewaysOverflow,
-} from './docs-helpers';
+import { axeViolations, card, code, contrastViolations, sidewaysOverflow } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 const PATH = '/Components/Colors';
@@ -231,10 +224,6 @@ test.describe('what the page shows', () => {
     for (const [i, color] of namedPalette.entries()) {
       await expect(tiles.nth(i).locator('.cs-chip')).toHaveCSS('background-color', rgb(color.value));
     }
-  });
-
-  test('the API table lists the manifest’s attributes', async ({ page }) => {
-    await expectApiMatchesManifest(page, 'ds-color-picker');
   });
 });
 

@@ -1,5 +1,4 @@
-// What the e2e files share: finding a demo and its code, reading the manifest, axe.
-import { readFileSync } from 'node:fs';
+// What the e2e files share: finding a demo and its code, axe.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, waitForPage } from './fixtures';
@@ -17,24 +16,6 @@ export const code = (demo: Locator) => demo.getByRole('tabpanel').locator('code'
 export async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForPage(page);
-}
-
-/** The attribute names of an element in custom-elements.json. */
-export function manifestAttributes(tag: string): string[] {
-  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
-    modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
-  };
-  const declaration = manifest.modules.flatMap(m => m.declarations ?? []).find(d => d.tagName === tag);
-  return (declaration?.attributes ?? []).map(a => a.name);
-}
-
-/** Opens the API block of `tag` and checks its attribute rows against the manifest. */
-export async function expectApiMatchesManifest(page: Page, tag: string) {
-  const block = page.locator('details.api-details').filter({ has: page.getByText(`<${tag}>`, { exact: true }) });
-  await block.locator('summary').click();
-  const attributes = block.locator('table').filter({ has: page.locator('caption', { hasText: /^Attributes$/ }) });
-  // each row's name: the attribute (a property of another name follows it in the same cell)
-  await expect(attributes.locator('tbody th > code')).toHaveText(manifestAttributes(tag));
 }
 
 const asLines = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { card, code, expectApiMatchesManifest, open } from './docs-helpers';
+import { card, code, open } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
 const LAYOUT_PATH = '/Components/Layout';
@@ -138,10 +138,6 @@ test.describe('Layout & Switches', () => {
     await expect(code(demo)).toContainText('collapse-below="640"');
     await expect(frame.locator('ds-side-panel').first()).toHaveAttribute('open', '');
   });
-
-  test('the API table lists the manifest’s attributes', async ({ page }) => {
-    await expectApiMatchesManifest(page, 'ds-side-panel');
-  });
 });
 
 test.describe('Navigation › Side Bar', () => {
@@ -189,10 +185,6 @@ test.describe('Navigation › Side Bar', () => {
     await reset.click();
     await expect(panel).toHaveAttribute('open', '');
     await expect(code(demo)).toContainText('<DsSidePanel open>');
-  });
-
-  test('the API table lists the manifest’s attributes', async ({ page }) => {
-    await expectApiMatchesManifest(page, 'ds-side-panel');
   });
 });
 

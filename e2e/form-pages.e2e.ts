@@ -445,43 +445,6 @@ test.describe('Range Slider', () => {
   });
 });
 
-test.describe('API tables come from the manifest', () => {
-  test('each page lists the API of its elements', async ({ page }) => {
-    await open(page, '/Components/RangeSlider');
-    const details = page.locator('details.api-details');
-    await expect(details).toHaveCount(1);
-    await details.locator('summary').click();
-    const attributes = details.getByRole('table', { name: 'Attributes' });
-    await expect(attributes.getByRole('rowheader', { name: 'value-start' })).toBeVisible();
-    await expect(
-      details.getByRole('table', { name: 'Events' }).getByRole('rowheader', { name: 'change' }),
-    ).toBeVisible();
-    await expect(
-      details
-        .getByRole('table', { name: 'CSS custom properties' })
-        .getByRole('rowheader', { name: '--ds-slider-thumb-size' }),
-    ).toBeVisible();
-
-    await open(page, '/Components/CheckboxSwitchers');
-    await expect(page.locator('details.api-details summary code')).toHaveText([
-      '<ds-checkbox>',
-      '<ds-switch>',
-      '<ds-radio-group>',
-      '<ds-radio>',
-      '<ds-checkbox-group>',
-    ]);
-    await open(page, '/Components/InputsAndForms');
-    // (the tag's own code: the summaries of ds-option and ds-option-group quote <ds-select> too)
-    await expect(page.locator('details.api-details summary code.api-details__tag')).toHaveText([
-      '<ds-text-field>',
-      '<ds-select>',
-      '<ds-option>',
-      '<ds-option-group>',
-      '<ds-button>',
-    ]);
-  });
-});
-
 // axe-core and getByRole read role attributes only; ds-checkbox, ds-switch and ds-radio set theirs through
 // ElementInternals, so their roles and names are checked here as Chromium computes them.
 for (const path of ['/Components/CheckboxSwitchers', '/Settings']) {
