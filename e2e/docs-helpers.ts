@@ -66,13 +66,15 @@ export async function whenStill(page: Page) {
 }
 
 /**
- * axe's violations as "rule: targets" lines (an empty list passes): the page, or only `scope`. The WCAG
- * rules, and landmark-unique: two landmarks of one name are two identical stops in a screen reader's list.
+ * axe's violations as "rule: targets" lines (an empty list passes): the page, or only `scope`, less
+ * `exclude` (a CSS selector). The WCAG rules, and landmark-unique: two landmarks of one name are two
+ * identical stops in a screen reader's list.
  */
-export async function axeViolations(page: Page, scope?: Scope) {
+export async function axeViolations(page: Page, scope?: Scope, { exclude }: { exclude?: string } = {}) {
   await whenStill(page);
   const rules = { 'landmark-unique': { enabled: true } };
   const axe = await scoped(new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS), scope);
+  if (exclude) axe.exclude(exclude);
   return asLines((await axe.analyze()).violations);
 }
 

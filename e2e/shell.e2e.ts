@@ -46,11 +46,6 @@ test.describe('on a phone', () => {
     await expect(page.locator('#side-nav')).toBeHidden();
   });
 
-  test('the page gets the mobile device class at start', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(/\bmobile\b/);
-  });
-
   test('the bottom navigation is hidden in print', async ({ page }) => {
     await page.goto('/');
     await waitForPage(page);
@@ -123,12 +118,6 @@ test.describe('on a desktop', () => {
       });
     await expect.poll(fit).toEqual([0, 0]);
     await expect(page.locator('.sub-nav__indicator')).toHaveCSS('opacity', '1');
-  });
-
-  test('the page gets the desktop device class at start', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(/\bdesktop\b/);
-    await expect(page.locator('html')).not.toHaveClass(/\b(mobile|pwa)\b/);
   });
 
   test('the side bar can be hidden and shown again', async ({ page }) => {
