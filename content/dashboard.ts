@@ -1,7 +1,7 @@
 /**
  * The Dashboard page's widgets. Each widget
  * has its fields and the range its simulated values are drawn from. Edit texts,
- * ranges or chart types here; react-app/lib/dashboard-simulation.ts draws the values.
+ * ranges or chart types here; react-app/pages/components/dashboard/dashboard-simulation.ts draws the values.
  */
 
 /** How a widget draws its value. */

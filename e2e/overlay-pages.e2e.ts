@@ -27,7 +27,10 @@ test.describe('Snackbar page', () => {
   });
 
   test('the code follows the snackbar shown last; its panel is a named tab stop', async ({ page }) => {
-    const tabs = page.getByRole('tablist', { name: 'Code example: show a snackbar from script' });
+    // a <ds-tabs>: its tablist is in its shadow root, its tabs are its own children
+    const tabs = page.locator('ds-tabs', {
+      has: page.getByRole('tablist', { name: 'Code example: show a snackbar from script' }),
+    });
     const panel = page.getByRole('tabpanel', { name: 'HTML' });
     await expect(tabs.getByRole('tab', { name: 'HTML' })).toHaveAttribute('aria-selected', 'true');
     await expect(panel).toContainText("host.show({ message: 'This message closes by itself', duration: 5000");

@@ -63,11 +63,7 @@ test.describe('the /Tools listing', () => {
       // a <ds-button href>: its host's aria-describedby reaches the inner link by element reflection,
       // which Playwright's accessible description does not follow
       await expect
-        .poll(() =>
-          link.evaluate(a =>
-            (a as Element & { ariaDescribedByElements?: Element[] }).ariaDescribedByElements?.map(e => e.textContent),
-          ),
-        )
+        .poll(() => link.evaluate(a => a.ariaDescribedByElements?.map(e => e.textContent)))
         .toEqual([tool.description]);
       await expect(c.getByText(tool.description)).toBeVisible();
       await expect(c.getByRole('heading', { name: 'Keyboard' })).toBeVisible();

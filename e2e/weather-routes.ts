@@ -1,10 +1,10 @@
-// The weather services' recorded answers (react-app/lib/weather/fixtures), served to the page so no
+// The weather services' recorded answers (react-app/pages/components/quick-demos/weather/fixtures), served to the page so no
 // test reaches the internet. Every test gets them through the `offlineWeather` fixture (fixtures.ts).
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 
 const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(`react-app/lib/weather/fixtures/${name}.json`, 'utf8'));
+  JSON.parse(readFileSync(`react-app/pages/components/quick-demos/weather/fixtures/${name}.json`, 'utf8'));
 
 /** Both weather hosts, and nothing else. */
 export const WEATHER_HOSTS = /^https:\/\/api\.(open-meteo\.com|openweathermap\.org)\//;

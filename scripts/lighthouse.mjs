@@ -172,7 +172,7 @@ const origin = `${http1 ? 'http' : 'https'}://localhost:${server.address().port}
 // Quick Demos asks two outside services for the weather. This machine has no internet, and the
 // browser logs the failed request as a console error, which costs best practices points a visitor
 // with a network would not see. So, as in the e2e tests, their recorded answers
-// (react-app/lib/weather/fixtures, through e2e/weather-routes.ts) are served here, over HTTPS with
+// (react-app/pages/components/quick-demos/weather/fixtures, through e2e/weather-routes.ts) are served here, over HTTPS with
 // the same certificate; Chromium resolves both hosts to this server.
 const weather = createHttpsServer(tls, (req, res) => {
   const url = new URL(req.url, `https://${req.headers.host?.split(':')[0]}`);

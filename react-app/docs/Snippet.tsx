@@ -65,12 +65,10 @@ export function Snippet({ html, react, label = 'Code' }: { html: string; react: 
           </DsTab>
         ))}
         {LANGUAGES.map(language => (
-          // The code block, not the panel, is the Tab stop: it is what scrolls. The hidden panel stays
-          // empty: one copy of the code at a time.
-          <DsTabPanel key={language.key} name={language.key} tabIndex={-1}>
-            {language.key === active && (
-              <CodeBlock tabIndex={0} className="snippet__code" code={code} language={language.syntax} />
-            )}
+          // The panel scrolls its code, so it is the Tab stop (the panel's own tabindex="0"). The hidden
+          // panel stays empty: one copy of the code at a time.
+          <DsTabPanel key={language.key} name={language.key} className="snippet__panel">
+            {language.key === active && <CodeBlock className="snippet__code" code={code} language={language.syntax} />}
           </DsTabPanel>
         ))}
       </DsTabs>

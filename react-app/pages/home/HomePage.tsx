@@ -1,5 +1,5 @@
 import { RevealedParts } from '../../lib/RevealedParts';
-import { useWhenIdle } from '../../lib/use-when-idle';
+import { useWhenIdle } from './use-when-idle';
 import { DemoCards } from './DemoCards';
 import { GetInTouch } from './GetInTouch';
 import { HomeFooter } from './HomeFooter';

@@ -1,6 +1,6 @@
 import type { DashboardWidget as Widget } from '../../../../content/dashboard';
 import { DsGauge } from '../../../ds/DsGauge';
-import { latest } from '../../../lib/dashboard-simulation';
+import { latest } from './dashboard-simulation';
 import { formatReading, gaugeVariantOf, maxText, widgetDecimals } from './dashboard-view';
 import { LineChart } from './LineChart';
 

@@ -1,4 +1,4 @@
-import { HISTORY_LENGTH } from '../../../lib/dashboard-simulation';
+import { HISTORY_LENGTH } from './dashboard-simulation';
 import { LINE_CHART, linePoints } from './dashboard-view';
 
 /**

@@ -1,7 +1,7 @@
 // How the Dashboard page draws a widget: pure helpers, no DOM, no React.
 import type { DashboardChart, DashboardWidget } from '../../../../content/dashboard';
 import { snippetOf } from '../../../docs/snippet-markup';
-import { stepDecimals } from '../../../lib/dashboard-simulation';
+import { stepDecimals } from './dashboard-simulation';
 
 /** The `<ds-gauge>` variant of a gauge chart type; other chart types draw no gauge. */
 export function gaugeVariantOf(chart: DashboardChart): 'standard' | 'simple' | 'zoom' | null {

@@ -6,7 +6,7 @@ import {
   nextReadings,
   type DashboardReadings,
   type RandomSource,
-} from '../../../lib/dashboard-simulation';
+} from './dashboard-simulation';
 
 /**
  * The widgets' readings, refreshed every DASHBOARD_REFRESH_MS while `running` and the tab is

@@ -4,7 +4,7 @@ import { DsOption } from '../../../ds/DsOption';
 import { DsSelect } from '../../../ds/DsSelect';
 import { DsTextField } from '../../../ds/DsTextField';
 import { DemoSection } from '../../../docs/DemoSection';
-import { useFormState } from '../../../lib/use-form-state';
+import { useFormState } from './use-form-state';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 import { FormStatusLine } from './FormStatusLine';
 

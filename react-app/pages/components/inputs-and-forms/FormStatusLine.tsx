@@ -1,4 +1,4 @@
-import { describeFormStatus, type FormStatus } from '../../../lib/use-form-state';
+import { describeFormStatus, type FormStatus } from './use-form-state';
 
 /** The form state in one compact line: pristine/dirty, touched, validity, submitted, submit count. */
 export function FormStatusLine({ status }: { status: FormStatus }) {

@@ -2,7 +2,7 @@ import { useCallback, useRef, type ComponentRef, type FormEvent } from 'react';
 import { DsButton } from '../../../ds/DsButton';
 import { DsTextField } from '../../../ds/DsTextField';
 import { DemoSection } from '../../../docs/DemoSection';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT, passwordProblem, repeatProblem } from '../../../lib/password-rules';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT, passwordProblem, repeatProblem } from './password-rules';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 
 type TextField = ComponentRef<typeof DsTextField>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { CalculatorAction } from '../../../lib/calculator/calculator-state';
-import { formatResult } from '../../../lib/calculator/format-result';
-import { inputFromChar } from '../../../lib/calculator/symbols';
+import type { CalculatorAction } from './calculator/calculator-state';
+import { formatResult } from './calculator/format-result';
+import { inputFromChar } from './calculator/symbols';
 import { DsButton } from '../../../ds/DsButton';
 import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';

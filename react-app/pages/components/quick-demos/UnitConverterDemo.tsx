@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { numberFieldOf } from '../../../lib/units/convert';
+import { numberFieldOf } from './units/convert';
 import {
   changeCategory,
   changeUnit,
@@ -8,8 +8,8 @@ import {
   initialConverterState,
   type ConverterState,
   type Side,
-} from '../../../lib/units/converter-state';
-import { UNIT_CATEGORIES, type Unit } from '../../../lib/units/unit-categories';
+} from './units/converter-state';
+import { UNIT_CATEGORIES, type Unit } from './units/unit-categories';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsOption } from '../../../ds/DsOption';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';

@@ -6,7 +6,7 @@ import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection } from '../../../docs/DemoSection';
-import { WEATHER_UNITS, type WeatherUnits, type WeatherState } from '../../../lib/weather/weather-types';
+import { WEATHER_UNITS, type WeatherUnits, type WeatherState } from './weather/weather-types';
 import { useWeather } from './use-weather';
 import { formatTemperature, fullWeekday, iconWords } from './weather-format';
 import './weather-demo.css';

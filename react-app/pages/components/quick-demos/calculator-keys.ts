@@ -1,4 +1,4 @@
-import type { CalculatorAction } from '../../../lib/calculator/calculator-state';
+import type { CalculatorAction } from './calculator/calculator-state';
 
 /** One key of the calculator's pad: what it shows, its accessible name, what it does, how it looks. */
 export interface CalculatorKey {

@@ -3,7 +3,7 @@ import {
   calculatorReducer,
   initialCalculatorState,
   type CalculatorAction,
-} from '../../../lib/calculator/calculator-state';
+} from './calculator/calculator-state';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 
 /** The message of a failed evaluation, its duration and the source whose earlier ones it replaces. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createWeatherClient } from '../../../lib/weather/weather-client';
-import type { WeatherProvider, WeatherQuery, WeatherState } from '../../../lib/weather/weather-types';
+import { createWeatherClient } from './weather/weather-client';
+import type { WeatherProvider, WeatherQuery, WeatherState } from './weather/weather-types';
 
 export type WeatherView =
   { status: 'loading' } | { status: 'shown'; weather: WeatherState } | { status: 'error'; error: unknown };

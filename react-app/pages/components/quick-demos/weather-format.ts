@@ -1,4 +1,4 @@
-import type { WeatherUnits } from '../../../lib/weather/weather-types';
+import type { WeatherUnits } from './weather/weather-types';
 
 /** Metric is shown as C, imperial as F. */
 export const unitLetter = (units: WeatherUnits) => (units === 'imperial' ? 'F' : 'C');

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { cannedSnackbarMessages } from '../../../../content/snackbar-messages';
 import { DsButton } from '../../../ds/DsButton';
-import { randomPick } from '../../../lib/random-pick';
+import { randomPick } from './random-pick';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 import { PageHeader } from '../../../shell/PageHeader';
 import { usePageMeta } from '../../../shell/use-page-meta';

@@ -9,7 +9,7 @@ import {
   PLAYGROUND_TONES,
   TOOLTIP_RANGES,
   type TooltipSettings,
-} from '../../../lib/tooltip-playground';
+} from './tooltip-playground';
 
 interface Props {
   settings: TooltipSettings;

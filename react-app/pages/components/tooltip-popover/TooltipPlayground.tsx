@@ -8,7 +8,7 @@ import { ResetButton } from '../../../docs/ResetButton';
 import { Snippet } from '../../../docs/Snippet';
 import { reactSnippet } from '../../../docs/snippet-markup';
 import { useDemoState } from '../../../docs/use-demo-state';
-import { TOOLTIP_DEFAULTS, tooltipMarkup, type TooltipSettings } from '../../../lib/tooltip-playground';
+import { TOOLTIP_DEFAULTS, tooltipMarkup, type TooltipSettings } from './tooltip-playground';
 import { PlaygroundControls } from './PlaygroundControls';
 
 const CONTENT = 'Hi! I am a tooltip';

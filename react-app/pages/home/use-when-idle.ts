@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * Calls `load` once the browser is idle after the page rendered. For the elements a page upgrades

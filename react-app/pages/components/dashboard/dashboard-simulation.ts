@@ -1,4 +1,4 @@
-import type { DashboardWidget, SimulationRange } from '../../content/dashboard';
+import type { DashboardWidget, SimulationRange } from '../../../../content/dashboard';
 
 /** A source of numbers in [0, 1), like `Math.random`; tests pass their own. */
 export type RandomSource = () => number;

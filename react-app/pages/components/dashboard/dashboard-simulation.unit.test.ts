@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dashboardCharts, dashboardWidgets, DASHBOARD_REFRESH_MS } from '../../content/dashboard';
+import { dashboardCharts, dashboardWidgets, DASHBOARD_REFRESH_MS } from '../../../../content/dashboard';
 import {
   everyIntervalWhileVisible,
   HISTORY_LENGTH,

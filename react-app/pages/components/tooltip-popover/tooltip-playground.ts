@@ -1,6 +1,6 @@
 // The tooltip playground of the Tooltip & Popover page: its settings, their
 // defaults and ranges, and the `<ds-tooltip>` markup they produce. Pure: no DOM, no React.
-import type { DsTooltipPlacement, DsTooltipTone } from '../../elements/tooltip/ds-tooltip';
+import type { DsTooltipPlacement, DsTooltipTone } from '../../../../elements/tooltip/ds-tooltip';
 
 /** The placements the playground offers, in the order shown. */
 export const PLAYGROUND_PLACEMENTS = [

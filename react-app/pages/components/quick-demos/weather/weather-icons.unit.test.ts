@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iconNames } from '../../../elements/icon/icon-sets';
+import { iconNames } from '../../../../../elements/icon/icon-sets';
 import { FALLBACK_WEATHER_ICON, openWeatherIcon, wmoDescription, wmoIcon } from './weather-icons';
 
 describe('openWeatherIcon', () => {

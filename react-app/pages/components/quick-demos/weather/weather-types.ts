@@ -1,4 +1,4 @@
-import type { WeatherCityName } from '../../../content/weather-cities';
+import type { WeatherCityName } from '../../../../../content/weather-cities';
 import type { FetchLike } from '../http/http';
 
 /** Metric is shown as C, imperial as F. */

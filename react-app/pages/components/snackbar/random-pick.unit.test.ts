@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cannedSnackbarMessages } from '../../content/snackbar-messages';
+import { cannedSnackbarMessages } from '../../../../content/snackbar-messages';
 import { randomPick } from './random-pick';
 
 describe('randomPick', () => {

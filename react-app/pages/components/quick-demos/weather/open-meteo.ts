@@ -1,4 +1,4 @@
-import { WEATHER_CITIES } from '../../../content/weather-cities';
+import { WEATHER_CITIES } from '../../../../../content/weather-cities';
 import { getJson } from '../http/http';
 import { arrayAt, at, numberAt, shortWeekday, unexpectedData } from './read-fields';
 import { wmoDescription, wmoIcon } from './weather-icons';
