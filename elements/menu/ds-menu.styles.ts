@@ -33,18 +33,4 @@ export const menuStyles = css`
   .menu:focus {
     outline: none;
   }
-
-  @media (prefers-reduced-motion: reduce) {
-    .menu[data-open] {
-      animation: none;
-    }
-  }
-
-  @media (forced-colors: active) {
-    .menu {
-      border-color: CanvasText;
-      background-color: Canvas;
-      color: CanvasText;
-    }
-  }
 `;

@@ -36,18 +36,4 @@ export const popoverStyles = css`
   }
 
   ${focusRingOn('.panel:focus-visible')}
-
-  @media (prefers-reduced-motion: reduce) {
-    .panel[data-open] {
-      animation: none;
-    }
-  }
-
-  @media (forced-colors: active) {
-    .panel {
-      border-color: CanvasText;
-      background-color: Canvas;
-      color: CanvasText;
-    }
-  }
 `;

@@ -56,18 +56,4 @@ export const tooltipStyles = css`
   .tooltip[data-open] {
     animation: fade-in var(--ds-tooltip-duration, var(--ds-duration-fast)) var(--ds-easing-standard) both;
   }
-
-  @media (prefers-reduced-motion: reduce) {
-    .tooltip[data-open] {
-      animation: none;
-    }
-  }
-
-  @media (forced-colors: active) {
-    .tooltip {
-      border-color: CanvasText;
-      background-color: Canvas;
-      color: CanvasText;
-    }
-  }
 `;

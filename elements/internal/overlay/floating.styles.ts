@@ -8,6 +8,8 @@ import { css } from 'lit';
  * It resets the UA styles of `[popover]`, is hidden until it has `data-open`, takes the room the
  * controller gives it (`--_floating-max-height`) and has no backdrop. `fade-in` is the keyframes
  * of its appearance; the overlay's own styles set the `animation`, the look and `max-width`.
+ * With reduced motion the box appears without its animation; under forced colours it is drawn
+ * in the system's colours (a border of `CanvasText` on `Canvas`), whatever the overlay's look.
  */
 export const floatingStyles = css`
   [popover] {
@@ -34,6 +36,22 @@ export const floatingStyles = css`
   @keyframes fade-in {
     from {
       opacity: 0;
+    }
+  }
+
+  /* ":host" makes these outrank the overlay's own ".menu[data-open]", ".panel", ".tooltip" rules,
+     which come after them */
+  @media (prefers-reduced-motion: reduce) {
+    :host [popover][data-open] {
+      animation: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    :host [popover] {
+      border-color: CanvasText;
+      background-color: Canvas;
+      color: CanvasText;
     }
   }
 `;
