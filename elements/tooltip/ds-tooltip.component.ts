@@ -1,6 +1,5 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import { cssVars } from '../internal/styles/css-vars.js';
 import { DsHideEvent, type DsHideReason } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
@@ -10,7 +9,7 @@ import { clampOr, finiteOr } from '../internal/core/math.js';
 import { OverlayController } from '../internal/overlay/overlay.controller.js';
 import { slotHasContent } from '../internal/core/slot.js';
 import { textOf } from '../internal/i18n/strings.js';
-import { DESCRIPTION_SLOT, TooltipDescriptionController } from './tooltip-description.controller.js';
+import { TooltipDescriptionController } from './tooltip-description.controller.js';
 import { TooltipSourcesController } from './tooltip-sources.controller.js';
 import { tooltipStyles } from './ds-tooltip.styles.js';
 
@@ -116,13 +115,14 @@ export class DsTooltip extends DsElement implements Dismissible {
   @property({ type: Boolean, reflect: true })
   open = false;
 
-  @query('.tooltip')
+  // cached: the template never replaces them, and a page of tooltips asks for them many times
+  @query('.tooltip', true)
   private bubble!: HTMLElement | null;
 
-  @query('slot:not([name])')
+  @query('slot:not([name])', true)
   private triggerSlot!: HTMLSlotElement | null;
 
-  @query('slot[name="content"]')
+  @query('slot[name="content"]', true)
   private contentSlot!: HTMLSlotElement | null;
 
   /** Hover, keyboard focus and long press: why the user wants it. */
@@ -131,25 +131,37 @@ export class DsTooltip extends DsElement implements Dismissible {
     onChange: reason => this.#apply(reason),
   });
   readonly #description = new TooltipDescriptionController(this);
-  /**
-   * The bubble in the top layer, next to the trigger; a press outside, a context menu elsewhere or
-   * a resize hide it for good. After the sources: on disconnection, they end first.
-   */
-  readonly #overlay = new OverlayController(this, {
-    box: () => this.bubble,
-    trigger: () => this.#trigger ?? null,
-    placement: () => ({
-      placement: parsePlacement(this.placement, tooltipPlacements, 'auto', 'ds-tooltip'),
-      distance: finiteOr(this.distance, TOOLTIP_DEFAULT_DISTANCE),
-    }),
-    close: reason => this.#close(reason),
-    touch: true,
-  });
+  /** Made on the first show (a closed tooltip needs none of it: see `#overlay`). */
+  #overlayController: OverlayController | undefined;
   /** Shown by script (`open`, `show()`). */
   #manual = false;
   /** Escape hid it: it stays hidden until every source has gone. */
   #dismissed = false;
   #trigger: HTMLElement | undefined;
+
+  /**
+   * The bubble in the top layer, next to the trigger; a press outside, a context menu elsewhere or
+   * a resize hide it for good. Made when first needed: most tooltips of a page are never shown,
+   * and a page of closed tooltips renders faster without it (see bench/). Added after the sources,
+   * so on disconnection they end first.
+   */
+  get #overlay(): OverlayController {
+    return (this.#overlayController ??= new OverlayController(this, {
+      box: () => this.bubble,
+      trigger: () => this.#trigger ?? null,
+      placement: () => ({
+        placement: parsePlacement(this.placement, tooltipPlacements, 'auto', 'ds-tooltip'),
+        distance: finiteOr(this.distance, TOOLTIP_DEFAULT_DISTANCE),
+      }),
+      close: reason => this.#close(reason),
+      touch: true,
+    }));
+  }
+
+  /** The bubble is shown (no overlay made yet: it never was). */
+  get #shown(): boolean {
+    return this.#overlayController?.shown ?? false;
+  }
 
   /** The element the tooltip describes (the first element in the default slot). */
   get triggerElement(): HTMLElement | null {
@@ -207,7 +219,7 @@ export class DsTooltip extends DsElement implements Dismissible {
     super.willUpdate(changed);
     if (!this.hasUpdated) return; // the first update is handled in firstUpdated()
     // Reactions run here, before rendering, so that `open` stays in step within one update.
-    if (changed.has('open') && this.open !== this.#overlay.shown) {
+    if (changed.has('open') && this.open !== this.#shown) {
       // set by script
       if (this.open) {
         this.#manual = true;
@@ -228,14 +240,20 @@ export class DsTooltip extends DsElement implements Dismissible {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // written here, not by a directive in the template: one part fewer for every tooltip without a radius
+    if (changed.has('radius')) {
+      const radius = this.radius == null ? NaN : finiteOr(this.radius, NaN);
+      if (Number.isNaN(radius)) this.bubble?.style.removeProperty('--_radius');
+      else this.bubble?.style.setProperty('--_radius', `${Math.max(0, radius)}px`);
+    }
     if (changed.has('content') || changed.has('disabled')) this.#syncDescription();
-    if (this.#overlay.shown && (changed.has('placement') || changed.has('distance') || changed.has('content')))
+    if (this.#shown && (changed.has('placement') || changed.has('distance') || changed.has('content')))
       void this.#overlay.position();
   }
 
   override render(): TemplateResult {
-    const radius = this.radius == null ? undefined : finiteOr(this.radius, NaN);
-    const style = radius === undefined || Number.isNaN(radius) ? {} : { '--_radius': `${Math.max(0, radius)}px` };
+    // No binding that a closed tooltip does not need: the bubble's pointer listeners come with its first
+    // show (#showBubble), its radius in updated(); the description slot's name is DESCRIPTION_SLOT's value.
     /* eslint-disable lit-a11y/accessible-name -- the tooltip is named by its slotted content, which the rule cannot see */
     return html`<slot @slotchange=${this.#onTriggerSlotChange}></slot
       ><div
@@ -243,11 +261,8 @@ export class DsTooltip extends DsElement implements Dismissible {
         class="tooltip"
         popover="manual"
         role="tooltip"
-        ${cssVars(style)}
-        @pointerenter=${this.#sources.bubbleEnter}
-        @pointerleave=${this.#sources.bubbleLeave}
       ><slot name="content" @slotchange=${this.#onContentSlotChange}>${textOf(this.content)}</slot></div
-      ><span class="description" hidden><slot name=${DESCRIPTION_SLOT}></slot></span>`;
+      ><span class="description" hidden><slot name="ds-tooltip-description"></slot></span>`;
     /* eslint-enable lit-a11y/accessible-name */
   }
 
@@ -263,16 +278,26 @@ export class DsTooltip extends DsElement implements Dismissible {
     const any = this.#sources.active || this.#manual;
     if (!any) this.#dismissed = false;
     const wanted = any && !this.#dismissed && !this.disabled && this.#trigger !== undefined && this.#hasContent();
-    if (wanted && !this.#overlay.shown) this.#showBubble();
-    else if (!wanted && this.#overlay.shown) this.#hideBubble(reason);
+    if (wanted && !this.#shown) this.#showBubble();
+    else if (!wanted && this.#shown) this.#hideBubble(reason);
     if (!wanted) this.#manual = false;
-    this.open = this.#overlay.shown;
+    this.open = this.#shown;
   }
 
+  /** The bubble's pointer listeners are on (added on the first show). */
+  #bubbleListening = false;
+
   #showBubble(): void {
+    const bubble = this.bubble;
+    if (bubble && !this.#bubbleListening) {
+      // the pointer on the bubble keeps a hover alive (WCAG 1.4.13 hoverable)
+      this.#bubbleListening = true;
+      bubble.addEventListener('pointerenter', this.#sources.bubbleEnter);
+      bubble.addEventListener('pointerleave', this.#sources.bubbleLeave);
+    }
     if (!this.#overlay.show()) return;
     void this.#overlay.position().then(() => {
-      if (this.#overlay.shown) this.emit(new DsShowEvent());
+      if (this.#shown) this.emit(new DsShowEvent());
     });
   }
 
@@ -287,10 +312,12 @@ export class DsTooltip extends DsElement implements Dismissible {
   #onTriggerSlotChange = (): void => {
     const first = this.triggerSlot?.assignedElements({ flatten: true }).find(el => el instanceof HTMLElement) as
       HTMLElement | undefined;
+    // the first render's slotchange finds the trigger that firstUpdated() already linked
+    if (first === this.#trigger) return;
     this.#trigger = first;
     this.#sources.setTrigger(first);
     this.#syncDescription();
-    if (this.#overlay.shown) {
+    if (this.#shown) {
       if (first) void this.#overlay.position();
       else this.#apply('content');
     }
@@ -309,7 +336,7 @@ export class DsTooltip extends DsElement implements Dismissible {
   #onContentSlotChange = (): void => {
     this.#syncDescription();
     this.#apply('content');
-    if (this.#overlay.shown) this.#overlay.update();
+    if (this.#shown) this.#overlay.update();
   };
 
   #syncDescription(): void {
