@@ -207,7 +207,8 @@ export class DsTooltip extends DsElement implements Dismissible {
   }
 
   protected override firstUpdated(): void {
-    this.#onTriggerSlotChange();
+    this.#onTriggerSlotChange(); // links the description: updated() need not, this once
+    this.#describedFirst = true;
     if (this.open) {
       // `open` in the markup: shown once this first update is over
       this.#manual = true;
@@ -246,7 +247,8 @@ export class DsTooltip extends DsElement implements Dismissible {
       if (Number.isNaN(radius)) this.bubble?.style.removeProperty('--_radius');
       else this.bubble?.style.setProperty('--_radius', `${Math.max(0, radius)}px`);
     }
-    if (changed.has('content') || changed.has('disabled')) this.#syncDescription();
+    if (this.#describedFirst) this.#describedFirst = false;
+    else if (changed.has('content') || changed.has('disabled')) this.#syncDescription();
     if (this.#shown && (changed.has('placement') || changed.has('distance') || changed.has('content')))
       void this.#overlay.position();
   }
@@ -284,6 +286,8 @@ export class DsTooltip extends DsElement implements Dismissible {
     this.open = this.#shown;
   }
 
+  /** firstUpdated() has linked the description of the update that is ending. */
+  #describedFirst = false;
   /** The bubble's pointer listeners are on (added on the first show). */
   #bubbleListening = false;
 
