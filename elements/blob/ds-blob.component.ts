@@ -32,9 +32,13 @@ export interface BlobStrings {
 /** The English defaults of `BlobStrings` (other languages: `translations/`, chosen by `lang`). */
 export const blobStrings: Readonly<BlobStrings> = en.blob;
 
-/** Number attributes: an empty or missing value reads as "not a number" (the default), not as 0. */
+/**
+ * Number attributes: an empty value reads as "not a number" (the default), not as 0; a removed one is `null`, so
+ * that `useDefault` gives the property its default back.
+ */
 const numberAttribute = {
-  fromAttribute: (value: string | null): number => (value === null || value.trim() === '' ? NaN : Number(value)),
+  fromAttribute: (value: string | null): number | null =>
+    value === null ? null : value.trim() === '' ? NaN : Number(value),
 };
 
 /** The size in px when `size` is missing or not a positive number. */
@@ -65,26 +69,26 @@ export class DsBlob extends DsElement {
   static override styles = [DsElement.styles, blobStyles];
 
   /** Number of points on the circle, 3–12 (default 6). Out of range: clamped; not a number: 6. */
-  @property({ converter: numberAttribute, reflect: true })
+  @property({ converter: numberAttribute, reflect: true, useDefault: true })
   edges: number = BLOB_EDGES.default;
 
   /** How little the radii vary, 2–9 (default 6): 2 is the most irregular, 9 almost a circle. Out of range: clamped; not a number: 6. */
-  @property({ converter: numberAttribute, reflect: true })
+  @property({ converter: numberAttribute, reflect: true, useDefault: true })
   smoothness: number = BLOB_SMOOTHNESS.default;
 
   /**
    * The generator's seed (default 0). A whole number (0–4294967295; others wrap); any other text
    * is hashed, so every value draws a blob and the same value always the same one.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   seed: string | number = 0;
 
   /** Width and height in px (default 200). Not a positive number: 200. */
-  @property({ type: Number, reflect: true })
+  @property({ type: Number, reflect: true, useDefault: true })
   size = DEFAULT_SIZE;
 
   /** Accessible name of the image (default: `strings.name`, "Blob"). */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** Replaces the element's own words, in any language (see `BlobStrings`): the default accessible name. */

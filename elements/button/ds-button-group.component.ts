@@ -37,7 +37,7 @@ export class DsButtonGroup extends DsElement {
   }
 
   /** Accessible name of the group (`aria-label`), e.g. "Text alignment". */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   constructor() {

@@ -89,22 +89,22 @@ export class DsCheckboxGroup extends DsFormElement {
   readonly #localize = new LocalizeController(this);
 
   /** The group's accessible name, shown above the checkboxes (see `hide-label`). */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** Keeps the label for assistive technology but hides it on screen. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-label' })
+  @property({ type: Boolean, reflect: true, attribute: 'hide-label', useDefault: true })
   hideLabel = false;
 
   /**
    * Look: `default` (a column of checkboxes) or `buttons` (a row of toggle buttons). Unknown
    * values fall back to `default`.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   appearance: DsCheckboxGroupAppearance = 'default';
 
   /** At least one checkbox must be checked (`valueMissing` otherwise). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   required = false;
 
   readonly #slots = new HasSlotController(this, 'label');

@@ -65,7 +65,7 @@ export class DsCheckbox extends DsCheckable {
    * selected. It does not change `checked` or the form value; a user toggle clears it, and like
    * a native checkbox's, `form.reset()` leaves it alone.
    */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   indeterminate = false;
 
   /**
@@ -73,7 +73,7 @@ export class DsCheckbox extends DsCheckable {
    * (a round outline with a coloured check mark and no fill). Unknown values fall back to
    * `classic`.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   appearance: DsCheckboxAppearance = 'classic';
 
   readonly #slots = new HasSlotController(this, DEFAULT_SLOT);

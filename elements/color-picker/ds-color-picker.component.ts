@@ -207,11 +207,11 @@ export class DsColorPicker extends DsFormElement {
   readonly #localize = new LocalizeController(this);
 
   /** The visible label of the picker, also its accessible name (default: "Color picker" for assistive technology only). */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** Adds an opacity slider; the hex field then accepts 4 and 8 digits and `value` is `#rrggbbaa`. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   alpha = false;
 
   /**
@@ -219,7 +219,7 @@ export class DsColorPicker extends DsFormElement {
    * accessible name; `separator: true` adds a gap before it). Invalid entries are skipped. As an
    * attribute: a JSON array, or hex codes separated by commas or spaces.
    */
-  @property({ attribute: 'swatches', converter: { fromAttribute: parseSwatchAttribute } })
+  @property({ attribute: 'swatches', converter: { fromAttribute: parseSwatchAttribute }, useDefault: true })
   swatches: SwatchInput[] = [];
 
   /** The text in the hex field while the user edits it (`null`: it shows the value). */

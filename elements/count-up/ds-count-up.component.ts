@@ -35,23 +35,23 @@ export class DsCountUp extends DsElement {
   static override styles = [DsElement.styles, visuallyHiddenStyles, countUpStyles];
 
   /** The first value shown (default 0). Not a number: 0. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   from = 0;
 
   /** The final value (default 0). Not a number: 0. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   to = 0;
 
   /** Length of the count in ms, 0–600000 (default 2000); 0 shows the final value at once. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   duration = 2000;
 
   /** Decimals shown, 0–6 (default 0). */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   decimals = 0;
 
   /** A BCP 47 language tag for the digits and grouping (`de-DE`: 1.234). Empty: the nearest `lang`, else the browser's. */
-  @property()
+  @property({ useDefault: true })
   locale = '';
 
   #current = 0;

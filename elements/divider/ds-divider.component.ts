@@ -41,23 +41,23 @@ export class DsDivider extends DsElement {
   static override styles = [DsElement.styles, dividerStyles];
 
   /** `solid` (default) or `dotted`. Other values: `solid`. */
-  @property()
+  @property({ useDefault: true })
   variant: 'solid' | 'dotted' = 'solid';
 
   /** Space before and after the line in px (above and below when horizontal), 0–50 (default 16); clamped. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   spacing = 16;
 
   /** Opacity of the line in percent, 0–100 (default 100); 0 is fully transparent. Clamped. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   opacity = 100;
 
   /** Draws the line in the contrasting colour, for a divider on an inverse surface. */
-  @property({ type: Boolean })
+  @property({ type: Boolean, useDefault: true })
   inverted = false;
 
   /** `horizontal` (default) or `vertical`. Other values: `horizontal`. */
-  @property()
+  @property({ useDefault: true })
   orientation: 'horizontal' | 'vertical' = 'horizontal';
 
   override connectedCallback(): void {

@@ -111,22 +111,22 @@ export class DsDotGrid extends DsFormElement {
   }
 
   /** Erase mode: clicks, drags, Space/Enter and Shift-painting turn dots off. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   eraser = false;
 
   /** Shows guide lines between the dots and across the centre. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   guides = false;
 
   /**
    * Mirror painting: `none` (default), `horizontal` (left–right), `vertical` (top–bottom) or
    * `both`; every dot the user sets also sets its mirror images. Unknown values are `none`.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   mirror: MirrorMode = 'none';
 
   /** The grid's accessible name (default: "Dot grid", from `strings`). */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** Replaces the grid's own words, in any language (see `DotGridStrings`). */

@@ -98,39 +98,39 @@ export class DsGauge extends DsElement {
   }
 
   /** The value shown (default 0), kept between `min` and `max`. Not a number: `min`. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   value = 0;
 
   /** The start of the scale (default 0). */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   min = 0;
 
   /** The end of the scale (default 100). Not above `min`: `min` + 100. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   max = 100;
 
   /** The meter's accessible name (default: "Gauge", from `strings`). */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** The unit written after the value and the maximum (`°C`, `GB`, `%`). */
-  @property()
+  @property({ useDefault: true })
   unit = '';
 
   /** `standard` (default), `simple` or `zoom`. Other values: `standard`. */
-  @property()
+  @property({ useDefault: true })
   variant: DsGaugeVariant = 'standard';
 
   /** Writes the maximum under the dial ("Max 100 °C"). */
-  @property({ type: Boolean, attribute: 'show-max' })
+  @property({ type: Boolean, attribute: 'show-max', useDefault: true })
   showMax = false;
 
   /** Decimals shown, 0–6 (default 0). */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   decimals = 0;
 
   /** A BCP 47 language tag for the digits (`de-DE`: 12,5). Empty: the nearest `lang`, else the browser's. */
-  @property()
+  @property({ useDefault: true })
   locale = '';
 
   /** Replaces the gauge's own words, in any language (see `GaugeStrings`). */

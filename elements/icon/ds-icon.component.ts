@@ -55,27 +55,27 @@ export class DsIcon extends DsElement {
   static override styles = [DsElement.styles, iconStyles];
 
   /** The icon's name in its set, e.g. `search` or `chevron-down`. Unknown names draw nothing. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   name = '';
 
   /** The set the name is looked up in: `standard` (default) or `custom` (Dotline dot icons). */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   set: DsIconSet = 'standard';
 
   /** Width and height in px (default 24). Not a positive number: 24. */
-  @property({ type: Number, reflect: true })
+  @property({ type: Number, reflect: true, useDefault: true })
   size = 24;
 
   /** Stroke width in grid units of the 24 × 24 icon, 0.5–3 (default 2); out-of-range values are clamped. For dot icons it sets the dot size. */
-  @property({ type: Number, reflect: true })
+  @property({ type: Number, reflect: true, useDefault: true })
   stroke = 2;
 
   /** `outline` (default) draws strokes only; `filled` fills the closed shapes (dot icons: every dot instead of the edge dots). */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   variant: DsIconVariant = 'outline';
 
   /** Accessible name. Empty (default): the icon is decorative and hidden from assistive technology. */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -45,15 +45,15 @@ export class DsMarquee extends DsElement {
   static override styles = [DsElement.styles, marqueeStyles];
 
   /** The way the content travels on the screen: `rtl` (default, from right to left, like a news ticker) or `ltr`, in either direction of text. Other values: `rtl`. */
-  @property()
+  @property({ useDefault: true })
   direction: 'rtl' | 'ltr' = 'rtl';
 
   /** Stops the strip where it is (it resumes from there). */
-  @property({ type: Boolean })
+  @property({ type: Boolean, useDefault: true })
   paused = false;
 
   /** Speed in px per second, 1–2000 (default 90); not a number: 90. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   speed: number = MARQUEE_SPEED.fallback;
 
   #copy = new MarqueeCopy(this);

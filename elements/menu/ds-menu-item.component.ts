@@ -33,11 +33,11 @@ export class DsMenuItem extends DsElement {
   static override styles = [DsElement.styles, menuItemStyles];
 
   /** What `ds-select` reports when this item is chosen. When empty, the item's text is reported. */
-  @property()
+  @property({ useDefault: true })
   value = '';
 
   /** Makes the item unavailable: it can be focused, but choosing it does nothing. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   disabled = false;
 
   /** The value `ds-select` reports: `value`, or the item's text when `value` is empty. */

@@ -95,11 +95,11 @@ export class DsMenu extends DsElement implements Dismissible {
    * `end` (following the text direction), `auto`, `middle` or `mouse`. Unknown values behave as
    * `bottom`, with a console warning.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   placement: DsMenuPlacement = 'bottom';
 
   /** Accessible name of the list (`role="menu"`). When empty, the trigger's name names it. */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /**
@@ -107,7 +107,7 @@ export class DsMenu extends DsElement implements Dismissible {
    * opened this way (not in the markup), focus moves to the first item, as on a click. `show()`
    * opens it without moving focus.
    */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   open = false;
 
   /** The list in the top layer, next to the trigger; a press outside, a context menu elsewhere or a resize close it. */

@@ -95,7 +95,7 @@ describe('<ds-menu>', () => {
     expect(customElements.get('ds-menu')).to.equal(DsMenu);
     expect(customElements.get('ds-menu-item')).to.equal(DsMenuItem);
     expect(el.placement).to.equal('bottom');
-    expect(el.getAttribute('placement')).to.equal('bottom');
+    expect(el.hasAttribute('placement'), 'a default is not written as an attribute').to.be.false;
     expect(el.open).to.be.false;
     expect(isShown(el)).to.be.false;
     expect(list(el).getAttribute('popover')).to.equal('manual');

@@ -130,31 +130,31 @@ export class DsModal extends DsElement {
   }
 
   /** The title shown in the header and the dialog's accessible name (also with `no-header`). */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** Whether the modal is open. Set it (or the attribute) to open or close; reflects. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   open = false;
 
   /** Renders the modal maximized: the panel fills the viewport. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   fullscreen = false;
 
   /** Adds a Maximize / Minimize button to the header that toggles `fullscreen`. */
-  @property({ type: Boolean, reflect: true, attribute: 'fullscreen-button' })
+  @property({ type: Boolean, reflect: true, attribute: 'fullscreen-button', useDefault: true })
   fullscreenButton = false;
 
   /** Removes the header (title, header actions, close button). `label` still names the dialog. */
-  @property({ type: Boolean, reflect: true, attribute: 'no-header' })
+  @property({ type: Boolean, reflect: true, attribute: 'no-header', useDefault: true })
   noHeader = false;
 
   /** A click on the dimmed backdrop closes the modal (without it, only a modal with neither header nor toolbar closes so). */
-  @property({ type: Boolean, reflect: true, attribute: 'dim-close' })
+  @property({ type: Boolean, reflect: true, attribute: 'dim-close', useDefault: true })
   dimClose = false;
 
   /** Padding of the body: `normal` (default) or `none` (content to the edges). Other values: `normal`. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   spacing: DsModalSpacing = 'normal';
 
   /**
@@ -355,7 +355,9 @@ export class DsModal extends DsElement {
 
   #close(reason: DsModalCloseReason, returnValue?: string): void {
     if (!this.#shown) {
-      this.open = false;
+      // Only when set: writing a `useDefault` property's default while its attribute is absent counts as a
+      // change (Lit reflects it), and `updated()` would call this again, endlessly.
+      if (this.open) this.open = false;
       return;
     }
     const focused = deepActiveElement();

@@ -111,7 +111,7 @@ export class DsPopover extends DsElement implements Dismissible {
    * trigger's centre for a keyboard click). Unknown values behave as `bottom`, with a console
    * warning. With `trigger="contextmenu"` the panel always opens at the pointer.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   placement: DsPopoverPlacement = 'bottom';
 
   /**
@@ -119,23 +119,23 @@ export class DsPopover extends DsElement implements Dismissible {
    * click or the context-menu key opens it at the pointer, instead of the browser's menu).
    * Unknown values behave as `click`.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   trigger: DsPopoverTrigger = 'click';
 
   /** Whether the popover is open. Setting it opens or closes the popover (and fires `ds-show`/`ds-hide`). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   open = false;
 
   /** Gap between the trigger and the panel, in px (default 8; negative overlaps). Not used by `middle` and `mouse`. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   distance = 8;
 
   /** Closes the popover when the page (or any scroll container) scrolls; otherwise it follows its trigger. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-on-scroll' })
+  @property({ type: Boolean, reflect: true, attribute: 'hide-on-scroll', useDefault: true })
   hideOnScroll = false;
 
   /** Accessible name of the panel (`role="dialog"`). When empty, the trigger's text names it. */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   @query('.panel')

@@ -70,7 +70,7 @@ describe('<ds-popover>', () => {
     expect(document.createElement('ds-popover')).to.be.instanceOf(DsPopover);
   });
 
-  it('has the documented defaults, reflected to attributes', async () => {
+  it('has the documented defaults, not written as attributes', async () => {
     const el = await fixture<DsPopover>(html`<ds-popover><button slot="trigger">Open</button>Body</ds-popover>`);
     expect(el.placement).to.equal('bottom');
     expect(el.trigger).to.equal('click');
@@ -78,8 +78,8 @@ describe('<ds-popover>', () => {
     expect(el.distance).to.equal(8);
     expect(el.hideOnScroll).to.be.false;
     expect(el.label).to.equal('');
-    expect(el.getAttribute('placement')).to.equal('bottom');
-    expect(el.getAttribute('trigger')).to.equal('click');
+    expect(el.hasAttribute('placement'), 'a default is not written as an attribute').to.be.false;
+    expect(el.hasAttribute('trigger')).to.be.false;
     expect(el.hasAttribute('open')).to.be.false;
     expect(isShown(el)).to.be.false;
     expect(getComputedStyle(panel(el)).display).to.equal('none');

@@ -96,29 +96,29 @@ export class DsRadioGroup extends DsFormElement {
   readonly #localize = new LocalizeController(this);
 
   /** The group's accessible name, shown above the options (see `hide-label`). */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** Keeps the label for assistive technology but hides it on screen. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-label' })
+  @property({ type: Boolean, reflect: true, attribute: 'hide-label', useDefault: true })
   hideLabel = false;
 
   /**
    * The initially chosen value, reflected by the `value` attribute (like a native control's
    * default). `form.reset()` restores `value` to it.
    */
-  @property({ reflect: true, attribute: 'value' })
+  @property({ reflect: true, attribute: 'value', useDefault: true })
   defaultValue = '';
 
   /** A choice is needed: the group is invalid (`valueMissing`) while nothing is chosen. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   required = false;
 
   /**
    * Look: `default` (radio circles in a column) or `buttons` (a segmented row of buttons). Unknown
    * values fall back to `default`.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   appearance: DsRadioGroupAppearance = 'default';
 
   readonly #slots = new HasSlotController(this, 'label');

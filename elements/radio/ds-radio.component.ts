@@ -81,19 +81,19 @@ export class DsRadio extends DsElement {
   static override styles = [DsElement.styles, radioStyles];
 
   /** The value the group takes when this radio is chosen. Give every radio of a group a distinct, non-empty value. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   value = '';
 
   /** Disables this option: it cannot be focused or chosen, and the arrow keys skip it. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   disabled = false;
 
   /** Lets the user uncheck this radio (and so clear the group) by choosing it again. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   deselectable = false;
 
   /** Accessible name (`aria-label`) for a radio without visible text, e.g. an icon-only button. */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   @state()

@@ -35,11 +35,11 @@ export class DsRipple extends DsElement {
   static override styles = [DsElement.styles, rippleStyles];
 
   /** The id of the surface element, in the same document or shadow root. Default: the parent. */
-  @property({ attribute: 'for' })
+  @property({ attribute: 'for', useDefault: true })
   htmlFor = '';
 
   /** Draws no ripple. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   disabled = false;
 
   #control: HTMLElement | null = null;

@@ -149,37 +149,37 @@ export class DsSelect extends DsFormElement implements Dismissible {
   }
 
   /** The select's label; it names the combobox and the list. Always set it; hide it with `hide-label` if the context names the select visibly. */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** Hides the label visually; it still names the select for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-label' })
+  @property({ type: Boolean, reflect: true, attribute: 'hide-label', useDefault: true })
   hideLabel = false;
 
   /**
    * The default value (the `value` attribute): the value of the option chosen until the user or a
    * script changes it, and the value `form.reset()` restores.
    */
-  @property({ attribute: 'value' })
+  @property({ attribute: 'value', useDefault: true })
   defaultValue = '';
 
   /** The text shown while no option is chosen (`value` is `''` or matches no option). */
-  @property()
+  @property({ useDefault: true })
   placeholder = '';
 
   /** An option must be chosen (`valueMissing` while `value` is `''`). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   required = false;
 
   /** Assistive text below the field (describes the combobox). */
-  @property({ attribute: 'help-text' })
+  @property({ attribute: 'help-text', useDefault: true })
   helpText = '';
 
   /**
    * Whether the list is open. Setting it opens or closes the list; the user opens it by click or
    * key. A disabled select stays closed.
    */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   open = false;
 
   /**

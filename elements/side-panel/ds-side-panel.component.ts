@@ -79,29 +79,29 @@ export class DsSidePanel extends DsElement {
   static override dependencies = { 'ds-icon': DsIcon };
 
   /** Whether the panel is expanded (`open-width` wide) rather than collapsed. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   open = false;
 
   /**
    * The side of the page the panel sits on: `start` (default; its border and toggle arrow face the
    * inline end) or `end` (they face the start). Other values: `start`.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   side: 'start' | 'end' = 'start';
 
   /** Width in px while collapsed, 0–2000 (default 90); other values: 90. */
-  @property({ type: Number, attribute: 'collapsed-width' })
+  @property({ type: Number, attribute: 'collapsed-width', useDefault: true })
   collapsedWidth = 90;
 
   /** Width in px while open, 0–2000 (default 240), at least the collapsed width; other values: 240. */
-  @property({ type: Number, attribute: 'open-width' })
+  @property({ type: Number, attribute: 'open-width', useDefault: true })
   openWidth = 240;
 
   /**
    * Collapses the panel while its parent element is narrower than this many px, until the
    * visitor toggles it by hand. 0 (default) or anything that is not a positive number: never.
    */
-  @property({ type: Number, attribute: 'collapse-below' })
+  @property({ type: Number, attribute: 'collapse-below', useDefault: true })
   collapseBelow = 0;
 
   /**

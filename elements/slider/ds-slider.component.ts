@@ -47,9 +47,12 @@ export const sliderStrings: Readonly<SliderStrings> = en.slider;
 /** A thumb: the one of a single slider, or one of the two of a range slider. */
 type Thumb = 'value' | 'start' | 'end';
 
-/** Reads number attributes leniently: anything that is not a finite number is `NaN` ("not set"). */
+/**
+ * Reads number attributes leniently: anything that is not a finite number is `NaN` ("not set"). A removed
+ * attribute is `null`, so that `useDefault` gives the property its default back.
+ */
 const numberConverter = {
-  fromAttribute: (value: string | null): number => toNumber(value),
+  fromAttribute: (value: string | null): number | null => (value === null ? null : toNumber(value)),
   toAttribute: (value: number): string => String(value),
 };
 

@@ -70,19 +70,19 @@ export class DsSnackbar extends DsElement {
   static override dependencies = { 'ds-button': DsButton };
 
   /** Time in ms the snackbar is shown for; drives the countdown. `0` or `Infinity`: no countdown. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   duration = 0;
 
   /** Shows the remaining seconds and a progress bar that shrinks over `duration`. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   countdown = false;
 
   /** Label of the action button (e.g. `Undo`); empty: no action button. */
-  @property({ attribute: 'action-label', reflect: true })
+  @property({ attribute: 'action-label', reflect: true, useDefault: true })
   actionLabel = '';
 
   /** Shows a dismiss button. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   dismissible = false;
 
   /**
@@ -95,11 +95,11 @@ export class DsSnackbar extends DsElement {
   readonly #localize = new LocalizeController(this);
 
   /** Plays the exit animation (set by the host while the snackbar leaves). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   exiting = false;
 
   /** Freezes the countdown and the progress bar (the host pauses while hovered or focused). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   paused = false;
 
   /** Seconds left, as shown by the countdown. */

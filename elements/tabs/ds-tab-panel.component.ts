@@ -36,7 +36,7 @@ export class DsTabPanel extends DsElement {
   ];
 
   /** The name its `<ds-tab panel="…">` refers to. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   name = '';
 
   override connectedCallback(): void {

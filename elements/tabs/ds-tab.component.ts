@@ -32,11 +32,11 @@ export class DsTab extends DsElement {
   static override styles = [DsElement.styles, tabStyles];
 
   /** The `name` of the `<ds-tab-panel>` this tab shows. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   panel = '';
 
   /** The tab cannot be focused by arrow keys or selected. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   disabled = false;
 
   readonly #slots = new HasSlotController(this, 'icon');

@@ -62,22 +62,22 @@ export class DsTabs extends DsElement {
   }
 
   /** `nav` (default), `pills`, `tiles` or `bottom`. Other values: `nav`. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   appearance: 'nav' | 'pills' | 'tiles' | 'bottom' = 'nav';
 
   /** `auto` (default): arrow keys select. `manual`: arrow keys only move focus; Enter or Space selects. */
-  @property()
+  @property({ useDefault: true })
   activation: 'auto' | 'manual' = 'auto';
 
   /**
    * The `panel` of the selected tab. Empty, unknown or a disabled tab's name: the first enabled
    * tab is selected (and `value` says which).
    */
-  @property()
+  @property({ useDefault: true })
   value = '';
 
   /** The tab list's accessible name (`aria-label`), for example "Mailboxes". Empty: "Tabs" in the page's language. */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   readonly #localize = new LocalizeController(this);

@@ -166,33 +166,33 @@ export class DsTextField extends DsFormElement {
   }
 
   /** The field's label (a real `<label>` of the input). Always set it; hide it with `hide-label` if the context names the field visibly. */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   /** Hides the label visually; it still names the input for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-label' })
+  @property({ type: Boolean, reflect: true, attribute: 'hide-label', useDefault: true })
   hideLabel = false;
 
   /**
    * The default value (the `value` attribute): the value until the user or a script changes it,
    * and the value `form.reset()` restores.
    */
-  @property({ attribute: 'value' })
+  @property({ attribute: 'value', useDefault: true })
   defaultValue = '';
 
   /**
    * Kind of text: `text` (default), `email`, `password` (with a show/hide button), `number`,
    * `search`, `tel` or `url`. An unknown type acts as `text`. Ignored with `multiline`.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   type: TextFieldType = 'text';
 
   /** A short hint shown while the field is empty. Not a replacement for `label` or `help-text`. */
-  @property()
+  @property({ useDefault: true })
   placeholder = '';
 
   /** The field must be filled in (`valueMissing`). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   required = false;
 
   /** The least number of characters (`tooShort`). Ignored when negative, not a number, or above `maxlength`. */
@@ -212,15 +212,15 @@ export class DsTextField extends DsFormElement {
   max?: number | null;
 
   /** A regular expression the whole value must match, as in HTML (`patternMismatch`). Ignored when invalid, and with `multiline`. */
-  @property()
+  @property({ useDefault: true })
   pattern = '';
 
   /** The value can be selected and copied but not edited; a read-only field is not validated. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   readonly = false;
 
   /** Assistive text below the field (describes the input). */
-  @property({ attribute: 'help-text' })
+  @property({ attribute: 'help-text', useDefault: true })
   helpText = '';
 
   /**
@@ -228,15 +228,15 @@ export class DsTextField extends DsFormElement {
    * (`customError`) and the text is shown at once, before any interaction; clear it (`''`) when
    * the error no longer applies, e.g. on the next `input`.
    */
-  @property({ attribute: 'error-text' })
+  @property({ attribute: 'error-text', useDefault: true })
   errorText = '';
 
   /** Renders a multi-line `<textarea>` instead of an input. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   multiline = false;
 
   /** Visible lines of a `multiline` field (at least 1). */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   rows = 3;
 
   /** The browser's autofill hint, e.g. `email`, `current-password`, `new-password`, `off`. */
@@ -244,7 +244,7 @@ export class DsTextField extends DsFormElement {
   autocomplete?: string;
 
   /** Whether a password field shows its text (toggled by the show/hide button). */
-  @property({ type: Boolean, reflect: true, attribute: 'password-visible' })
+  @property({ type: Boolean, reflect: true, attribute: 'password-visible', useDefault: true })
   passwordVisible = false;
 
   /**

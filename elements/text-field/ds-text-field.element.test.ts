@@ -110,7 +110,7 @@ describe('<ds-text-field>', () => {
     expect(el.passwordVisible).to.be.false;
     expect(el.messages).to.deep.equal({});
     expect(el.validator).to.equal(undefined);
-    expect(el.getAttribute('type')).to.equal('text');
+    expect(el.hasAttribute('type'), 'a default is not written as an attribute').to.be.false;
     const input = control(el);
     expect(input.localName).to.equal('input');
     expect(input.type).to.equal('text');

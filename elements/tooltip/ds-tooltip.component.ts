@@ -78,7 +78,7 @@ export class DsTooltip extends DsElement implements Dismissible {
   static override styles = [DsElement.styles, tooltipStyles];
 
   /** The tooltip's text. The `content` slot, when used, replaces it. */
-  @property()
+  @property({ useDefault: true })
   content = '';
 
   /**
@@ -88,15 +88,15 @@ export class DsTooltip extends DsElement implements Dismissible {
    * left-to-right text and the right in right-to-left text. Unknown values behave as `auto`, with a
    * console warning.
    */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   placement: DsTooltipPlacement = 'auto';
 
   /** Gap between the trigger and the tooltip, in px (default 10; the playground uses -10 to 30; negative overlaps). */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   distance = 10;
 
   /** Wait before showing on mouse hover, in ms (default 0; the playground uses 0 to 500). Focus and long press do not wait. */
-  @property({ type: Number })
+  @property({ type: Number, useDefault: true })
   delay = 0;
 
   /** Corner radius in px; overrides `--ds-tooltip-radius` (default 10px). Negative values count as 0. */
@@ -104,15 +104,15 @@ export class DsTooltip extends DsElement implements Dismissible {
   radius?: number;
 
   /** Colour: `neutral` (default: the inverse surface), `primary`, `secondary`, `danger` or `surface`. `--ds-tooltip-background`/`--ds-tooltip-color` override it. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   tone: DsTooltipTone = 'neutral';
 
   /** Turns the tooltip off: it is never shown and describes nothing. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   disabled = false;
 
   /** Whether the tooltip is shown. Setting it shows the tooltip until it is hidden (Escape, `hide()`, `open = false`). */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   open = false;
 
   // cached: the template never replaces them, and a page of tooltips asks for them many times

@@ -1,4 +1,4 @@
-import { LitElement, css, type CSSResultGroup } from 'lit';
+import { LitElement, css, type CSSResultGroup, type PropertyValues } from 'lit';
 
 // `*`: the shadow tree's elements. No `::before`/`::after`: a pseudo-element rule makes the
 // engine resolve both pseudo-elements' styles for every element, on every render.
@@ -61,6 +61,18 @@ export abstract class DsElement extends LitElement {
   }
 
   #internals: ElementInternals | undefined;
+
+  /**
+   * On the first update, a property still at its `useDefault` default counts as changed (from `undefined`), as
+   * any initialised property does without `useDefault`: Lit leaves it out of the changed properties, and the
+   * elements' `willUpdate`/`updated` set up ARIA, attributes and derived state from `changed.has(name)`.
+   */
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    if (!this.hasUpdated)
+      for (const [name, options] of (this.constructor as typeof LitElement).elementProperties)
+        if (options.useDefault && !changed.has(name)) changed.set(name, undefined);
+    return super.shouldUpdate(changed);
+  }
 
   /**
    * Dispatches `event` on this element; returns `false` when a listener cancelled it.

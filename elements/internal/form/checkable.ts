@@ -52,25 +52,25 @@ export abstract class DsCheckable extends DsFormElement {
   readonly #localize = new LocalizeController(this);
 
   /** The value submitted with the form (under `name`) while checked. */
-  @property({ reflect: true })
+  @property({ reflect: true, useDefault: true })
   value = 'on';
 
   /**
    * The initial state, reflected by the `checked` attribute (as `defaultChecked` on a native
    * checkbox). `form.reset()` restores `checked` to it.
    */
-  @property({ type: Boolean, reflect: true, attribute: 'checked' })
+  @property({ type: Boolean, reflect: true, attribute: 'checked', useDefault: true })
   defaultChecked = false;
 
   /** Makes the control invalid (`valueMissing`) while it is not checked. */
-  @property({ type: Boolean, reflect: true })
+  @property({ type: Boolean, reflect: true, useDefault: true })
   required = false;
 
   /**
    * Accessible name (`aria-label`) for a control without a visible label. When both are
    * present, `label` replaces the visible text for assistive technology.
    */
-  @property()
+  @property({ useDefault: true })
   label = '';
 
   #checked = false;
