@@ -89,9 +89,10 @@ export async function scrollerViolations(page: Page) {
 }
 
 /** Colour-contrast violations only, as axeViolations gives them: what a second theme can break. */
-export async function contrastViolations(page: Page, scope?: Scope) {
+export async function contrastViolations(page: Page, scope?: Scope, { exclude }: { exclude?: string } = {}) {
   await whenStill(page);
   const axe = await scoped(new AxeBuilder({ page }).withRules(['color-contrast']), scope);
+  if (exclude) axe.exclude(exclude);
   return asLines((await axe.analyze()).violations);
 }
 

@@ -13,6 +13,8 @@ const routes: readonly PageMeta[] = pageRoutes;
 test.slow();
 
 const isComponentPage = (meta: PageMeta) => meta.path.startsWith('Components/');
+/** The page whose open API tables get the dark contrast scan (see the desktop test). */
+const API_CONTRAST_PAGE = 'Components/Buttons';
 
 /**
  * Opens a route (its theme follows the emulated colour scheme) with its elements upgraded and API blocks
@@ -83,7 +85,12 @@ test.describe('desktop, light then dark', () => {
 
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('.theme-dot')).toHaveAttribute('aria-label', 'Switch to light theme');
-      expect(await contrastViolations(page)).toEqual([]);
+      // The open API tables' dark contrast on one page: they are one component (ApiReference) with
+      // the same classes and colours on every page, and the Buttons page's tables hold every kind of
+      // element and class that any page's do (13 kinds when this was written), so no other page's
+      // tables hold a colour pair this scan has not seen.
+      const apiTables = meta.path === API_CONTRAST_PAGE ? {} : { exclude: '.api-tables' };
+      expect(await contrastViolations(page, undefined, apiTables)).toEqual([]);
       await expect.poll(() => sidewaysScroll(page)).toBe('fits');
       await expectLayoutFits(page, `/${meta.path}`, { phone: false });
       expect(warnings, 'console warnings').toEqual([]);
