@@ -288,7 +288,7 @@ export class DsButton extends DsFormElement {
     if (!control || !event.composedPath().includes(control)) return;
     if (this.toggle) {
       this.pressed = !this.pressed;
-      this.emit(new Event('change', { bubbles: true }));
+      this.dispatchEvent(new Event('change', { bubbles: true }));
     }
     if (this.type === 'submit') this.#submitForm();
     else if (this.type === 'reset') this.form?.reset();

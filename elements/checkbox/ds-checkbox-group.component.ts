@@ -226,6 +226,6 @@ export class DsCheckboxGroup extends DsFormElement {
   #forwardOptionEvent = (event: Event): void => {
     if (event.target === this || !(event.target instanceof DsCheckbox) || !this.options.includes(event.target)) return;
     event.stopImmediatePropagation();
-    this.emit(new Event(event.type, { bubbles: true, composed: event.composed }));
+    this.dispatchEvent(new Event(event.type, { bubbles: true, composed: event.composed }));
   };
 }

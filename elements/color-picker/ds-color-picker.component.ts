@@ -430,7 +430,7 @@ export class DsColorPicker extends DsFormElement {
     const before = this.value;
     this.#setColor(color);
     if (this.value === before) return false;
-    this.emit(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     return true;
   }
 
@@ -438,7 +438,7 @@ export class DsColorPicker extends DsFormElement {
   #commit(): void {
     const changed = colorToHex(this.#color, true) !== colorToHex(this.#committedColor, true);
     this.#markCommitted();
-    if (changed) this.emit(new Event('change', { bubbles: true }));
+    if (changed) this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   #markCommitted(): void {

@@ -279,7 +279,7 @@ export class DsDotGrid extends DsFormElement {
     const value = serializeDots(next);
     if (value === this.#value) return false;
     this.value = value;
-    this.emit(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     return true;
   }
 
@@ -295,7 +295,7 @@ export class DsDotGrid extends DsFormElement {
   #endStroke(): void {
     const stroke = this.#stroke;
     this.#stroke = null;
-    if (stroke && stroke.before !== this.#value) this.emit(new Event('change', { bubbles: true }));
+    if (stroke && stroke.before !== this.#value) this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   // ---- keyboard --------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import { DsEvent } from './ds-event.js';
+
 /** What `ds-action` tells about the item whose action was pressed. */
 export interface DsActionEventDetail {
   /** The id of the item, for elements that show several (`<ds-snackbar-host>`). */
@@ -9,7 +11,7 @@ export interface DsActionEventDetail {
  * and is composed; cancelable: `<ds-snackbar-host>` dismisses the item afterwards unless a listener
  * calls `preventDefault()`.
  */
-export class DsActionEvent extends Event {
+export class DsActionEvent extends DsEvent {
   readonly detail: DsActionEventDetail;
 
   constructor(detail: DsActionEventDetail = {}) {

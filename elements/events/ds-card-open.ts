@@ -1,3 +1,5 @@
+import { DsEvent } from './ds-event.js';
+
 /** How the user asked to open a card: a double click, a touch long press or Shift+Enter. */
 export type DsCardOpenReason = 'dblclick' | 'long-press' | 'keyboard';
 
@@ -12,7 +14,7 @@ export interface DsCardOpenEventDetail {
  * Shift+Enter on its surface, or a 500 ms touch hold when the card has `long-press`). The card
  * itself shows nothing: the page opens its detail view. Bubbles and is composed; not cancelable.
  */
-export class DsCardOpenEvent extends Event {
+export class DsCardOpenEvent extends DsEvent {
   readonly detail: DsCardOpenEventDetail;
 
   constructor(detail: DsCardOpenEventDetail) {

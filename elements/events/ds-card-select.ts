@@ -1,3 +1,5 @@
+import { DsEvent } from './ds-event.js';
+
 /** What `ds-card-select` tells. */
 export interface DsCardSelectEventDetail {
   /** Whether the card is now selected. */
@@ -9,7 +11,7 @@ export interface DsCardSelectEventDetail {
  * Space on its surface). Fired after `selected` changed; not fired when `selected` is set by
  * script. Bubbles and is composed; not cancelable.
  */
-export class DsCardSelectEvent extends Event {
+export class DsCardSelectEvent extends DsEvent {
   readonly detail: DsCardSelectEventDetail;
 
   constructor(detail: DsCardSelectEventDetail) {

@@ -1,3 +1,5 @@
+import { DsEvent } from './ds-event.js';
+
 /** What `ds-fullscreen-change` tells. */
 export interface DsFullscreenChangeEventDetail {
   /** Whether the element is now maximized. */
@@ -9,7 +11,7 @@ export interface DsFullscreenChangeEventDetail {
  * button of `<ds-modal fullscreen-button>`). Fired after the change; not fired when
  * `fullscreen` is set by script. Bubbles and is composed; not cancelable.
  */
-export class DsFullscreenChangeEvent extends Event {
+export class DsFullscreenChangeEvent extends DsEvent {
   readonly detail: DsFullscreenChangeEventDetail;
 
   constructor(detail: DsFullscreenChangeEventDetail) {

@@ -1,3 +1,5 @@
+import { DsEvent } from './ds-event.js';
+
 /**
  * Why something was hidden. `<ds-snackbar-host>` uses `timeout` (its duration ran out),
  * `dismiss` (`dismiss(id)` or the item's dismiss button), `action` (its action button was pressed), `replace` (a newer item of the same
@@ -17,7 +19,7 @@ export interface DsHideEventDetail {
  * `ds-hide`: an element started to hide something (a snackbar item, later a popover or a
  * modal). Bubbles and is composed; not cancelable.
  */
-export class DsHideEvent extends Event {
+export class DsHideEvent extends DsEvent {
   readonly detail: DsHideEventDetail;
 
   constructor(detail: DsHideEventDetail = {}) {

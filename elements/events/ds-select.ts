@@ -1,4 +1,5 @@
 import type { DsMenuItem } from '../menu/ds-menu-item.component.js';
+import { DsEvent } from './ds-event.js';
 
 /** What `ds-select` tells about the chosen item. */
 export interface DsSelectEventDetail {
@@ -12,7 +13,7 @@ export interface DsSelectEventDetail {
  * `ds-select`: the user chose an item of a `<ds-menu>` (click, Enter or Space on an enabled item).
  * Fired on the menu before it closes. Bubbles and is composed; not cancelable.
  */
-export class DsSelectEvent extends Event {
+export class DsSelectEvent extends DsEvent {
   readonly detail: DsSelectEventDetail;
 
   constructor(detail: DsSelectEventDetail) {

@@ -1,3 +1,5 @@
+import { DsEvent } from './ds-event.js';
+
 /** What `ds-show` tells about the thing that was shown. */
 export interface DsShowEventDetail {
   /** The id of the shown item, for elements that show several (`<ds-snackbar-host>`). */
@@ -8,7 +10,7 @@ export interface DsShowEventDetail {
  * `ds-show`: an element showed something (a snackbar item, later a popover or a modal).
  * Bubbles and is composed; not cancelable.
  */
-export class DsShowEvent extends Event {
+export class DsShowEvent extends DsEvent {
   readonly detail: DsShowEventDetail;
 
   constructor(detail: DsShowEventDetail = {}) {

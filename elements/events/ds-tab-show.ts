@@ -1,3 +1,5 @@
+import { DsEvent } from './ds-event.js';
+
 /** What `ds-tab-show` tells about the tab the user selected. */
 export interface DsTabShowEventDetail {
   /** The selected tab's `panel`: the `name` of the panel now shown. */
@@ -9,7 +11,7 @@ export interface DsTabShowEventDetail {
  * activation, Enter or Space). Not fired when `value` is set by code. Bubbles and is composed;
  * not cancelable.
  */
-export class DsTabShowEvent extends Event {
+export class DsTabShowEvent extends DsEvent {
   readonly detail: DsTabShowEventDetail;
 
   constructor(detail: DsTabShowEventDetail) {

@@ -1,3 +1,5 @@
+import { DsEvent } from './ds-event.js';
+
 /** Why a panel opened or closed. `user`: its toggle button; `width`: its container crossed `collapse-below`. */
 export type DsToggleReason = 'user' | 'width';
 
@@ -14,7 +16,7 @@ export interface DsToggleEventDetail {
  * container's width crossing its threshold). Fired after the change; not fired when `open` is
  * set by script. Bubbles and is composed; not cancelable.
  */
-export class DsToggleEvent extends Event {
+export class DsToggleEvent extends DsEvent {
   readonly detail: DsToggleEventDetail;
 
   constructor(detail: DsToggleEventDetail) {

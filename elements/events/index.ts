@@ -1,3 +1,4 @@
+export { DsEvent } from './ds-event.js';
 export { DsActionEvent, type DsActionEventDetail } from './ds-action.js';
 export { DsCardOpenEvent, type DsCardOpenEventDetail, type DsCardOpenReason } from './ds-card-open.js';
 export { DsCardSelectEvent, type DsCardSelectEventDetail } from './ds-card-select.js';

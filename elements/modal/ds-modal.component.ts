@@ -374,7 +374,7 @@ export class DsModal extends DsElement {
     if (!this.#announced) return;
     this.#announced = false;
     this.emit(new DsHideEvent({ reason }));
-    this.emit(new Event('close'));
+    this.dispatchEvent(new Event('close'));
   }
 
   #restoreFocus(wanted: boolean): void {

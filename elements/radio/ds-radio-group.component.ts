@@ -299,8 +299,8 @@ export class DsRadioGroup extends DsFormElement {
     if (next === this.value) return;
     this.value = next;
     this.performUpdate();
-    this.emit(new Event('input', { bubbles: true, composed: true }));
-    this.emit(new Event('change', { bubbles: true }));
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   /** The group's radio an event came from, if any. */

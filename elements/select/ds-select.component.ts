@@ -557,8 +557,8 @@ export class DsSelect extends DsFormElement implements Dismissible {
       // form value and validity are current for the listeners
       this.updateFormValue();
       this.updateValidity();
-      this.emit(new Event('input', { bubbles: true, composed: true }));
-      this.emit(new Event('change', { bubbles: true, composed: true }));
+      this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
     }
     this.#close();
   }

@@ -383,11 +383,11 @@ export class DsSlider extends DsFormElement {
   }
 
   #emitInput(): void {
-    this.emit(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   }
 
   #emitChange(): void {
-    this.emit(new Event('change', { bubbles: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   #isRtl(): boolean {

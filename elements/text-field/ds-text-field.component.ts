@@ -600,7 +600,7 @@ export class DsTextField extends DsFormElement {
     // The native `change` is not composed: it stops at the shadow root. Fire one from the host.
     event.stopPropagation();
     this.#revealValidationSoon();
-    this.emit(new Event('change', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   };
 
   #onInvalid = (): void => {

@@ -14,16 +14,16 @@ type HeardEvent<E extends Event> = E & { currentTarget: DsModalElement };
 /**
  * React wrapper of `<ds-modal>`: A modal dialog with a title, a body, an optional toolbar and a fullscreen mode.
  *
- * Events: `onDsShow` (`ds-show`), `onDsHide` (`ds-hide`), `onClose` (`close`), `onDsFullscreenChange` (`ds-fullscreen-change`).
+ * Events: `onClose` (`close`), `onDsShow` (`ds-show`), `onDsHide` (`ds-hide`), `onDsFullscreenChange` (`ds-fullscreen-change`).
  */
 export const DsModal = createComponent({
   tagName: 'ds-modal',
   elementClass: DsModalElement,
   react: React,
   events: {
+    onClose: 'close' as EventName<OwnEvent<Event>>,
     onDsShow: 'ds-show' as EventName<HeardEvent<DsShowEvent>>,
     onDsHide: 'ds-hide' as EventName<HeardEvent<DsHideEvent>>,
-    onClose: 'close' as EventName<OwnEvent<Event>>,
     onDsFullscreenChange: 'ds-fullscreen-change' as EventName<HeardEvent<DsFullscreenChangeEvent>>,
   },
   displayName: 'DsModal',

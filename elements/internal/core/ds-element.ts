@@ -1,4 +1,5 @@
 import { LitElement, css, type CSSResultGroup, type PropertyValues } from 'lit';
+import type { DsEvent } from '../../events/ds-event.js';
 
 // `*`: the shadow tree's elements. No `::before`/`::after`: a pseudo-element rule makes the
 // engine resolve both pseudo-elements' styles for every element, on every render.
@@ -37,7 +38,7 @@ export const hostStyles = css`
  *   `static override styles = [DsElement.styles, css\`…\`]`
  * - `ElementInternals` attached once (on first use), for custom states (`:state(name)`) and, in
  *   `DsFormElement`, form association
- * - `emit()` to dispatch the typed events of `elements/events/`
+ * - `emit()` to dispatch the typed events of `elements/events/` (`DsEvent`s only)
  * - `static dependencies`: the elements it renders, registered with it by `defineElement()`
  * - defaults of public properties with Lit's `useDefault`: `@property({ useDefault: true })
  *   variant = 'primary'` (see the note above the class)
@@ -75,10 +76,11 @@ export abstract class DsElement extends LitElement {
   }
 
   /**
-   * Dispatches `event` on this element; returns `false` when a listener cancelled it.
-   * Use the typed event classes of `elements/events/` (or a native `Event` such as `change`).
+   * Dispatches one of the ds-* events of `elements/events/` (a `DsEvent`) on this element; returns `false` when a
+   * listener cancelled it. Only those: `emit(new Event('x'))` does not compile. A native event the element
+   * dispatches as its own (`input`, `change`, `close`) goes through `dispatchEvent()`.
    */
-  protected emit(event: Event): boolean {
+  protected emit(event: DsEvent): boolean {
     return this.dispatchEvent(event);
   }
 

@@ -183,8 +183,8 @@ export abstract class DsCheckable extends DsFormElement {
     this.checked = !this.checked;
     this.beforeUserChange();
     this.performUpdate();
-    this.emit(new Event('input', { bubbles: true, composed: true }));
-    this.emit(new Event('change', { bubbles: true }));
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   /** Called after a user toggle set `checked` and before the update (clears `indeterminate`). */

@@ -2,6 +2,7 @@ import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { DsElement } from '../core/ds-element.js';
+import { DsEvent } from '../../events/ds-event.js';
 import { DsFormElement, type DsFormValue, type DsValidationResult } from './ds-form-element.js';
 
 /** A minimal control built on the base, as a future ds-text-field or ds-switch would be. */
@@ -39,10 +40,17 @@ class TestFormControl extends DsFormElement {
   }
 }
 
+/** A cancelable event of the ds-* kind, for `emit()`. */
+class PokeEvent extends DsEvent {
+  constructor() {
+    super('poke', { cancelable: true });
+  }
+}
+
 @customElement('test-plain-element')
 class TestPlainElement extends DsElement {
   fire(): boolean {
-    return this.emit(new Event('poke', { cancelable: true }));
+    return this.emit(new PokeEvent());
   }
 
   setState(name: string, on: boolean): void {
