@@ -40,17 +40,21 @@ async function scoped(axe: AxeBuilder, scope: Scope | undefined) {
   return axe.include('[data-axe-scope]');
 }
 
+/** The longest transition or animation between two states (the design tokens' durations go to 500 ms). */
+const LONGEST_CHANGE_MS = 1000;
+
 /**
  * Waits until no transition or finite animation runs: a scan in the middle of one (a colour scheme
  * just switched, a dialog opening) would read colours and boxes between two states. Endless
  * animations (a marquee, a spinner) are their steady state. Chromium's document.getAnimations() leaves
  * out shadow trees (so does el.getAnimations({ subtree: true })), where the elements' own transitions
- * run: each open shadow root is asked too.
+ * run: each open shadow root is asked too. An animation longer than LONGEST_CHANGE_MS is a timer's
+ * progress (a snackbar's countdown bar), not a change between two states: it is a steady state too.
  */
 export async function whenStill(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate(LONGEST_CHANGE_MS => {
         const roots: (Document | ShadowRoot)[] = [];
         const walk = (root: Document | ShadowRoot) => {
           roots.push(root);
@@ -59,8 +63,11 @@ export async function whenStill(page: Page) {
         walk(document);
         return roots
           .flatMap(root => root.getAnimations())
-          .filter(a => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime)).length;
-      }),
+          .filter(a => {
+            const end = Number(a.effect?.getComputedTiming().endTime);
+            return a.playState === 'running' && Number.isFinite(end) && end <= LONGEST_CHANGE_MS;
+          }).length;
+      }, LONGEST_CHANGE_MS),
     )
     .toBe(0);
 }

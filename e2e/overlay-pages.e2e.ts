@@ -108,15 +108,11 @@ test.describe('Modal page', () => {
     await waitForPage(page);
   });
 
-  test('basic: focus moves in, Escape closes and focus returns to the opener', async ({ page }) => {
-    const opener = page.getByRole('button', { name: 'Open basic modal' });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Basic modal' });
-    await expect(dialog).toBeVisible();
+  // Focus, Escape, the backdrop and fullscreen are ds-modal's element test's; here, each demo's modal.
+  test('basic: opens from its button and passes axe', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open basic modal' }).click();
+    await expect(page.getByRole('dialog', { name: 'Basic modal' })).toBeVisible();
     expect(await axeViolations(page, 'ds-modal[open]')).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
   });
 
   test('no header: a backdrop click closes it', async ({ page }) => {
@@ -137,16 +133,10 @@ test.describe('Modal page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('fullscreen: Maximize fills the viewport, Minimize restores', async ({ page }) => {
+  test('fullscreen: the modal offers Maximize', async ({ page }) => {
     await page.getByRole('button', { name: 'Open fullscreen modal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fullscreen capable' });
-    const panel = page.locator('ds-modal [part="panel"]');
-    const width = async () => Math.round((await panel.boundingBox())!.width);
-    await expect.poll(width).toBeLessThan(800);
-    await dialog.getByRole('button', { name: 'Maximize' }).click();
-    await expect.poll(width).toBe(1280);
-    await dialog.getByRole('button', { name: 'Minimize' }).click();
-    await expect.poll(width).toBeLessThan(800);
+    await expect(dialog.getByRole('button', { name: 'Maximize' })).toBeVisible();
   });
 
   test('customised popups close with their own buttons', async ({ page }) => {
