@@ -4,7 +4,8 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
 import { DsElement } from '../internal/core/ds-element.js';
-import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
+import type { DsFormValue, DsValidationResult } from '../internal/form/ds-form-element.js';
+import { DsLabelledField } from '../internal/form/labelled-field.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { OverlayController } from '../internal/overlay/overlay.controller.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
@@ -40,11 +41,6 @@ const chevron = html`<svg part="expand-icon" class="expand-icon" viewBox="0 0 24
 
 const check = html`<svg class="check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <path d="m5 12.5 4.5 4.5L19 7.5" />
-</svg>`;
-
-const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-  <circle cx="12" cy="12" r="9" />
-  <path d="M12 7.5v5.5M12 16.2v.3" />
 </svg>`;
 
 /**
@@ -134,7 +130,7 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  * @fires change - Right after `input`, like a native `<select>`: the user chose another option. Bubbles and is composed. Not fired when `value` is set by script.
  * @fires invalid - A validity check (`checkValidity()`, `reportValidity()`, a submit attempt) found the select invalid. Cancelable.
  */
-export class DsSelect extends DsFormElement implements Dismissible {
+export class DsSelect extends DsLabelledField implements Dismissible {
   static override styles = [DsElement.styles, visuallyHiddenStyles, selectStyles];
 
   /** The elements it renders, which `defineElement()` registers before it. */
@@ -147,14 +143,6 @@ export class DsSelect extends DsFormElement implements Dismissible {
       skip: ['aria-expanded', 'aria-haspopup', 'aria-controls'],
     });
   }
-
-  /** The select's label; it names the combobox and the list. Always set it; hide it with `hide-label` if the context names the select visibly. */
-  @property({ useDefault: true })
-  label = '';
-
-  /** Hides the label visually; it still names the select for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-label', useDefault: true })
-  hideLabel = false;
 
   /**
    * The default value (the `value` attribute): the value of the option chosen until the user or a
@@ -170,10 +158,6 @@ export class DsSelect extends DsFormElement implements Dismissible {
   /** An option must be chosen (`valueMissing` while `value` is `''`). */
   @property({ type: Boolean, reflect: true, useDefault: true })
   required = false;
-
-  /** Assistive text below the field (describes the combobox). */
-  @property({ attribute: 'help-text', useDefault: true })
-  helpText = '';
 
   /**
    * Whether the list is open. Setting it opens or closes the list; the user opens it by click or
@@ -359,7 +343,7 @@ export class DsSelect extends DsFormElement implements Dismissible {
     const strings = this.#localize.strings('select', selectStrings, this.strings);
     const selected = this.#selectedIndex();
     const error = this.#shownError();
-    const described = [error ? 'error-text' : '', this.helpText ? 'help-text' : ''].filter(Boolean).join(' ');
+    const described = this.describedBy(error);
     const active = this.open && this.#active >= 0 ? `option-${this.#active}` : undefined;
 
     /* eslint-disable lit-a11y/click-events-have-key-events -- the label's click focuses the combobox, itself a tab stop with keys of its own */
@@ -372,11 +356,7 @@ export class DsSelect extends DsFormElement implements Dismissible {
         id="label"
         class=${classMap({ label: true, 'visually-hidden': this.hideLabel })}
         @click=${this.#onLabelClick}
-      >${this.label}${
-        this.required
-          ? html`<span part="required-indicator" class="required-indicator" aria-hidden="true">${strings.requiredMark}</span>`
-          : nothing
-      }</div>
+      >${this.labelContent(this.required, strings.requiredMark)}</div>
       <div
         part="combobox"
         id="combobox"
@@ -411,8 +391,7 @@ export class DsSelect extends DsFormElement implements Dismissible {
         @click=${this.#onListboxClick}
         @pointermove=${this.#onListboxPointerMove}
       >${this.open ? this.#renderOptions(selected) : nothing}</div>
-      ${this.helpText ? html`<div part="help-text" id="help-text" class="help-text">${this.helpText}</div>` : nothing}
-      ${error ? html`<div part="error-text" id="error-text" class="error-text">${errorIcon}<span>${error}</span></div>` : nothing}
+      ${this.renderFieldTexts(error)}
     </div>`;
     /* eslint-enable lit-a11y/click-events-have-key-events */
   }

@@ -4,7 +4,8 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/core/ds-element.js';
-import { DsFormElement, type DsFormValue, type DsValidationResult } from '../internal/form/ds-form-element.js';
+import type { DsFormValue, DsValidationResult } from '../internal/form/ds-form-element.js';
+import { DsLabelledField } from '../internal/form/labelled-field.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
@@ -86,11 +87,6 @@ const eyeOffIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="f
   <path d="M4 4l16 16" />
 </svg>`;
 
-const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-  <circle cx="12" cy="12" r="9" />
-  <path d="M12 7.5v5.5M12 16.2v.3" />
-</svg>`;
-
 /**
  * A text field: a labelled single-line input (`type` text, email, password, number, search, tel,
  * url) or, with `multiline`, a textarea. It takes part in forms like a native input (its value
@@ -157,21 +153,13 @@ const errorIcon = html`<svg class="error-icon" viewBox="0 0 24 24" aria-hidden="
  * @fires change - The user committed a changed value (left the field, or pressed Enter). Composed. Not fired when `value` is set by script.
  * @fires invalid - A validity check (`checkValidity()`, `reportValidity()`, a submit attempt) found the field invalid. Cancelable.
  */
-export class DsTextField extends DsFormElement {
+export class DsTextField extends DsLabelledField {
   static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, textFieldStyles];
 
   static {
     // `aria-label`, `aria-describedby`, … on the host are the input's (internal/a11y/host-aria.ts)
     delegateAria(this, { targets: el => [el.renderRoot?.querySelector('#control')] });
   }
-
-  /** The field's label (a real `<label>` of the input). Always set it; hide it with `hide-label` if the context names the field visibly. */
-  @property({ useDefault: true })
-  label = '';
-
-  /** Hides the label visually; it still names the input for assistive technology. */
-  @property({ type: Boolean, reflect: true, attribute: 'hide-label', useDefault: true })
-  hideLabel = false;
 
   /**
    * The default value (the `value` attribute): the value until the user or a script changes it,
@@ -218,10 +206,6 @@ export class DsTextField extends DsFormElement {
   /** The value can be selected and copied but not edited; a read-only field is not validated. */
   @property({ type: Boolean, reflect: true, useDefault: true })
   readonly = false;
-
-  /** Assistive text below the field (describes the input). */
-  @property({ attribute: 'help-text', useDefault: true })
-  helpText = '';
 
   /**
    * An error set by the page (e.g. an answer from a server). While set, the field is invalid
@@ -428,7 +412,7 @@ export class DsTextField extends DsFormElement {
     const isPassword = type === 'password' && !this.multiline;
     const disabled = this.isDisabled;
     const error = this.#shownError();
-    const described = [error ? 'error-text' : '', this.helpText ? 'help-text' : ''].filter(Boolean).join(' ');
+    const described = this.describedBy(error);
     const maxLength = this.#validLength(this.maxLength);
     const strings = this.#localize.strings('textField', textFieldStrings, this.strings);
     const label = typeof this.label === 'string' ? this.label.trim() : '';
@@ -483,11 +467,7 @@ export class DsTextField extends DsFormElement {
     /* eslint-disable lit-a11y/click-events-have-key-events -- a click on the frame focuses the input, itself a tab stop */
     return html`<div part="form-control" class=${classMap({ 'form-control': true, invalid: Boolean(error), disabled })}>
       <label part="label" class=${classMap({ label: true, 'visually-hidden': this.hideLabel })} for="control"
-        >${this.label}${
-          this.required
-            ? html`<span part="required-indicator" class="required-indicator" aria-hidden="true">${strings.requiredMark}</span>`
-            : nothing
-        }</label
+        >${this.labelContent(this.required, strings.requiredMark)}</label
       >
       <div part="base" class=${classMap({ base: true, multiline: this.multiline, 'has-end': this.#slots.test('end') })} @click=${this.#onBaseClick}>
         <span part="start" class=${classMap({ start: true, 'has-content': this.#slots.test('start') })}
@@ -513,8 +493,7 @@ export class DsTextField extends DsFormElement {
           ><slot name="end"></slot
         ></span>
       </div>
-      ${this.helpText ? html`<div part="help-text" id="help-text" class="help-text">${this.helpText}</div>` : nothing}
-      ${error ? html`<div part="error-text" id="error-text" class="error-text">${errorIcon}<span>${error}</span></div>` : nothing}
+      ${this.renderFieldTexts(error)}
     </div>`;
     /* eslint-enable lit-a11y/click-events-have-key-events */
   }

@@ -345,15 +345,15 @@ declare module 'react' {
       'ds-select': DsTagProps<
         DsSelect,
         {
-          label: DsSelect['label'];
-          hideLabel: DsSelect['hideLabel'];
           defaultValue: DsSelect['defaultValue'];
           placeholder: DsSelect['placeholder'];
           required: DsSelect['required'];
-          helpText: DsSelect['helpText'];
           open: DsSelect['open'];
           strings: DsSelect['strings'];
           value: DsSelect['value'];
+          label: DsSelect['label'];
+          hideLabel: DsSelect['hideLabel'];
+          helpText: DsSelect['helpText'];
           name: DsSelect['name'];
           disabled: DsSelect['disabled'];
           'hide-label': boolean;
@@ -473,8 +473,6 @@ declare module 'react' {
       'ds-text-field': DsTagProps<
         DsTextField,
         {
-          label: DsTextField['label'];
-          hideLabel: DsTextField['hideLabel'];
           defaultValue: DsTextField['defaultValue'];
           type: DsTextField['type'];
           placeholder: DsTextField['placeholder'];
@@ -485,7 +483,6 @@ declare module 'react' {
           max: DsTextField['max'];
           pattern: DsTextField['pattern'];
           readonly: DsTextField['readonly'];
-          helpText: DsTextField['helpText'];
           errorText: DsTextField['errorText'];
           multiline: DsTextField['multiline'];
           rows: DsTextField['rows'];
@@ -495,14 +492,17 @@ declare module 'react' {
           messages: DsTextField['messages'];
           strings: DsTextField['strings'];
           value: DsTextField['value'];
+          label: DsTextField['label'];
+          hideLabel: DsTextField['hideLabel'];
+          helpText: DsTextField['helpText'];
           name: DsTextField['name'];
           disabled: DsTextField['disabled'];
-          'hide-label': boolean;
           minlength: string | number;
           maxlength: string | number;
-          'help-text': string | number;
           'error-text': string | number;
           'password-visible': boolean;
+          'hide-label': boolean;
+          'help-text': string | number;
         }
       >;
       /** A short description of an element, shown on hover, keyboard focus or a long press. */
