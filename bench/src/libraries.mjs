@@ -59,6 +59,15 @@ export const libraries = [
     tags: { button: 'lit-button', slider: 'lit-slider', tooltip: 'lit-tooltip' },
   },
   {
+    // ds-button's features in plain Lit: the like-for-like comparison for the button (a second baseline)
+    id: 'litFull',
+    name: 'Lit like-for-like button',
+    modules: { button: baseline('lit-form-button.js'), slider: null, tooltip: null, all: null },
+    css: null,
+    markup: { button: i => `<lit-form-button>Button ${i}</lit-form-button>`, slider: null, tooltip: null },
+    tags: { button: 'lit-form-button', slider: null, tooltip: null },
+  },
+  {
     id: 'shoelace',
     name: 'Shoelace',
     modules: {
