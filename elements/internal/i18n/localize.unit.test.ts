@@ -81,7 +81,7 @@ describe('registerTranslation and lookupStrings', () => {
         .flatMap(([g, words]) => Object.keys(words as object).map(k => `${g}.${k}`))
         .sort();
     for (const code of ['de', 'fr', 'es', 'ja', 'ar']) {
-      const t = ((await import(`../translations/${code}.ts`)) as { default: Translation }).default;
+      const t = ((await import(`../../translations/${code}.ts`)) as { default: Translation }).default;
       expect(keys(t), code).toEqual(keys(en));
       for (const [g, words] of Object.entries(t).filter(([k]) => !k.startsWith('$'))) {
         for (const [k, word] of Object.entries(words as Record<string, string>)) {
