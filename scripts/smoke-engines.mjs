@@ -98,7 +98,9 @@ async function serve(dir) {
  */
 function recordedWeather(url) {
   const fixture = name =>
-    JSON.parse(readFileSync(path.join(root, `react-app/pages/components/quick-demos/weather/fixtures/${name}.json`), 'utf8'));
+    JSON.parse(
+      readFileSync(path.join(root, `react-app/pages/components/quick-demos/weather/fixtures/${name}.json`), 'utf8'),
+    );
   if (url.hostname === 'api.open-meteo.com') return fixture('open-meteo-forecast');
   if (url.hostname !== 'api.openweathermap.org') return undefined;
   return fixture(url.pathname.endsWith('/forecast') ? 'openweather-forecast' : 'openweather-current');

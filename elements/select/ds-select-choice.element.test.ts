@@ -1,14 +1,6 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import {
-  center,
-  deepActive,
-  expectSoon,
-  loadTokens,
-  part,
-  resetMouseAndFocus,
-  settle,
-} from '../test/test-helpers.js';
+import { center, deepActive, expectSoon, loadTokens, part, resetMouseAndFocus, settle } from '../test/test-helpers.js';
 import type { DsSelect } from './ds-select.js';
 import './ds-select.js';
 

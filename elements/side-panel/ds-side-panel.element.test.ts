@@ -1,15 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { DsToggleEvent } from '../events/ds-toggle.js';
-import {
-  clickCenter,
-  expectSoon,
-  loadTokens,
-  part,
-  record,
-  resetMouseAndFocus,
-  SPACE,
-} from '../test/test-helpers.js';
+import { clickCenter, expectSoon, loadTokens, part, record, resetMouseAndFocus, SPACE } from '../test/test-helpers.js';
 import { DsSidePanel } from './ds-side-panel.js';
 
 before(loadTokens);

@@ -1,9 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  calculatorReducer,
-  initialCalculatorState,
-  type CalculatorAction,
-} from './calculator/calculator-state';
+import { calculatorReducer, initialCalculatorState, type CalculatorAction } from './calculator/calculator-state';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 
 /** The message of a failed evaluation, its duration and the source whose earlier ones it replaces. */

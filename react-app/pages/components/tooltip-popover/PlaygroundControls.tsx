@@ -4,12 +4,7 @@ import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DsSlider } from '../../../ds/DsSlider';
 import { DsTooltip } from '../../../ds/DsTooltip';
 import { ReadoutValue } from '../../../docs/ReadoutValue';
-import {
-  PLAYGROUND_PLACEMENTS,
-  PLAYGROUND_TONES,
-  TOOLTIP_RANGES,
-  type TooltipSettings,
-} from './tooltip-playground';
+import { PLAYGROUND_PLACEMENTS, PLAYGROUND_TONES, TOOLTIP_RANGES, type TooltipSettings } from './tooltip-playground';
 
 interface Props {
   settings: TooltipSettings;
