@@ -80,7 +80,10 @@ export async function whenStill(page: Page) {
 export async function axeViolations(page: Page, scope?: Scope, { exclude }: { exclude?: string } = {}) {
   await whenStill(page);
   const rules = { 'landmark-unique': { enabled: true } };
-  const axe = await scoped(new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS), scope);
+  const axe = await scoped(
+    new AxeBuilder({ page }).options({ rules, resultTypes: ['violations'] }).withTags(AXE_TAGS),
+    scope,
+  );
   if (exclude) axe.exclude(exclude);
   return asLines((await axe.analyze()).violations);
 }
@@ -91,14 +94,19 @@ export async function axeViolations(page: Page, scope?: Scope, { exclude }: { ex
  * overflow (a code sample's long line) that the whole-page scans do not visit.
  */
 export async function scrollerViolations(page: Page) {
-  const axe = new AxeBuilder({ page }).withRules(['scrollable-region-focusable']);
+  const axe = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withRules(['scrollable-region-focusable']);
   return asLines((await axe.analyze()).violations);
 }
 
 /** Colour-contrast violations only, as axeViolations gives them: what a second theme can break. */
 export async function contrastViolations(page: Page, scope?: Scope, { exclude }: { exclude?: string } = {}) {
   await whenStill(page);
-  const axe = await scoped(new AxeBuilder({ page }).withRules(['color-contrast']), scope);
+  const axe = await scoped(
+    new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(['color-contrast']),
+    scope,
+  );
   if (exclude) axe.exclude(exclude);
   return asLines((await axe.analyze()).violations);
 }

@@ -137,10 +137,14 @@ test.describe('smaller findings', () => {
   test("the Snackbar page's scrollable code sample is a named tab stop", async ({ page }) => {
     await page.goto('/Components/Snackbar');
     await waitForPage(page);
-    const code = page.locator('pre.code-block');
-    await expect(code).toHaveAttribute('tabindex', '0');
-    // the docs kit's snippet: the code is the panel of its HTML / React tab, named by the tab
-    await expect(code).toHaveRole('tabpanel');
-    await expect(code).toHaveAccessibleName(/./);
+    // the docs kit's snippet: its code scrolls inside the panel of its HTML / React tab (a ds-tab-panel),
+    // which is the Tab stop, named by its tab
+    const panel = page.locator('ds-tab-panel:has(pre.code-block)').first();
+    await expect(panel).toHaveAttribute('tabindex', '0');
+    await expect(panel).toHaveRole('tabpanel');
+    await expect(panel).toHaveAccessibleName(/./);
+    await expect
+      .poll(() => panel.evaluate(el => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY)))
+      .toBe(true);
   });
 });
