@@ -8,7 +8,8 @@
 //      the site is built and tested under the sub-path /portfolio/ (its build skips the type-check: step 3 did it)
 // The element tests wait on three browsers more than they use the cores: they run alongside
 // steps 3-5, the build, the package check and the smoke test, their output kept in a file and printed when they end.
-// ESLint and Prettier run alongside the unit tests, and the smoke test alongside the package check, the same way;
+// ESLint and Prettier run alongside the unit tests, the build and the package check, and the smoke test alongside
+// the package check, the same way;
 // the end-to-end tests start while the element tests may still run.
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
@@ -216,7 +217,8 @@ if ((await run('npm', ['run', 'typecheck'])) !== 0) {
 
 // ---- 4: lint, alongside the unit tests ------------------------------------------------------
 
-// ESLint and Prettier each use one core, as Vitest mostly does here: together they fill the machine.
+// ESLint and Prettier each use one core, as Vitest mostly does here; they run on beside the build and the package
+// check, and their results come before the end-to-end tests.
 const eslint = alongside('eslint', 'npm', ['run', 'lint:eslint']);
 const prettier = alongside('prettier', 'npm', ['run', 'lint:format']);
 
@@ -245,16 +247,6 @@ heading('Unit tests (Vitest)');
     counts = { passed: json.numPassedTests, failed: json.numFailedTests + brokenFiles };
   }
   record('unit', code, counts);
-}
-
-{
-  const failed = [];
-  if ((await showAlongside('Lint: ESLint', eslint)) !== 0) failed.push('eslint');
-  if ((await showAlongside('Lint: Prettier', prettier)) !== 0) failed.push('prettier');
-  const note = failed.length
-    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
-    : '';
-  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
 }
 
 // ---- 6: element tests (alongside steps 3-5, the build and the package) -------------------------------
@@ -342,6 +334,18 @@ if (!smoke) {
 } else {
   const code = await showAlongside('Firefox and WebKit smoke test (every route, a few interactions)', smoke);
   record('engines', code, readJson(path.join(countsDir, 'engines.json')));
+}
+
+// ESLint without a cache takes over two minutes on 2 cores: its results are read here, so the build and the
+// package check need not wait for it.
+{
+  const failed = [];
+  if ((await showAlongside('Lint: ESLint', eslint)) !== 0) failed.push('eslint');
+  if ((await showAlongside('Lint: Prettier', prettier)) !== 0) failed.push('prettier');
+  const note = failed.length
+    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
+    : '';
+  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
 }
 
 heading('End-to-end tests (Playwright)');
