@@ -145,8 +145,10 @@ export function formatBlobTable(blob, meta) {
 // (internal/i18n/localize.ts) and ARIA written on its host moved to its control (internal/a11y/host-aria.ts).
 // Measured with the bench's own bundling: button 11.07 -> 13.73 kB, slider 12.22 -> 16.51 kB (it also
 // formats its numbers through Intl and guards any finite range), tooltip 18.49 -> 18.90 kB, whole
-// library 80.37 -> 86.04 kB; each budget is the new figure and a little room.
-export const SIZE_BUDGETS = { button: 13900, slider: 16700, tooltip: 19000, all: 86300 };
+// library 80.37 -> 86.04 kB; each budget is the new figure and a little room. Then the whole library
+// 86.04 -> 86.40 kB for the house rules every element now follows: the class apart from its registration
+// (`static dependencies`), one `DsLabelledField` base, typed events (`DsEvent`) and `useDefault` on 125 properties.
+export const SIZE_BUDGETS = { button: 13900, slider: 16700, tooltip: 19000, all: 86800 };
 
 /** The benchmark's targets, as lines "✓ …" / "✗ …" (only those this run measured). */
 export function checkTargets({ times, cpus, memory, sizes, blob }) {
