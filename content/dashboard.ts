@@ -32,7 +32,7 @@ export interface DashboardWidget {
   readonly showmax: boolean;
   /** Spans two columns of the grid. */
   readonly wide: boolean;
-  /** Spans two rows of the grid. */
+  /** Draws a larger dial (its tile stays one row tall, beside its neighbours). */
   readonly long: boolean;
   readonly simulation: SimulationRange;
 }

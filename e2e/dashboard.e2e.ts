@@ -69,6 +69,9 @@ test.describe('Dashboard', () => {
     await expect(widget(page, 'CPU').locator('[part~="max"]')).toHaveText('Max 100 °C');
     await expect(live.getByRole('meter', { name: 'Panel Tilt' })).toHaveAttribute('aria-valuemax', '360');
     await expect(widget(page, 'Tilt').locator('[part~="scale"]')).toHaveText('090');
+    // the zoomed dial's caption says which part of the scale its ends show, not a bare "Max 360"
+    await expect(widget(page, 'Tilt')).toContainText('Showing 0–90° of 360°');
+    await expect(widget(page, 'Tilt').locator('[part~="max"]')).toHaveCount(0);
     await expect(live.getByRole('meter', { name: 'GPU Load' })).toHaveAttribute('aria-valuemax', '100');
     const memory = live.getByRole('meter', { name: 'Memory' });
     await expect(memory).toHaveAttribute('aria-valuemax', '32');
@@ -104,10 +107,52 @@ test.describe('Dashboard', () => {
     await expect(demo.locator('ds-gauge')).toHaveCount(3);
     await expect(demo.getByRole('meter', { name: 'Panel tilt' })).toHaveAttribute('aria-valuetext', '15 °');
     await expect(demo.getByRole('meter', { name: 'Panel tilt' }).locator('[part~="scale"]')).toHaveText('090');
+    await expect(demo.getByRole('heading', { level: 3 })).toHaveText(['Standard', 'Simple', 'Zoom']);
+    await expect(demo).toContainText('Showing 0–90° of 360°');
+    await expect(demo.locator('.db-variants')).not.toContainText('variant=');
     await expect(code(demo)).toContainText('<ds-gauge variant="zoom" label="Panel tilt"');
     await demo.getByRole('tab', { name: 'React' }).click();
     await expect(code(demo)).toContainText("import { DsGauge } from './ds';");
   });
+});
+
+test('on a desktop the tiles fill their grid: no empty cell, no tile much taller than its row, the chart across its tile', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, PATH);
+  const layout = await page.locator('.db-grid').evaluate(grid => {
+    const gridBox = grid.getBoundingClientRect();
+    const tiles = [...grid.children].map(tile => tile.getBoundingClientRect());
+    const rows = new Map<number, DOMRect[]>();
+    for (const tile of tiles) rows.set(Math.round(tile.top), [...(rows.get(Math.round(tile.top)) ?? []), tile]);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+    const chart = grid.querySelector('.db-line__chart')!.getBoundingClientRect();
+    const chartTile = grid.querySelector('[data-chart="line"]')!.getBoundingClientRect();
+    return {
+      columns,
+      // each row reaches both edges of the grid
+      rowsFull: [...rows.values()].every(
+        row =>
+          Math.abs(Math.min(...row.map(t => t.left)) - gridBox.left) < 1 &&
+          Math.abs(Math.max(...row.map(t => t.right)) - gridBox.right) < 1,
+      ),
+      // a tile spanning two rows would stand twice its row's median
+      tallest: Math.max(...[...rows.values()].flatMap(row => row.map(t => t.height / median(row.map(r => r.height))))),
+      chartShare: chart.width / chartTile.width,
+    };
+  });
+  expect(layout.columns).toBe(4);
+  expect(layout.rowsFull).toBe(true);
+  expect(layout.tallest).toBeLessThanOrEqual(1.5);
+  expect(layout.chartShare).toBeGreaterThan(0.8);
+  // the line spans the chart from the first values on
+  const xs = await widget(page, 'NET')
+    .locator('polyline')
+    .evaluate(line => (line.getAttribute('points') ?? '').split(' ').map(p => Number(p.split(',')[0])));
+  expect(Math.min(...xs)).toBeLessThan(20);
 });
 
 test.describe('with the clock in the test’s hands', () => {

@@ -371,6 +371,25 @@ for (const [device, options] of Object.entries(DEVICES)) {
   test.describe(device, () => {
     test.use({ colorScheme: 'light', ...options });
 
+    test('the gallery sits inside the panel’s padding, and at rest the Card strip cuts no card', async ({ page }) => {
+      await open(page, PATH);
+      const layout = await gallery(page).evaluate(list => {
+        const panel = list.closest('.demo-card')!.getBoundingClientRect();
+        const strip = list.getBoundingClientRect();
+        const cards = [...list.querySelectorAll('ds-card')].map(card => card.getBoundingClientRect());
+        return {
+          inset: Math.min(strip.left - panel.left, panel.right - strip.right),
+          // each card wholly in the strip or wholly out of it
+          cut: cards.filter(c => c.left < strip.right - 1 && c.right > strip.right + 1).length,
+          shown: cards.filter(c => c.right <= strip.right + 1).length,
+        };
+      });
+      expect(layout.inset).toBeGreaterThanOrEqual(12);
+      expect(layout.cut).toBe(0);
+      expect(layout.shown).toBeGreaterThanOrEqual(device === 'phone' ? 1 : 4);
+      await expect(demo(page).getByText('Scroll the row sideways to see every card.')).toBeVisible();
+    });
+
     test('axe finds nothing in the gallery with an item selected, nor in its open detail', async ({ page }) => {
       test.slow(); // four scans of a gallery of portraits: over 30 s on two busy cores
       await open(page, PATH);

@@ -376,6 +376,16 @@ test.describe('Miscellaneous, with the clock in the test’s hands', () => {
     await page.mouse.up();
     await expect(demo.getByText('Pressed 1 time')).toBeVisible();
   });
+
+  test('the ripple code is the demo’s Accent button, round as the site’s other buttons', async ({ page }) => {
+    const demo = card(page, 'Touch ripple');
+    const accent = demo.getByRole('button', { name: 'Accent' });
+    await expect(code(demo)).toContainText('Accent');
+    await expect(code(demo)).not.toContainText('Tap me');
+    const radius = await accent.evaluate(el => parseFloat(getComputedStyle(el).borderStartStartRadius));
+    const height = (await accent.boundingBox())!.height;
+    expect(radius).toBeGreaterThanOrEqual(height / 2);
+  });
 });
 
 test.describe('under reduced motion', () => {

@@ -117,7 +117,7 @@ export function GalleryDemo() {
         </>
       }
       wide
-      className="cl-gallery"
+      className="cl-gallery-demo"
     >
       <div className="cl-toolbar">
         <DsRadioGroup
@@ -166,6 +166,7 @@ export function GalleryDemo() {
           </li>
         ))}
       </ul>
+      {layout === 'card' && <p className="cl-strip-hint">Scroll the row sideways to see every card.</p>}
 
       <div className="cl-code">
         <Snippet label="Card code" {...cardCode(demo.values, galleryItems)} />

@@ -66,12 +66,11 @@ export function ThemeExport() {
           </DsRadioGroup>
           <div className="cs-export__actions">
             <WrapToggle variant="outline" />
+            {/* one kind of button beside Wrap lines: small, outlined, words only */}
             <DsButton variant="outline" size="small" onClick={() => void copy(text, COPIED[format])}>
-              <DsIcon slot="start" name="copy" size={16} />
               Copy
             </DsButton>
             <DsButton variant="outline" size="small" onClick={() => downloadFile(fileName, text, type)}>
-              <DsIcon slot="start" name="download" size={16} />
               Download {fileName}
             </DsButton>
           </div>

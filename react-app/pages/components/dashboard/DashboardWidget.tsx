@@ -1,7 +1,7 @@
 import type { DashboardWidget as Widget } from '../../../../content/dashboard';
 import { DsGauge } from '../../../ds/DsGauge';
 import { latest } from './dashboard-simulation';
-import { formatReading, gaugeVariantOf, maxText, widgetDecimals } from './dashboard-view';
+import { formatReading, gaugeVariantOf, maxText, widgetDecimals, zoomCaption } from './dashboard-view';
 import { LineChart } from './LineChart';
 
 /** One widget of the dashboard: its title and unit, then its value drawn as its chart type says. */
@@ -20,16 +20,22 @@ export function DashboardWidget({ widget, history }: { widget: Widget; history: 
       <p className="db-widget__unit">{widget.titleunit}</p>
       <div className="db-widget__body">
         {variant ? (
-          <DsGauge
-            className="db-widget__gauge"
-            label={widget.title}
-            variant={variant}
-            value={value}
-            max={widget.max}
-            unit={widget.unit}
-            decimals={decimals}
-            showMax={widget.showmax}
-          />
+          <>
+            <DsGauge
+              className="db-widget__gauge"
+              label={widget.title}
+              variant={variant}
+              value={value}
+              max={widget.max}
+              unit={widget.unit}
+              decimals={decimals}
+              showMax={widget.showmax && variant !== 'zoom'}
+            />
+            {/* a zoomed dial's ends show a quarter of its scale: the caption says which, so they agree */}
+            {widget.showmax && variant === 'zoom' && (
+              <p className="db-widget__max">{zoomCaption(value, widget.max, widget.unit, decimals)}</p>
+            )}
+          </>
         ) : (
           <>
             <p className="db-widget__reading" data-testid="reading">

@@ -1,9 +1,9 @@
 import { DsGauge } from '../../../ds/DsGauge';
 import { DemoSection } from '../../../docs/DemoSection';
 import { Snippet } from '../../../docs/Snippet';
-import { GAUGE_CODE, GAUGE_EXAMPLES } from './dashboard-view';
+import { GAUGE_CODE, GAUGE_EXAMPLES, zoomCaption } from './dashboard-view';
 
-const CAPTIONS = { standard: 'standard', simple: 'simple', zoom: 'zoom' } as const;
+const NAMES = { standard: 'Standard', simple: 'Simple', zoom: 'Zoom' } as const;
 
 /** The three looks of <ds-gauge>, with their code. */
 export function GaugeVariants() {
@@ -16,6 +16,7 @@ export function GaugeVariants() {
       <ul className="db-variants">
         {GAUGE_EXAMPLES.map(example => (
           <li key={example.variant} className="db-variant">
+            <h3 className="db-variant__name">{NAMES[example.variant]}</h3>
             <DsGauge
               label={example.label}
               variant={example.variant}
@@ -24,7 +25,9 @@ export function GaugeVariants() {
               unit={example.unit}
               showMax={example['show-max']}
             />
-            <code className="db-variant__caption">variant="{CAPTIONS[example.variant]}"</code>
+            {example.variant === 'zoom' && (
+              <p className="db-widget__max">{zoomCaption(example.value, example.max, example.unit)}</p>
+            )}
           </li>
         ))}
       </ul>

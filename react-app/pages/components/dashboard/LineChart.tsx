@@ -32,7 +32,13 @@ export function LineChart({
           const y = height - padding - share * (height - 2 * padding);
           return <line key={share} className="db-line__grid" x1={0} x2={width} y1={y} y2={y} />;
         })}
-        <polyline className="db-line__path" points={points.map(p => `${p.x},${p.y}`).join(' ')} />
+        {/* a lone first value is drawn as a level line across the chart */}
+        <polyline
+          className="db-line__path"
+          points={(points.length === 1 ? [{ x: padding, y: points[0]!.y }, ...points] : points)
+            .map(p => `${p.x},${p.y}`)
+            .join(' ')}
+        />
         {points.map((p, i) => (
           <circle key={i} className="db-line__point" cx={p.x} cy={p.y} r={4} />
         ))}

@@ -24,11 +24,13 @@ export function LiveDashboard() {
         <DsIcon slot="start" name={paused ? 'play' : 'pause'} size={18} />
         Pause updates
       </DsButton>
-      <ul className="db-grid">
-        {dashboardWidgets.map((widget, index) => (
-          <DashboardWidget key={widget.shortname} widget={widget} history={readings[index] ?? []} />
-        ))}
-      </ul>
+      <div className="db-board">
+        <ul className="db-grid">
+          {dashboardWidgets.map((widget, index) => (
+            <DashboardWidget key={widget.shortname} widget={widget} history={readings[index] ?? []} />
+          ))}
+        </ul>
+      </div>
     </DemoSection>
   );
 }

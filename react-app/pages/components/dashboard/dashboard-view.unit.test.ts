@@ -8,6 +8,8 @@ import {
   linePoints,
   maxText,
   widgetDecimals,
+  withUnit,
+  zoomCaption,
 } from './dashboard-view';
 
 const widget = (name: string) => dashboardWidgets.find(w => w.shortname === name)!;
@@ -35,9 +37,22 @@ describe('readings as text', () => {
   });
 });
 
+describe('the zoomed dial’s caption', () => {
+  it('names the quarter of the scale the dial shows, as its ends do, and the whole scale', () => {
+    expect(zoomCaption(15, 360, '°', 0, 'en-US')).toBe('Showing 0–90° of 360°');
+    expect(zoomCaption(200, 360, '°', 0, 'en-US')).toBe('Showing 180–270° of 360°');
+    expect(zoomCaption(12.5, 32, 'GB', 1, 'en-US')).toBe('Showing 8.0–16.0 GB of 32.0 GB');
+  });
+  it('sets the degree sign of an angle against its number, other units after a space', () => {
+    expect(withUnit('360', '°')).toBe('360°');
+    expect(withUnit('100', '°C')).toBe('100 °C');
+    expect(withUnit('5', '')).toBe('5');
+  });
+});
+
 describe('linePoints', () => {
   const { width, height, padding } = LINE_CHART;
-  it('puts the newest value in the last slot and spaces the rest to its left', () => {
+  it('puts the newest value at the end and spaces the rest evenly before it', () => {
     const points = linePoints([0, 240, 120, 60], 240, 4);
     expect(points.map(p => p.x)).toEqual(
       [padding, 8 + (width - 16) / 3, 8 + (2 * (width - 16)) / 3, width - padding].map(x => Math.round(x * 100) / 100),
@@ -49,7 +64,9 @@ describe('linePoints', () => {
       height - padding - (height - 2 * padding) / 4,
     ]);
   });
-  it('grows from the right while fewer values than slots are known', () => {
+  it('spreads fewer values than slots over the whole width; a lone value sits at the end', () => {
+    expect(linePoints([100, 50], 200, 4).map(p => p.x)).toEqual([padding, width - padding]);
+    expect(linePoints([100, 50, 0], 200, 4).map(p => p.x)).toEqual([padding, width / 2, width - padding]);
     expect(linePoints([100], 200, 4)).toEqual([{ x: width - padding, y: height / 2 }]);
     expect(linePoints([], 200, 4)).toEqual([]);
   });
@@ -58,7 +75,7 @@ describe('linePoints', () => {
     expect(points).toHaveLength(4);
     expect(points[2]!.y).toBe(padding);
     expect(points[3]!.y).toBe(height - padding);
-    expect(linePoints([5], 0, 1)).toEqual([{ x: padding, y: padding }]);
+    expect(linePoints([5], 0, 1)).toEqual([{ x: width - padding, y: padding }]);
   });
 });
 

@@ -109,6 +109,7 @@ function Gallery({
                 <button
                   type="button"
                   className="ic-tile"
+                  title={name}
                   aria-pressed={selected}
                   onClick={() => onChoose({ name, set })}
                 >

@@ -5,8 +5,13 @@ import { DemoSection } from '../../../docs/DemoSection';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 
+/** The demo's Accent button as written: a positioned surface with a ds-ripple as its last child. */
 const RIPPLE_CODE = snippetOf(
-  { tag: 'button', attrs: { class: 'surface' }, children: ['Tap me', { tag: 'ds-ripple' }] },
+  {
+    tag: 'button',
+    attrs: { type: 'button', class: 'accent' },
+    children: [{ tag: 'ds-icon', attrs: { name: 'heart' } }, 'Accent', { tag: 'ds-ripple' }],
+  },
   { lineLength: 70 },
 );
 

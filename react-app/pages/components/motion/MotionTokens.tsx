@@ -2,6 +2,7 @@ import { DemoSection } from '../../../docs/DemoSection';
 import { TokenTable } from '../../../docs/TokenTable';
 import { useTokenValues } from '../typography/use-token-values';
 import { DURATION_TOKENS, EASING_TOKENS, bezierPoints } from './motion-demo';
+import '../typography/token-table-scroll.css';
 
 const TOKENS = [...DURATION_TOKENS, ...EASING_TOKENS];
 const LONGEST_MS = 500;
@@ -45,7 +46,7 @@ export function MotionTokens() {
         sampleHeading="Shape"
         tokens={TOKENS}
         values={values}
-        className="mo-tokens"
+        className="mo-tokens token-table--scrolls"
         sample={(token, value) => (
           <td>{isDuration(token) ? <DurationBar value={value} /> : <EasingCurve value={value} />}</td>
         )}

@@ -19,8 +19,8 @@ export function DurationRangeDemo() {
   const id = useId();
   return (
     <DemoSection
-      title="0 – 120, two thumbs"
-      description="A range: the thumbs cannot pass each other. Each thumb is its own slider for the keyboard."
+      title="A span in steps"
+      description="Minutes from 0 to 120, in steps of 5: the thumbs cannot pass each other. Each thumb is its own slider for the keyboard."
     >
       <DsSlider
         id={id}
@@ -36,9 +36,6 @@ export function DurationRangeDemo() {
         valueText="{value} min"
         onInput={onInput}
       />
-      <LiveValue label="Between">
-        <ReadoutValue of={id} state={span} format="{start} and {end} minutes" />
-      </LiveValue>
     </DemoSection>
   );
 }
@@ -49,8 +46,8 @@ export function PercentRangeDemo() {
   const id = useId();
   return (
     <DemoSection
-      title="0 – 100, two thumbs"
-      description="Home and End send the focused thumb as far as the other one allows."
+      title="Two thumbs"
+      description="A range from 0 to 100; the span between the thumbs is worked out below. Home and End send the focused thumb as far as the other one allows."
     >
       <DsSlider
         id={id}

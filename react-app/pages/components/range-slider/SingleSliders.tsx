@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsSlider } from '../../../ds/DsSlider';
-import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
-import { ReadoutValue } from '../../../docs/ReadoutValue';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 
@@ -15,14 +14,14 @@ export const SLIDER_KEYS = [
   ['Tab', 'From one thumb to the next (two thumbs)'],
 ] as const;
 
-/** 0–100: the plain case. */
+/** 0–100: the plain case. The slider shows its value; nothing else repeats it. */
 export function VolumeDemo() {
   const [volume, setVolume] = useState(40);
   const id = useId();
   return (
     <DemoSection
-      title="0 – 100"
-      description="A single thumb with its value next to the label. Arrow keys step by 1, Page Up and Page Down by 10."
+      title="One thumb"
+      description="A single thumb from 0 to 100 with its value next to the label. Arrow keys step by 1, Page Up and Page Down by 10."
     >
       <DsSlider
         id={id}
@@ -35,9 +34,6 @@ export function VolumeDemo() {
         valueText="{value} %"
         onInput={e => setVolume(e.currentTarget.value)}
       />
-      <LiveValue label="Volume">
-        <ReadoutValue of={id} state={{ value: volume }} format="{value} %" />
-      </LiveValue>
       <Snippet
         label="Volume slider code"
         {...snippetOf({
@@ -55,7 +51,10 @@ export function VolumeDemo() {
 export function TextSizeDemo() {
   const [size, setSize] = useState(16);
   return (
-    <DemoSection title="10 – 26" description="A bounded range that does not start at zero, driving a live preview.">
+    <DemoSection
+      title="Live preview"
+      description="A bounded range, 10 to 26, that does not start at zero, driving a live preview."
+    >
       <DsSlider
         className="demo-slider"
         label="Text size"
@@ -79,7 +78,10 @@ export function RotationDemo() {
   const [angle, setAngle] = useState(45);
   const id = useId();
   return (
-    <DemoSection title="0 – 360, step 5" description="Values snap to multiples of 5; the ticks mark every 45°.">
+    <DemoSection
+      title="Steps and ticks"
+      description="From 0 to 360°: values snap to multiples of 5; the ticks mark every 45°."
+    >
       <DsSlider
         id={id}
         className="demo-slider"
@@ -97,9 +99,6 @@ export function RotationDemo() {
         <span className="rotation-preview__needle" style={{ transform: `rotate(${angle}deg)` }}>
           <DsIcon name="arrow-up" size={40} />
         </span>
-        <LiveValue label="Angle">
-          <ReadoutValue of={id} state={{ value: angle }} format="{value}°" />
-        </LiveValue>
       </div>
     </DemoSection>
   );

@@ -2,6 +2,7 @@ import { DemoSection } from '../../../docs/DemoSection';
 import { TokenTable } from '../../../docs/TokenTable';
 import { TYPE_SCALE } from './typography-demo';
 import { useTokenValues } from './use-token-values';
+import './token-table-scroll.css';
 
 const TOKENS = TYPE_SCALE.map(size => `font-size-${size}`);
 
@@ -19,7 +20,7 @@ export function TypeScale() {
         sampleHeading="Sample"
         tokens={TOKENS}
         values={values}
-        className="ty-scale"
+        className="ty-scale token-table--scrolls"
         sample={token => (
           // a specimen of the token's size (xs included), not text to read
           <td className="ty-scale__sample" data-caption style={{ fontSize: `var(--ds-${token})` }}>

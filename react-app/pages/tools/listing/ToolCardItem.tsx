@@ -7,7 +7,7 @@ import { ArrowRightIcon } from '../../../shell/icons';
 import { ToolPreview } from './ToolPreview';
 
 /**
- * One tool of the listing, a large card: its live preview, title and "New" flag, what it does, its
+ * One tool of the listing, a large card: its live preview, title and "new" flag, what it does, its
  * keyboard support, and the link that opens it ("Open <tool>"; the whole card is its click area).
  * Hovering the card or focusing its link gives the preview something to do (ToolPreview).
  */
@@ -24,7 +24,7 @@ export function ToolCardItem({ tool }: { tool: ToolCard }) {
       <div className="tool-card__body">
         <h2 className="tool-card__title">
           <span id={titleId}>{tool.title}</span>
-          {isNewTool(tool) && <span className="badge tool-card__new">New</span>}
+          {isNewTool(tool) && <span className="badge tool-card__new">new</span>}
         </h2>
         <p id={descriptionId} className="tool-card__description">
           {tool.description}
