@@ -51,11 +51,11 @@ export function SideBarDemo() {
           <DsSwitch ref={openSwitch} checked={open} onChange={e => demo.set('open', e.currentTarget.checked)}>
             Open
           </DsSwitch>
-          <Snippet label="Side bar code" {...snippetOf(sidePanelSnippet({ open }))} />
           <ResetButton demo={demo} focusAfterReset={openSwitch} />
-          <KeyboardNotes rows={KEYS} />
         </div>
       </div>
+      <Snippet label="Side bar code" {...snippetOf(sidePanelSnippet({ open }))} />
+      <KeyboardNotes rows={KEYS} />
     </DemoSection>
   );
 }
