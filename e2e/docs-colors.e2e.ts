@@ -385,3 +385,16 @@ test('with Forest picked: axe finds nothing in the chooser, no contrast problem 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px the base colours fill every row of their grid`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/Components/Colors');
+    await waitForPage(page);
+    const tops = await page
+      .locator('.cs-palette__item')
+      .evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)));
+    const perRow = [...new Set(tops)].map(top => tops.filter(t => t === top).length);
+    expect(new Set(perRow).size).toBe(1);
+  });
+}

@@ -219,3 +219,42 @@ test('a gallery shows every tile and name at once and draws its icons in batches
     .toEqual({ firstNames: total, iconCounts: [0, ...batches] });
   await expect.poll(() => layoutShifts(page)).toBe(0);
 });
+
+test.describe('icon tiles', () => {
+  for (const [width, perRow] of [
+    [1440, 0],
+    [390, 4],
+  ] as const) {
+    test(`at ${width} px the names keep to one line and the icons of a row line up${perRow ? `, ${perRow} to a row` : ''}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page);
+      const tiles = await page.locator('.ic-tile').evaluateAll(all =>
+        all.map(tile => {
+          const name = tile.querySelector('.ic-tile__name')!;
+          const icon = tile.firstElementChild!.getBoundingClientRect();
+          return {
+            top: Math.round(tile.getBoundingClientRect().top),
+            iconTop: Math.round(icon.top),
+            nameHeight: name.getBoundingClientRect().height,
+            fontSize: parseFloat(getComputedStyle(name).fontSize),
+            width: tile.getBoundingClientRect().width,
+            height: tile.getBoundingClientRect().height,
+            title: tile.getAttribute('title'),
+            text: name.textContent,
+          };
+        }),
+      );
+      expect(tiles.length).toBeGreaterThan(60);
+      // one line each: no name taller than two of its font sizes
+      expect(tiles.filter(t => t.nameHeight > t.fontSize * 2)).toEqual([]);
+      expect(tiles.every(t => t.title === t.text)).toBe(true);
+      const rows = new Map<number, number[]>();
+      for (const t of tiles) rows.set(t.top, [...(rows.get(t.top) ?? []), t.iconTop]);
+      expect([...rows.values()].filter(icons => new Set(icons).size > 1)).toEqual([]);
+      expect(Math.min(...tiles.map(t => Math.min(t.width, t.height)))).toBeGreaterThanOrEqual(24);
+      if (perRow) expect(Math.max(...[...rows.values()].map(r => r.length))).toBe(perRow);
+    });
+  }
+});

@@ -285,3 +285,41 @@ test.describe('Motion & Animation', () => {
     expect(await page.getByTestId('motion-stage').evaluate(el => el.getAnimations({ subtree: true }).length)).toBe(0);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [path, region] of [
+    [TYPOGRAPHY_PATH, 'Font size tokens'],
+    [MOTION_PATH, 'Duration and easing tokens'],
+  ] as const) {
+    test(`${path}: the token table scrolls sideways in a focusable region, token names whole on one line`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const scroller = page.getByRole('region', { name: region });
+      await scroller.scrollIntoViewIfNeeded();
+      await expect(scroller).toHaveAttribute('tabindex', '0');
+      // the names never break: each on one line, as tall as one line of its text
+      const broken = await scroller.locator('tbody th').evaluateAll(cells =>
+        cells
+          .filter(cell => cell.getBoundingClientRect().width < (cell.querySelector('code')?.scrollWidth ?? 0))
+          .concat(
+            cells.filter(cell => {
+              const code = cell.querySelector('code')!;
+              return code.getBoundingClientRect().height > parseFloat(getComputedStyle(code).fontSize) * 2;
+            }),
+          )
+          .map(cell => cell.textContent),
+      );
+      expect(broken).toEqual([]);
+      // what does not fit scrolls inside the region, whose edges shade (a background of gradients)
+      const box = await scroller.evaluate(el => ({
+        scrolls: el.scrollWidth > el.clientWidth,
+        shade: getComputedStyle(el).backgroundImage,
+      }));
+      expect(box.scrolls).toBe(true);
+      expect(box.shade).toContain('radial-gradient');
+    });
+  }
+});

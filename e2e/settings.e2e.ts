@@ -219,3 +219,18 @@ test('axe finds nothing in the storage line when storage is blocked, light or da
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await contrastViolations(page, storageLine(page))).toEqual([]);
 });
+
+test('on a phone the appearance cards are rows: "Follows your system" keeps to one or two lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hint = page.locator('.mode-choice__hint').filter({ hasText: 'Follows your system' });
+  const lines = await hint.evaluate(
+    el => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+  );
+  expect(Math.round(lines)).toBeLessThanOrEqual(2);
+  // the font size slider's label starts where the other sections' labels do
+  const [slider, colours] = await Promise.all([
+    page.locator('.font-size__slider').boundingBox(),
+    page.locator('.settings-section').nth(1).boundingBox(),
+  ]);
+  expect(Math.abs(slider!.x - colours!.x)).toBeLessThan(1);
+});
