@@ -115,3 +115,29 @@ export const dotIconPresets: readonly DotIconPreset[] = Object.entries(drawings)
   art,
   dots: artToDots(art),
 }));
+
+/**
+ * The heart the Tools card previews and the Icon Creator opens on when no drawing of the visitor's
+ * is kept (not one of the picker's presets).
+ */
+export const starterIcon: DotIconPreset = (() => {
+  const art = [
+    '................',
+    '................',
+    '...XXX....XXX...',
+    '..XXXXX..XXXXX..',
+    '.XXXXXXXXXXXXXX.',
+    '.XXXXXXXXXXXXXX.',
+    '.XXXXXXXXXXXXXX.',
+    '..XXXXXXXXXXXX..',
+    '...XXXXXXXXXX...',
+    '....XXXXXXXX....',
+    '.....XXXXXX.....',
+    '......XXXX......',
+    '.......XX.......',
+    '................',
+    '................',
+    '................',
+  ];
+  return { name: 'Heart', art, dots: artToDots(art) };
+})();

@@ -4,6 +4,7 @@
  * categories are its groups (each starts at a `separatorBefore` of the route table), after the
  * Overview's own.
  */
+import { demoCards } from './home';
 import { componentsNav, type ComponentNavItem } from './route-table';
 
 export interface OverviewCategory {
@@ -49,6 +50,24 @@ export interface OverviewTile {
   /** Two digits, from "01". */
   number: string;
   page: ComponentNavItem;
+  /** A dot icon of the Dotline set (`<ds-icon set="custom">`). */
+  icon: string;
+}
+
+/** Icons for the pages the home page has no card for (the others take their card's icon). */
+const otherIcons: Readonly<Record<string, string>> = {
+  'Components/Icons': 'star',
+  'Components/DividerAndSpace': 'plus',
+  'Components/Snackbar': 'bolt',
+  'Components/Layout': 'diamond',
+  'Components/Dashboard': 'circle',
+  'Components/QuickDemos': 'sparkle',
+};
+
+/** A page's tile icon: the one its home card uses (a section's, e.g. Navigation's, from its sub-page's card). */
+export function tileIcon(path: string): string {
+  const card = demoCards.find(c => c.path === path || c.path.startsWith(`${path}/`));
+  return card?.icon ?? otherIcons[path] ?? 'circle';
 }
 
 /** The categories with their pages resolved and numbered 01, 02 … across all categories. */
@@ -62,7 +81,7 @@ export function overviewTiles(
       const page = componentsNav.find(p => p.path === path);
       if (!page) return [];
       count += 1;
-      return [{ number: String(count).padStart(2, '0'), page }];
+      return [{ number: String(count).padStart(2, '0'), page, icon: tileIcon(path) }];
     }),
   }));
 }

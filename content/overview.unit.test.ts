@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { customIconNames } from '../elements/icon/icon-sets';
+import { demoCards } from './home';
 import { overviewCategories, overviewTiles } from './overview';
 import { componentsNav } from './route-table';
 
@@ -23,6 +25,16 @@ describe('Overview categories', () => {
     expect(numbers[0]).toBe('01');
     expect(numbers).toEqual(numbers.map((_, i) => String(i + 1).padStart(2, '0')));
     expect(numbers).toHaveLength(18);
+  });
+
+  it("give each tile the icon of the home page's card for the same page, and a dot icon to the rest", () => {
+    const tiles = overviewTiles().flatMap(c => c.tiles);
+    for (const card of demoCards) {
+      const tile = tiles.find(t => card.path === t.page.path || card.path.startsWith(`${t.page.path}/`));
+      expect(tile?.icon, card.path).toBe(card.icon);
+    }
+    expect(tiles.find(t => t.page.path === 'Components/Navigation')?.icon).toBe('home');
+    for (const tile of tiles) expect(customIconNames, tile.page.path).toContain(tile.icon);
   });
 
   it('skips a path that names no page instead of showing a broken tile', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { dotIconPresets } from '../content/dot-icon-presets';
+import { dotIconPresets, starterIcon } from '../content/dot-icon-presets';
 import { dotsFromSvg } from '../elements/dot-grid/dot-grid-model';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 import { axeViolations, contrastViolations } from './docs-helpers';
@@ -48,8 +48,11 @@ const previewDots = (page: Page) =>
 
 const expectValue = (page: Page, value: string) => expect(grid(page)).toHaveJSProperty('value', value);
 
-async function open(page: Page, query = '') {
-  await page.goto(PATH + query);
+/** Opens the page on an empty grid (an empty `d=`) unless `query` gives a drawing: without one it opens on the heart. */
+async function open(page: Page, query = '', { blank = true } = {}) {
+  const [search = '', hash] = query.split('#');
+  const withCode = !blank || /(^|[?&])d=/.test(search) ? search : `${search}${search ? '&' : '?'}d=`;
+  await page.goto(PATH + withCode + (hash === undefined ? '' : `#${hash}`));
   await waitForPage(page);
   await expect(grid(page).locator('circle[role="gridcell"]')).toHaveCount(256);
 }
@@ -174,6 +177,24 @@ test.describe('Icon Creator', () => {
 
     await button(page, 'Clear').click();
     await expect(page).toHaveURL(/\?ref=mail%20list#dim-preview-title$/);
+  });
+
+  test('opens on the heart of the Tools card, then on the last drawing; a broken stored one is ignored', async ({
+    page,
+  }) => {
+    await open(page, '', { blank: false });
+    await expectValue(page, starterIcon.dots.join(','));
+    await expect(page.getByText(`${starterIcon.dots.length} dots`)).toBeVisible();
+    await expect(page).toHaveURL(/\?d=[\w-]{43}$/);
+
+    await button(page, 'Moon').click();
+    await expectValue(page, preset('Moon'));
+    await open(page, '', { blank: false });
+    await expectValue(page, preset('Moon'));
+
+    await page.evaluate(() => localStorage.setItem('iconCreator.drawing', '{broken'));
+    await open(page, '', { blank: false });
+    await expectValue(page, starterIcon.dots.join(','));
   });
 
   test('a link with bad data opens an empty grid with a note', async ({ page }) => {

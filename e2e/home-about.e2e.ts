@@ -200,23 +200,37 @@ test.describe('about', () => {
     await expect(contact.locator(`a[href="${profile.links.portfolio}"]`)).toHaveAttribute('rel', /\bnoopener\b/);
   });
 
-  test('is as wide as the component pages; only its paragraphs keep a readable line length', async ({ page }) => {
+  test('has one content width: every section and paragraph ends at the same right edge; "33 elements" on one line', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    /** The width of main's content box, and of the widest part of the page in it. */
-    const widths = () =>
-      page.evaluate(() => {
-        const main = document.querySelector('main')!;
-        const style = getComputedStyle(main);
-        const content = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        const widest = Math.max(...[...main.children].map(child => child.getBoundingClientRect().width));
-        return { content: Math.round(content), widest: Math.round(widest) };
-      });
-    await open(page, '/Components/Buttons');
-    const { content } = await widths();
     await open(page, '/About');
-    await expect.poll(widths).toEqual({ content, widest: content });
-    const paragraph = page.locator('.about-text').first();
-    await expect(paragraph).not.toHaveCSS('max-inline-size', 'none');
-    expect((await paragraph.boundingBox())!.width).toBeLessThan(content * 0.8);
+    /** The right edges of the About column's blocks: the sections, their paragraphs and lists, the divider. */
+    const edges = () =>
+      page.evaluate(() => {
+        const column = document.querySelector('.about')!;
+        const blocks = [
+          ...column.children,
+          ...column.querySelectorAll('.about-text, .about-elements, .about-columns, .about-vitals__list'),
+        ];
+        return {
+          column: Math.round(column.getBoundingClientRect().right),
+          edges: [...new Set(blocks.map(block => Math.round(block.getBoundingClientRect().right)))],
+        };
+      });
+    await expect.poll(async () => (await edges()).edges.length).toBe(1);
+    const {
+      column,
+      edges: [edge],
+    } = await edges();
+    expect(edge).toBe(column);
+    // a readable measure, narrower than the main column
+    const main = await page.locator('main').boundingBox();
+    expect((await page.locator('.about').boundingBox())!.width).toBeLessThan(main!.width * 0.85);
+    // the count is one phrase, on one line
+    const count = page.locator('.about-count');
+    await expect(count).toHaveText(/^\d+ elements$/);
+    const lineHeight = await count.evaluate(el => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await count.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   });
 });

@@ -59,6 +59,10 @@ async function serveWeather(page: Page, answer: (route: Route, url: URL) => Prom
 
 const weather = (page: Page) => card(page, 'Weather');
 const panel = (page: Page) => page.getByTestId('weather-panel');
+/** The temperature of a live answer (not the stored or sample reading shown until one arrives). */
+const liveTemperature = (page: Page) =>
+  page.locator('[data-testid="weather-panel"][data-reading="live"] [data-testid="weather-temperature"]');
+const mark = (page: Page) => page.getByTestId('weather-mark');
 const usedOpenMeteo = (requests: URL[]) => requests.some(u => u.hostname === 'api.open-meteo.com');
 
 async function openQuickDemos(page: Page) {
@@ -67,19 +71,36 @@ async function openQuickDemos(page: Page) {
 }
 
 test.describe('weather', () => {
-  test('loading, then the recorded weather; the forecast toggle shows 3 days', async ({ page }) => {
+  test('the sample reading while loading, then the live weather; the forecast toggle shows 3 days', async ({
+    page,
+  }) => {
     const escaped = await guardInternet(page);
     let release!: () => void;
     const held = new Promise<void>(resolve => (release = resolve));
     const requests = await serveWeather(page, () => held);
+    const opened = new Date(2026, 10, 28, 9, 30).getTime();
+    await page.clock.install({ time: opened });
     await openQuickDemos(page);
 
-    // loading: busy, with the city named
+    // loading: busy, with the city named, over the recorded sample reading, marked as such
     await expect(panel(page)).toHaveAttribute('aria-busy', 'true');
     await expect(panel(page)).toContainText('Loading the weather in Yerevan');
+    await expect(panel(page)).toHaveAttribute('data-reading', 'sample');
+    await expect(mark(page)).toHaveText('Sample reading');
+    await expect(panel(page).getByRole('heading', { name: 'Yerevan' })).toBeVisible();
+    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+    await expect(panel(page).getByText('Unable to fetch weather data.')).toHaveCount(0);
     release();
 
     await expect(panel(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(panel(page)).toHaveAttribute('data-reading', 'live');
+    await expect(mark(page)).toHaveCount(0);
+    // the live reading is kept for the next visit
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('quickDemos.weather')!));
+    expect(stored).toMatchObject({ 'Yerevan|metric': { weather: { city: 'Yerevan', temperature: 7.4 } } });
+    // the page's clock runs on from the time installed
+    expect(stored['Yerevan|metric'].savedAt).toBeGreaterThanOrEqual(opened);
+    expect(stored['Yerevan|metric'].savedAt).toBeLessThan(opened + 5 * 60_000);
     await expect(panel(page).getByRole('heading', { name: 'Yerevan' })).toBeVisible();
     await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
     await expect(panel(page)).toContainText(/overcast/i);
@@ -134,12 +155,15 @@ test.describe('weather', () => {
     const [a, b] = [await first.boundingBox(), await second.boundingBox()];
     expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height - 1);
     await expect(panel(page)).toHaveAttribute('data-status', 'error');
+    // the sample reading stays beside the error, marked
+    await expect(panel(page)).toHaveAttribute('data-reading', 'sample');
+    await expect(mark(page)).toHaveText('Sample reading');
     const before = requests.length;
 
     failing = false;
     await panel(page).getByRole('button', { name: 'Retry' }).click();
     await expect(first).toHaveCount(0);
-    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+    await expect(liveTemperature(page)).toHaveText('7°C');
     expect(requests.length).toBeGreaterThan(before);
     await expect(panel(page)).toBeFocused();
     expect(escaped).toEqual([]);
@@ -149,6 +173,71 @@ test.describe('weather', () => {
       problems.length,
       ...problems.filter(p => !/Failed to load resource: the server responded with a status of 503/.test(p)),
     );
+  });
+
+  test('the last good reading opens the widget, then the live one; a failure shows it with the error and Retry', async ({
+    page,
+    problems,
+  }) => {
+    const escaped = await guardInternet(page);
+    const savedAt = new Date(2026, 10, 28, 14, 5).getTime();
+    await page.clock.install({ time: savedAt + 3600_000 });
+    await page.addInitScript(
+      ([key, at]) => {
+        // once: a reload keeps what the page stored
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        const weather = {
+          temperature: 19.2,
+          feelsLike: 18,
+          description: 'clear sky',
+          icon: 'sun',
+          rawIcon: '0',
+          city: 'Yerevan',
+          forecast: [],
+        };
+        localStorage.setItem(key, JSON.stringify({ 'Yerevan|metric': { savedAt: at, weather } }));
+      },
+      ['quickDemos.weather', savedAt] as const,
+    );
+    let failing = false;
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await serveWeather(page, route => (failing ? route.fulfill({ status: 503, json: {}, headers: CORS }) : held));
+    await openQuickDemos(page);
+
+    await expect(panel(page)).toHaveAttribute('data-reading', 'stored');
+    await expect(mark(page)).toHaveText('Last reading at 14:05');
+    await expect(page.getByTestId('weather-temperature')).toHaveText('19°C');
+    await expect(panel(page).getByRole('img', { name: 'Clear' })).toBeVisible();
+    release();
+    await expect(liveTemperature(page)).toHaveText('7°C');
+    await expect(mark(page)).toHaveCount(0);
+
+    // next visit, the service down: the reading just stored, with the error and Retry
+    failing = true;
+    await page.reload();
+    await waitForPage(page);
+    await expect(panel(page)).toHaveAttribute('data-status', 'error');
+    await expect(panel(page).getByText('Unable to fetch weather data.', { exact: true })).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(panel(page)).toHaveAttribute('data-reading', 'stored');
+    await expect(mark(page)).toHaveText('Last reading at 15:05');
+    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+    expect(escaped).toEqual([]);
+    problems.splice(0, problems.length, ...problems.filter(p => !/status of 503/.test(p)));
+  });
+
+  test('a broken stored reading is ignored: the sample shows, nothing is logged', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('quickDemos.weather', '{"Yerevan|metric": {"weather": 3'));
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await serveWeather(page, () => held);
+    await openQuickDemos(page);
+    await expect(panel(page)).toHaveAttribute('data-reading', 'sample');
+    await expect(mark(page)).toHaveText('Sample reading');
+    release();
+    await expect(liveTemperature(page)).toHaveText('7°C');
   });
 
   test('a city or unit change fetches again and cancels the stale request', async ({ page }) => {
@@ -166,14 +255,14 @@ test.describe('weather', () => {
       }
     });
     await openQuickDemos(page);
-    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+    await expect(liveTemperature(page)).toHaveText('7°C');
 
     // Ask again for Yerevan (via the unit round trip) but hold that answer, then pick Tokyo.
     holdYerevan = true;
     await weather(page)
       .locator(ax('radio', { name: 'F', exact: true }))
       .click();
-    await expect(page.getByTestId('weather-temperature')).toHaveText('45°F');
+    await expect(liveTemperature(page)).toHaveText('45°F');
     await weather(page)
       .locator(ax('radio', { name: 'C', exact: true }))
       .click();
@@ -183,7 +272,7 @@ test.describe('weather', () => {
       .locator(ax('radio', { name: 'Tokyo', exact: true }))
       .click();
     await expect(panel(page).getByRole('heading', { name: 'Tokyo' })).toBeVisible();
-    await expect(page.getByTestId('weather-temperature')).toHaveText('12°C');
+    await expect(liveTemperature(page)).toHaveText('12°C');
     // the stale request was cancelled by the page, and its late answer changes nothing
     await expect.poll(() => stale.every(r => aborted.includes(r.url()))).toBe(true);
     releaseYerevan();
@@ -197,7 +286,7 @@ test.describe('weather', () => {
     await weather(page)
       .locator(ax('radio', { name: 'F', exact: true }))
       .click();
-    await expect(page.getByTestId('weather-temperature')).toHaveText('54°F');
+    await expect(liveTemperature(page)).toHaveText('54°F');
     expect(requestedWeather(requests.at(-1)!).imperial).toBe(true);
     expect(escaped).toEqual([]);
   });
@@ -403,7 +492,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
 
     test('axe finds nothing: the weather shown with its forecast, then Simple Paint open', async ({ page }) => {
       await openQuickDemos(page);
-      await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+      await expect(liveTemperature(page)).toHaveText('7°C');
       await weather(page)
         .locator(ax('switch', { name: 'Forecast' }))
         .click();
@@ -442,7 +531,7 @@ test.describe('320 px wide, 200 % text', () => {
     const client = await page.context().newCDPSession(page);
     await client.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
     await openQuickDemos(page);
-    await expect(page.getByTestId('weather-temperature')).toHaveText('7°C');
+    await expect(liveTemperature(page)).toHaveText('7°C');
     await weather(page)
       .locator(ax('switch', { name: 'Forecast' }))
       .click();

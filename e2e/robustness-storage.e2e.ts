@@ -208,6 +208,8 @@ test('offline weather: the error text shows, and Retry works once the network is
   await page.unroute(WEATHER_HOSTS);
   await panel.getByRole('button', { name: 'Retry' }).click();
   await expect(panel.getByText('Unable to fetch weather data.', { exact: true })).toHaveCount(0);
+  // the live answer, no longer the sample reading shown meanwhile
+  await expect(panel).toHaveAttribute('data-reading', 'live');
   await expect(page.getByTestId('weather-temperature')).toHaveText(/^-?\d+°C$/);
   // The browser logs each request that failed for want of a network; nothing else may be logged.
   problems.splice(0, problems.length, ...problems.filter(p => !/Failed to load resource: net::ERR_/.test(p)));

@@ -197,3 +197,29 @@ export function searchStatus(query: ParsedQuery, resultCount: number): string {
       return `${resultCount} ${resultCount === 1 ? 'result' : 'results'} for ${quoted}.`;
   }
 }
+
+/** The kinds the index shows before a query, in this order. */
+export type EntryKind = 'components' | 'tools' | 'pages';
+export const ENTRY_KINDS: readonly { kind: EntryKind; title: string }[] = [
+  { kind: 'components', title: 'Components' },
+  { kind: 'tools', title: 'Tools' },
+  { kind: 'pages', title: 'Pages' },
+];
+
+/** What an entry is, by its address: a component page, a tool (under /Tools/), or another page. */
+export function entryKind(entry: Pick<SearchEntry, 'path'>): EntryKind {
+  if (entry.path.startsWith('/Components/')) return 'components';
+  if (entry.path.startsWith('/Tools/')) return 'tools';
+  return 'pages';
+}
+
+/** The catalogue grouped by kind, in catalogue order within each; empty kinds left out. */
+export function catalogueByKind(
+  catalogue: readonly SearchEntry[],
+): { kind: EntryKind; title: string; entries: SearchEntry[] }[] {
+  return ENTRY_KINDS.map(({ kind, title }) => ({
+    kind,
+    title,
+    entries: catalogue.filter(entry => entryKind(entry) === kind),
+  })).filter(group => group.entries.length > 0);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchCatalogue, type SearchEntry } from '../../content/route-table';
 import {
+  catalogueByKind,
   MAX_QUERY_LENGTH,
   MIN_QUERY_LENGTH,
   STOP_WORDS,
@@ -312,5 +313,23 @@ describe('searchStatus (announced politely)', () => {
     expect(status('s')).toBe('Type at least 2 characters to search.');
     expect(status('s'.repeat(101))).toBe('No results: a search can be at most 100 characters long.');
     expect(status('the and')).toMatch(/^No results for “the and”: short common words/);
+  });
+});
+
+describe('catalogueByKind (the index shown before a query)', () => {
+  it('groups every entry of the catalogue once: components, tools, then pages, in catalogue order', () => {
+    const groups = catalogueByKind(searchCatalogue);
+    expect(groups.map(g => g.title)).toEqual(['Components', 'Tools', 'Pages']);
+    expect(groups.flatMap(g => g.entries).length).toBe(searchCatalogue.length);
+    const [components, tools, pages] = groups;
+    expect(components!.entries.every(e => e.path.startsWith('/Components/'))).toBe(true);
+    expect(components!.entries[0]!.title).toBe('Typography');
+    expect(tools!.entries.map(e => e.path)).toEqual(['/Tools/DotIconMaker', '/Tools/BlobGenerator']);
+    expect(pages!.entries.some(e => e.path === '/Tools')).toBe(true);
+  });
+
+  it('leaves out a kind with no entry', () => {
+    const only: SearchEntry = { title: 'A', description: 'B', path: '/About', tags: [] };
+    expect(catalogueByKind([only])).toEqual([{ kind: 'pages', title: 'Pages', entries: [only] }]);
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { overviewTiles, type OverviewCategory, type OverviewTile } from '../../../../content/overview';
+import { DsIcon } from '../../../ds/DsIcon';
 import { PageHeader } from '../../../shell/PageHeader';
 import { usePageMeta } from '../../../shell/use-page-meta';
 import './overview.css';
@@ -9,11 +10,12 @@ function Tile({ tile }: { tile: OverviewTile }) {
   return (
     <li className="ov-tile">
       <Link className="ov-tile__link" to={`/${tile.page.path}`}>
-        {/* the number is decoration: the link is named by the page's label */}
+        {/* the icon (the home page's for the same page) and the number are decoration: the link is named by the page's label */}
+        <DsIcon className="ov-tile__icon" set="custom" variant="filled" name={tile.icon} size={28} aria-hidden="true" />
+        <span className="ov-tile__label">{tile.page.label}</span>
         <span className="ov-tile__number" aria-hidden="true">
           {tile.number}
         </span>
-        <span className="ov-tile__label">{tile.page.label}</span>
         <span className="ov-tile__description">{tile.page.description}</span>
       </Link>
     </li>

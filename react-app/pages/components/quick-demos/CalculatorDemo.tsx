@@ -73,58 +73,61 @@ export function CalculatorDemo() {
     <DemoSection
       title="Calculator"
       description="Click the keys or type. × and ÷ go before + and −; a failed sum says so at the bottom of the screen."
+      wide
     >
-      {/* The keys typed anywhere in the calculator bubble up to the group, which is not itself
+      <div className="qd-calc-layout">
+        {/* The keys typed anywhere in the calculator bubble up to the group, which is not itself
           focusable: the display and each key are (jsx-a11y cannot see that). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        className="qd-calc"
-        role="group"
-        aria-label="Calculator"
-        onKeyDown={onKeyDown}
-        onPointerDown={() => (pressedByPointer.current = true)}
-      >
-        <p id={helpId} className="visually-hidden">
-          Type digits and operators, Enter for the result, Escape to clear.
-        </p>
-        <div className={`qd-calc__display${hasResult ? ' qd-calc__display--result' : ''}`}>
-          <input
-            ref={display}
-            className="qd-calc__expression"
-            readOnly
-            value={state.expression}
-            aria-label="Expression"
-            aria-describedby={helpId}
-            data-testid="calculator-expression"
-          />
-          <output className="qd-calc__result" aria-live="polite" data-testid="calculator-result">
-            {hasResult && (
-              <>
-                <span className="visually-hidden">Result: </span>
-                {formatResult(state.result!)}
-              </>
-            )}
-          </output>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          className="qd-calc"
+          role="group"
+          aria-label="Calculator"
+          onKeyDown={onKeyDown}
+          onPointerDown={() => (pressedByPointer.current = true)}
+        >
+          <p id={helpId} className="visually-hidden">
+            Type digits and operators, Enter for the result, Escape to clear.
+          </p>
+          <div className={`qd-calc__display${hasResult ? ' qd-calc__display--result' : ''}`}>
+            <input
+              ref={display}
+              className="qd-calc__expression"
+              readOnly
+              value={state.expression}
+              aria-label="Expression"
+              aria-describedby={helpId}
+              data-testid="calculator-expression"
+            />
+            <output className="qd-calc__result" aria-live="polite" data-testid="calculator-result">
+              {hasResult && (
+                <>
+                  <span className="visually-hidden">Result: </span>
+                  {formatResult(state.result!)}
+                </>
+              )}
+            </output>
+          </div>
+          <div className="qd-calc__keys">
+            {CALCULATOR_KEYS.map(key => (
+              <DsButton
+                key={key.text}
+                className={`qd-calc__key qd-calc__key--${key.kind}${key.shape ? ` qd-calc__key--${key.shape}` : ''}`}
+                variant={VARIANT[key.kind]}
+                label={key.name ?? ''}
+                onClick={() => {
+                  press(key.action);
+                  if (pressedByPointer.current) display.current?.focus({ preventScroll: true });
+                  pressedByPointer.current = false;
+                }}
+              >
+                {key.text}
+              </DsButton>
+            ))}
+          </div>
         </div>
-        <div className="qd-calc__keys">
-          {CALCULATOR_KEYS.map(key => (
-            <DsButton
-              key={key.text}
-              className={`qd-calc__key qd-calc__key--${key.kind}${key.shape ? ` qd-calc__key--${key.shape}` : ''}`}
-              variant={VARIANT[key.kind]}
-              label={key.name ?? ''}
-              onClick={() => {
-                press(key.action);
-                if (pressedByPointer.current) display.current?.focus({ preventScroll: true });
-                pressedByPointer.current = false;
-              }}
-            >
-              {key.text}
-            </DsButton>
-          ))}
-        </div>
+        <KeyboardNotes rows={KEYBOARD} />
       </div>
-      <KeyboardNotes rows={KEYBOARD} />
     </DemoSection>
   );
 }

@@ -20,24 +20,27 @@ export function PaintDemo() {
     <DemoSection
       title="Simple Paint"
       description="Draw with a mouse, a finger or a pen in 12 colours and 4 brush sizes; drag the corner to resize the canvas."
+      wide
     >
-      <DsButton
-        variant="primary"
-        onClick={() =>
-          openModal({
-            id: 'simple-paint',
-            title: 'Simple Paint',
-            content: <PaintTool />,
-            hasToolbar: false,
-            fullscreenbutton: true,
-            customAttributes: { className: 'qd-paint-modal' },
-          })
-        }
-      >
-        <DsIcon slot="start" name="edit" size={18} />
-        Open Simple Paint
-      </DsButton>
-      <KeyboardNotes rows={KEYS} />
+      <div className="qd-paint-layout">
+        <DsButton
+          variant="primary"
+          onClick={() =>
+            openModal({
+              id: 'simple-paint',
+              title: 'Simple Paint',
+              content: <PaintTool />,
+              hasToolbar: false,
+              fullscreenbutton: true,
+              customAttributes: { className: 'qd-paint-modal' },
+            })
+          }
+        >
+          <DsIcon slot="start" name="edit" size={18} />
+          Open Simple Paint
+        </DsButton>
+        <KeyboardNotes rows={KEYS} />
+      </div>
     </DemoSection>
   );
 }

@@ -9,8 +9,8 @@ import './quick-demos.css';
 
 /**
  * Quick Demos: small apps built from the system's elements, each in its own file of this folder.
- * The weather widget is the stage and the converter takes a whole row; the calculator and the
- * paint tool share one on wide screens.
+ * The weather widget is the stage; the converter, the calculator and the paint tool each take a
+ * whole row, with their keys' notes beside them where there is room.
  */
 export default function QuickDemosPage() {
   return (

@@ -96,9 +96,11 @@ export function UnitConverterDemo() {
           ))}
         </DsRadioGroup>
         <p className="qd-converter__description">{state.category.description}</p>
-        {SIDES.map(({ side, ordinal }) => (
-          <ConverterField key={side} state={state} side={side} ordinal={ordinal} onState={setState} />
-        ))}
+        <div className="qd-converter__pair">
+          {SIDES.map(({ side, ordinal }) => (
+            <ConverterField key={side} state={state} side={side} ordinal={ordinal} onState={setState} />
+          ))}
+        </div>
         <p className="qd-converter__hint" data-testid="converter-hint">
           {hintOf(state)}
         </p>

@@ -8,6 +8,7 @@ import { DsSwitch } from '../../../ds/DsSwitch';
 import { DemoSection } from '../../../docs/DemoSection';
 import { WEATHER_UNITS, type WeatherUnits, type WeatherState } from './weather/weather-types';
 import { useWeather } from './use-weather';
+import { readingMark } from './weather/weather-fallback';
 import { formatTemperature, fullWeekday, iconWords } from './weather-format';
 import './weather-demo.css';
 
@@ -19,7 +20,10 @@ export function WeatherDemo() {
   const [city, setCity] = useState<WeatherCityName>(WEATHER_CITIES[0].name);
   const [units, setUnits] = useState<WeatherUnits>('metric');
   const [showForecast, setShowForecast] = useState(false);
-  const { view, retry } = useWeather({ city, units });
+  const { view, reading, retry } = useWeather({ city, units });
+  // "today" for the mark of a stored reading: the day the page opened is close enough
+  const [openedAt] = useState(() => Date.now());
+  const mark = reading && readingMark(reading, openedAt);
   const panel = useRef<HTMLDivElement>(null);
 
   return (
@@ -61,15 +65,25 @@ export function WeatherDemo() {
           className="qd-weather__panel"
           data-testid="weather-panel"
           data-status={view.status}
+          data-reading={reading?.source ?? 'none'}
           aria-live="polite"
           aria-busy={view.status === 'loading'}
           aria-label={`Weather in ${city}`}
           role="region"
           tabIndex={-1}
         >
-          {view.status === 'loading' && <p className="qd-weather__loading">Loading the weather in {city}…</p>}
-          {view.status === 'shown' && <CurrentWeather weather={view.weather} units={units} />}
-          {view.status === 'shown' && showForecast && <Forecast weather={view.weather} units={units} />}
+          {(mark || view.status === 'loading') && (
+            <div className="qd-weather__status">
+              {mark && (
+                <p className="qd-weather__mark" data-testid="weather-mark">
+                  {mark}
+                </p>
+              )}
+              {view.status === 'loading' && <p className="qd-weather__loading">Loading the weather in {city}…</p>}
+            </div>
+          )}
+          {reading && <CurrentWeather weather={reading.weather} units={units} />}
+          {reading && showForecast && <Forecast weather={reading.weather} units={units} />}
           {view.status === 'error' && (
             <div className="qd-weather__error">
               <DsIcon name="warning" size={32} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createWeatherClient } from './weather/weather-client';
+import { chooseReading, readStoredReadings, rememberReading } from './weather/weather-fallback';
 import type { WeatherProvider, WeatherQuery, WeatherState } from './weather/weather-types';
 
 export type WeatherView =
@@ -7,8 +8,17 @@ export type WeatherView =
 
 const defaultClient = createWeatherClient();
 
+/** This browser's storage, or none where reading it throws (blocked cookies, sandboxed frames). */
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Loading, then shown or error. Every change of city or unit (and every retry) fetches
+ * Loading, then shown or error; `reading` is what the panel shows meanwhile (see weather-fallback.ts). Every change of city or unit (and every retry) fetches
  * again and cancels the request still running, so a slow stale answer never replaces a newer one.
  * An answer is kept with the request it answers: anything else is still loading.
  */
@@ -16,19 +26,27 @@ export function useWeather({ city, units }: WeatherQuery, client: WeatherProvide
   const [attempt, setAttempt] = useState(0);
   const request = `${city}|${units}|${attempt}`;
   const [answer, setAnswer] = useState<{ request: string; view: WeatherView } | null>(null);
+  const [stored, setStored] = useState(() => readStoredReadings(browserStorage()));
 
   useEffect(() => {
     const controller = new AbortController();
     const settle = (view: WeatherView) => !controller.signal.aborted && setAnswer({ request, view });
     client.fetchWeather({ city, units }, controller.signal).then(
-      weather => settle({ status: 'shown', weather }),
+      weather => {
+        if (controller.signal.aborted) return;
+        rememberReading(browserStorage(), { city, units }, weather, Date.now());
+        setStored(readStoredReadings(browserStorage()));
+        settle({ status: 'shown', weather });
+      },
       (error: unknown) => settle({ status: 'error', error }),
     );
     return () => controller.abort();
   }, [city, units, request, client]);
 
   const view: WeatherView = answer?.request === request ? answer.view : { status: 'loading' };
+  /** The live answer, else the last good or the sample reading: shown while loading and beside an error. */
+  const reading = chooseReading(view.status === 'shown' ? view.weather : undefined, { city, units }, stored);
   /** Clears the error and fetches again. */
   const retry = () => setAttempt(n => n + 1);
-  return { view, retry };
+  return { view, reading, retry };
 }

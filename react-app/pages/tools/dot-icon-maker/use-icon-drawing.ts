@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { parseDots, serializeDots } from '../../../../elements/dot-grid/dot-grid-model';
 import { canRedo, canUndo, commit, createHistory, redo, undo, type History } from './history';
-import { SHARE_PARAM, decodeDots, encodeDots, withShareCode } from './share-code';
+import { openingDrawing, readStoredDrawing, storeDrawing } from './opening-drawing';
+import { SHARE_PARAM, encodeDots, withShareCode } from './share-code';
 
 interface DrawingState {
   /** Finished strokes and page actions (presets, Clear, Import), for undo/redo. */
@@ -29,9 +30,9 @@ export interface IconDrawing {
 }
 
 function initialState(code: string | null): { state: DrawingState; badLink: boolean } {
-  const dots = decodeDots(code);
-  const value = serializeDots(dots ?? []);
-  return { state: { history: createHistory(value), live: value }, badLink: dots === null };
+  const { dots, badLink } = openingDrawing(code, code === null ? readStoredDrawing() : null);
+  const value = serializeDots(dots);
+  return { state: { history: createHistory(value), live: value }, badLink };
 }
 
 /** Keys typed into a text field belong to it (its own undo), not to the drawing. */
@@ -45,7 +46,8 @@ function isTextEntry(event: KeyboardEvent): boolean {
 
 /**
  * The Icon Creator's drawing: undo/redo history, the `?d=` share code kept in the URL (a link
- * reopens the drawing; a bad code gives an empty grid), and Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and
+ * reopens the drawing; a bad code gives an empty grid; no code opens on the last drawing or the
+ * heart, see opening-drawing.ts), and Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and
  * Ctrl+Y anywhere on the page except in text fields.
  */
 export function useIconDrawing(): IconDrawing {
@@ -85,6 +87,7 @@ export function useIconDrawing(): IconDrawing {
   // parameters, the hash and the history state stay. Only while the address is still this page's
   // (see use-blob-url-state.ts: after a quick Back this could otherwise rewrite the entry Back went to).
   const present = history.present;
+  useEffect(() => storeDrawing(parseDots(present)), [present]);
   useEffect(() => {
     if (window.location.pathname !== pageHref) return;
     const code = encodeDots(parseDots(present));

@@ -1,31 +1,10 @@
+import { starterIcon } from '../../../../content/dot-icon-presets';
 import type { ToolPreview as ToolPreviewKind } from '../../../../content/tools';
 import { DsBlob } from '../../../ds/DsBlob';
 import { DsDotGrid } from '../../../ds/DsDotGrid';
 
-/** A heart on the 16 × 16 dot grid: `#` marks a painted dot. */
-const HEART = [
-  '................',
-  '................',
-  '...###....###...',
-  '..#####..#####..',
-  '.##############.',
-  '.##############.',
-  '.##############.',
-  '..############..',
-  '...##########...',
-  '....########....',
-  '.....######.....',
-  '......####......',
-  '.......##.......',
-  '................',
-  '................',
-  '................',
-];
-
-/** The heart as ds-dot-grid's value: the indexes of its painted dots (row × 16 + column). */
-const HEART_DOTS = HEART.flatMap((row, y) => [...row].flatMap((cell, x) => (cell === '#' ? [y * 16 + x] : []))).join(
-  ',',
-);
+/** The heart as ds-dot-grid's value: the Icon Creator opens on the same one. */
+const HEART_DOTS = starterIcon.dots.join(',');
 
 /** Seeds the blob preview steps through, one per hover or focus of its card. */
 const BLOB_SEEDS = [7, 20, 31, 42, 64, 77] as const;
