@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { card } from './docs-helpers';
 import { ax, expect, test, waitForPage, underBase } from './fixtures';
+import { expectOverlayPicture } from './overlay-preview';
 
 const PATH = '/Components/Navigation/BarsAndTiles';
 
@@ -137,10 +138,15 @@ test('forced colours mark the selected tab with the system highlight; reduced mo
 test('the menu button demo: a chosen item shows in its read-out; its code and API are shown', async ({ page }) => {
   await open(page);
   const demo = card(page, 'Menu button');
-  const inner = demo.locator('ds-menu ds-button[slot="trigger"]').locator('button');
+  // a picture of the open menu, beside the live menu button
+  await expectOverlayPicture(demo, 'ds-menu[inline]', 'menu', /Actions\s*Edit\s*Duplicate\s*Archive\s*Delete/);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  const live = demo.locator('ds-menu:not([inline])');
+  const inner = live.locator('ds-button[slot="trigger"]').locator('button');
   await inner.click();
   await expect(inner).toHaveAttribute('aria-expanded', 'true');
-  await demo.locator('ds-menu-item', { hasText: 'Delete' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(1);
+  await live.locator('ds-menu-item', { hasText: 'Delete' }).click();
   await expect(demo.locator('.live-value__value')).toHaveText('Delete');
   await expect(inner).toHaveAttribute('aria-expanded', 'false');
 

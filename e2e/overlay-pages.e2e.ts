@@ -1,6 +1,7 @@
 import { cannedSnackbarMessages } from '../content/snackbar-messages';
-import { axeViolations } from './docs-helpers';
+import { axeViolations, card } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
+import { expectOverlayPicture } from './overlay-preview';
 
 test.describe('Snackbar page', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,9 +9,20 @@ test.describe('Snackbar page', () => {
     await waitForPage(page);
   });
 
+  test('the first demo pictures a snackbar as shown; only the button shows a live one', async ({ page }) => {
+    await expectOverlayPicture(
+      card(page, 'With a countdown'),
+      'ds-snackbar[paused]',
+      'base',
+      /This message closes by itself.*5/,
+    );
+    await expect(page.locator('ds-snackbar-host ds-snackbar')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'This message closes by itself' })).toHaveCount(0);
+  });
+
   test('the sample shows a countdown', async ({ page }) => {
     await page.getByRole('button', { name: 'Show snackbar' }).click();
-    const item = page.locator('ds-snackbar').filter({ hasText: 'This message closes by itself' });
+    const item = page.locator('ds-snackbar-host ds-snackbar').filter({ hasText: 'This message closes by itself' });
     await expect(item).toBeVisible();
     await expect(item.locator('[part="countdown"]')).toHaveText(/^[1-5]/);
   });
@@ -20,7 +32,7 @@ test.describe('Snackbar page', () => {
     await random.click();
     await random.click();
     await random.click();
-    const canned = page.locator('ds-snackbar').filter({
+    const canned = page.locator('ds-snackbar-host ds-snackbar').filter({
       hasText: new RegExp(cannedSnackbarMessages.map(m => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
     });
     await expect(canned).toHaveCount(1);
@@ -46,7 +58,9 @@ test.describe('Snackbar page', () => {
 
   test('passes axe with a snackbar shown', async ({ page }) => {
     await page.getByRole('button', { name: 'Show snackbar' }).click();
-    await expect(page.locator('ds-snackbar').filter({ hasText: 'This message closes by itself' })).toBeVisible();
+    await expect(
+      page.locator('ds-snackbar-host ds-snackbar').filter({ hasText: 'This message closes by itself' }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -65,7 +79,7 @@ test.describe('Snackbar page, with the clock in the test’s hands', () => {
     await expect(count).toHaveText('3 drafts');
     await page.getByRole('button', { name: 'Delete a draft' }).click();
     await expect(count).toHaveText('2 drafts');
-    const item = page.locator('ds-snackbar').filter({ hasText: 'Draft deleted' });
+    const item = page.locator('ds-snackbar-host ds-snackbar').filter({ hasText: 'Draft deleted' });
     await expect(item).toBeVisible();
     // no timeout: still there well after the default 3000 ms
     await page.clock.runFor(3500);
@@ -76,7 +90,7 @@ test.describe('Snackbar page, with the clock in the test’s hands', () => {
     await item.getByRole('button', { name: 'Undo' }).click();
     await expect(count).toHaveText('3 drafts');
     await expect(item).toHaveCount(0);
-    const restored = page.locator('ds-snackbar').filter({ hasText: 'Draft restored' });
+    const restored = page.locator('ds-snackbar-host ds-snackbar').filter({ hasText: 'Draft restored' });
     await expect(restored).toBeVisible();
     // the code is that of the snackbar shown last
     await expect(panel).toContainText("message: 'Draft restored'");
@@ -88,16 +102,21 @@ test.describe('Snackbar page, with the clock in the test’s hands', () => {
     // from the keyboard: the action is a button reached with Tab
     await page.getByRole('button', { name: 'Delete a draft' }).click();
     await expect(count).toHaveText('2 drafts');
-    const undo = page.locator('ds-snackbar').filter({ hasText: 'Draft deleted' }).getByRole('button', { name: 'Undo' });
+    const undo = page
+      .locator('ds-snackbar-host ds-snackbar')
+      .filter({ hasText: 'Draft deleted' })
+      .getByRole('button', { name: 'Undo' });
     await undo.focus();
     await page.keyboard.press('Enter');
     await expect(count).toHaveText('3 drafts');
-    await expect(page.locator('ds-snackbar').filter({ hasText: 'Draft deleted' })).toHaveCount(0);
+    await expect(page.locator('ds-snackbar-host ds-snackbar').filter({ hasText: 'Draft deleted' })).toHaveCount(0);
   });
 
   test('passes axe with a snackbar shown', async ({ page }) => {
     await page.getByRole('button', { name: 'Show snackbar' }).click();
-    await expect(page.locator('ds-snackbar').filter({ hasText: 'This message closes by itself' })).toBeVisible();
+    await expect(
+      page.locator('ds-snackbar-host ds-snackbar').filter({ hasText: 'This message closes by itself' }),
+    ).toBeVisible();
     expect(await axeViolations(page, 'ds-snackbar-host')).toEqual([]);
   });
 });
@@ -109,9 +128,19 @@ test.describe('Modal page', () => {
   });
 
   // Focus, Escape, the backdrop and fullscreen are ds-modal's element test's; here, each demo's modal.
-  test('basic: opens from its button and passes axe', async ({ page }) => {
+  test('basic: a picture of the open modal beside its button, which opens the one dialog; axe passes', async ({
+    page,
+  }) => {
+    await expectOverlayPicture(
+      card(page, 'Basic'),
+      'ds-modal[inline]',
+      'panel',
+      /A modal keeps focus inside.*Basic modal/,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open basic modal' }).click();
     await expect(page.getByRole('dialog', { name: 'Basic modal' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(await axeViolations(page, 'ds-modal[open]')).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './docs-helpers';
 import { ax, expect, test, waitForPage } from './fixtures';
+import { expectOverlayPicture } from './overlay-preview';
 
 /** A demo card by its heading. */
 const card = (page: Page, title: string) =>
@@ -137,12 +138,26 @@ test.describe('popovers', () => {
     await expect(area).toBeFocused();
   });
 
+  test('the placement demo and the simple tooltip picture their overlay open, beside the live ones', async ({
+    page,
+  }) => {
+    await expectOverlayPicture(
+      card(page, 'Placement'),
+      'ds-popover[inline]',
+      'panel',
+      /Open \(bottom\).*Below the trigger/,
+    );
+    await expectOverlayPicture(card(page, 'Simple tooltip'), 'ds-tooltip[inline]', 'body', /Edit the draft/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
   test('the placement picker moves the panel: left, top, middle, mouse', async ({ page }) => {
     // long (six placements; two axe runs on a big page): more time on a loaded machine, not fewer checks
     test.slow();
     const demo = card(page, 'Placement');
     const trigger = demo.getByRole('button', { name: /^Open/ });
-    const panelPart = demo.locator('ds-popover .panel');
+    const panelPart = demo.locator('ds-popover:not([inline]) .panel');
 
     await expect(demo.locator(ax('radio', { name: 'Bottom' }))).toHaveJSProperty('checked', true);
     for (const side of ['left', 'top', 'right', 'bottom'] as const) {
@@ -175,6 +190,8 @@ test.describe('popovers', () => {
     await page.keyboard.press('Escape');
 
     await demo.locator(ax('radio', { name: 'Mouse' })).click();
+    // room below the pointer for the whole panel (near the screen's edge it would shift)
+    await trigger.evaluate(el => el.scrollIntoView({ block: 'center' }));
     const tb = await box(trigger);
     const point = { x: tb.x + 12, y: tb.y + tb.height - 8 };
     await page.mouse.click(point.x, point.y);

@@ -110,6 +110,14 @@ export class DsMenu extends DsElement implements Dismissible {
   @property({ type: Boolean, reflect: true, useDefault: true })
   open = false;
 
+  /**
+   * Draws the list in place, in the page's flow below its trigger, as it looks open: not in the
+   * top layer, and the trigger and `open` do nothing. For a picture of the menu beside the live one
+   * (documentation, previews); make such a picture `inert`.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  inline = false;
+
   /** The list in the top layer, next to the trigger; a press outside, a context menu elsewhere or a resize close it. */
   readonly #overlay = new OverlayController(this, {
     box: () => this.panel,
@@ -246,7 +254,7 @@ export class DsMenu extends DsElement implements Dismissible {
   }
 
   #showMenu(): void {
-    if (!this.#overlay.show()) return;
+    if (this.inline || !this.#overlay.show()) return; // inline: a picture, drawn by its styles
     this.#triggerAria.update();
     // focus first (the list is shown, only not placed yet): keys pressed meanwhile reach the items
     this.#focusOnOpen();

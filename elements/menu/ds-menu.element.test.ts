@@ -495,3 +495,39 @@ describe('<ds-menu>', () => {
     });
   });
 });
+
+describe('inline (a picture of the open menu)', () => {
+  it('draws the list in the flow below its trigger, outside the top layer; the trigger and open do nothing', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <ds-menu inline label="Actions"
+          ><ds-button slot="trigger">Actions</ds-button><ds-menu-item>Edit</ds-menu-item
+          ><ds-menu-item>Delete</ds-menu-item></ds-menu
+        >
+        <p>After</p>
+      </div>`,
+    );
+    const el = wrapper.querySelector('ds-menu')!;
+    await el.updateComplete;
+    const list = el.shadowRoot!.querySelector<HTMLElement>('[part="menu"]')!;
+    const trigger = el.querySelector('ds-button')!;
+    await waitUntil(() => list.getBoundingClientRect().height > 0, 'the list is drawn', WAIT);
+    expect(list.matches(':popover-open')).to.equal(false);
+    expect(getComputedStyle(list).position).to.equal('static');
+    expect(list.getBoundingClientRect().top).to.be.at.least(trigger.getBoundingClientRect().bottom - 1);
+    expect(wrapper.querySelector('p')!.getBoundingClientRect().top).to.be.at.least(
+      list.getBoundingClientRect().bottom - 1,
+    );
+    const items = [...el.querySelectorAll('ds-menu-item')];
+    expect(items.every(item => item.getBoundingClientRect().height > 0)).to.equal(true);
+
+    const [x, y] = center(trigger);
+    await sendMouse({ type: 'click', position: [Math.round(x), Math.round(y)] });
+    el.open = true;
+    await el.updateComplete;
+    await sleep(100);
+    expect(list.matches(':popover-open')).to.equal(false);
+    expect(openDismissibleCount()).to.equal(0);
+    expect(items.some(item => item === deepActive())).to.equal(false);
+  });
+});

@@ -73,6 +73,9 @@ function markEscape(): void {
  * buttons, toolbar), else the panel. Tab and Shift+Tab stay inside. On closing, focus returns
  * to the element that had it before opening, if that element is still in the document.
  *
+ * **Inline.** `inline` draws the panel in the page's flow as it looks open, without the dialog, the
+ * dim or any behaviour: a picture of the modal beside the button that opens a real one.
+ *
  * **Name.** With a header, the dialog is labelled by its title; with `no-header`, `label`
  * becomes its `aria-label`. Always set `label`.
  *
@@ -87,7 +90,7 @@ function markEscape(): void {
  * @slot header-actions - Extra buttons in the header, before the fullscreen and close buttons.
  * @slot close-button - Replaces the header's close button; give the replacement `data-modal-close`.
  *
- * @csspart dialog - The native `<dialog>`: covers the viewport; its `::backdrop` is the dim.
+ * @csspart dialog - The native `<dialog>`: covers the viewport; its `::backdrop` is the dim. With `inline`, a plain box in the page's flow.
  * @csspart panel - The visible box holding header, body and toolbar.
  * @csspart header - The header (absent with `no-header`).
  * @csspart title - The `<h2>` title (absent with `no-header` or an empty `label`).
@@ -158,6 +161,14 @@ export class DsModal extends DsElement {
   spacing: DsModalSpacing = 'normal';
 
   /**
+   * Draws the panel in place, in the page's flow, as it looks open: no `<dialog>`, no top layer,
+   * no dim, no focus trap, and `open` does nothing. For a picture of the modal next to the button
+   * that opens a real one (documentation, previews); make such a picture `inert`.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  inline = false;
+
+  /**
    * Replaces the modal's words, in any language (see `ModalStrings`: the names of the close and
    * fullscreen buttons), e.g. `{ close: 'Schließen' }`. Missing or non-string entries keep the default.
    */
@@ -221,7 +232,7 @@ export class DsModal extends DsElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Moved in the document while open: show it again (the first update shows it otherwise).
-    if (this.hasUpdated && this.open) void this.updateComplete.then(() => this.#show());
+    if (this.hasUpdated && this.open && !this.inline) void this.updateComplete.then(() => this.#show());
   }
 
   override disconnectedCallback(): void {
@@ -239,6 +250,7 @@ export class DsModal extends DsElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (this.inline) return; // a picture: never shown as a dialog
     if (changed.has('open')) {
       if (this.open) this.#show();
       else if (changed.get('open') !== undefined) this.#close('method');
@@ -248,6 +260,7 @@ export class DsModal extends DsElement {
   override render(): TemplateResult {
     const label = textOf(this.label);
     const titled = !this.noHeader && label.trim() !== '';
+    if (this.inline) return html`<div part="dialog" class="dialog inline">${this.#renderPanel(titled, label)}</div>`;
     return html`<dialog
       part="dialog"
       class="dialog"
@@ -259,14 +272,18 @@ export class DsModal extends DsElement {
       @pointerdown=${this.#onDialogPointerDown}
       @click=${this.#onDialogClick}
     >
-      <div part="panel" class="panel" tabindex="-1">
-        ${this.noHeader ? nothing : this.#renderHeader(titled ? label : undefined)}
-        <div part="body" class=${classMap({ body: true, flush: parseSpacing(this.spacing) === 'none' })}><slot></slot></div>
-        <div part="footer" class="footer" ?hidden=${!this.#slots.test('footer')}>
-          <slot name="footer"></slot>
-        </div>
-      </div>
+      ${this.#renderPanel(titled, label)}
     </dialog>`;
+  }
+
+  #renderPanel(titled: boolean, label: string): TemplateResult {
+    return html`<div part="panel" class="panel" tabindex=${this.inline ? nothing : '-1'}>
+      ${this.noHeader ? nothing : this.#renderHeader(titled ? label : undefined)}
+      <div part="body" class=${classMap({ body: true, flush: parseSpacing(this.spacing) === 'none' })}><slot></slot></div>
+      <div part="footer" class="footer" ?hidden=${!this.#slots.test('footer')}>
+        <slot name="footer"></slot>
+      </div>
+    </div>`;
   }
 
   /** The header; `title` is the label shown as its title (none when empty). */

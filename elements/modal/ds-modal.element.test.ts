@@ -904,3 +904,31 @@ describe('<ds-modal>', () => {
     });
   });
 });
+
+describe('inline (a picture of the open modal)', () => {
+  it('draws the titled panel in the page flow, with no dialog, dim or focus trap; open does nothing', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><ds-modal inline label="Preview"><p>Body text</p></ds-modal><button>After</button></div>`,
+    );
+    const el = wrapper.querySelector('ds-modal')!;
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    expect(root.querySelector('dialog')).to.equal(null);
+    const panel = root.querySelector<HTMLElement>('[part="panel"]')!;
+    expect(root.querySelector('[part="title"]')!.textContent).to.equal('Preview');
+    expect(panel.hasAttribute('tabindex')).to.equal(false);
+    // in the flow: the host has the panel's height, and the button after it sits below it
+    const box = el.getBoundingClientRect();
+    expect(box.height).to.be.greaterThan(40);
+    expect(Math.round(panel.getBoundingClientRect().height)).to.equal(Math.round(box.height));
+    expect(wrapper.querySelector('button')!.getBoundingClientRect().top).to.be.at.least(box.bottom - 1);
+    expect(getComputedStyle(root.querySelector('[part="dialog"]')!).position).to.equal('static');
+
+    el.open = true;
+    await el.updateComplete;
+    await sleep(100);
+    expect(root.querySelector('dialog')).to.equal(null);
+    expect(openDismissibleCount()).to.equal(0);
+    expect(deepActive()).to.not.equal(panel);
+  });
+});

@@ -5,6 +5,13 @@ export const modalStyles = css`
     display: contents;
   }
 
+  /* inline: as wide as the panel would be, never wider than its container */
+  :host([inline]) {
+    display: block;
+    inline-size: var(--ds-modal-width, 36rem);
+    max-inline-size: 100%;
+  }
+
   /*
    * The <dialog> covers the whole viewport (transparent); the panel sits centred inside it.
    * A click that lands on the dialog itself, outside the panel, is a click on the dimmed
@@ -24,6 +31,14 @@ export const modalStyles = css`
     color: var(--ds-modal-color, var(--ds-color-on-surface));
     overflow: hidden;
     overscroll-behavior: contain;
+  }
+
+  /* inline: the panel in the page's flow, as it looks open (no dim, no top layer, no animation) */
+  .dialog.inline {
+    position: static;
+    display: flex;
+    padding: 0;
+    overflow: visible;
   }
 
   .dialog[open] {

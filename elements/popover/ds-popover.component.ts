@@ -138,6 +138,14 @@ export class DsPopover extends DsElement implements Dismissible {
   @property({ useDefault: true })
   label = '';
 
+  /**
+   * Draws the panel in place, in the page's flow below its trigger, as it looks open: not in the
+   * top layer, and the trigger and `open` do nothing. For a picture of the popover beside the live
+   * one (documentation, previews); make such a picture `inert`.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  inline = false;
+
   @query('.panel')
   private panel!: HTMLElement | null;
 
@@ -267,7 +275,7 @@ export class DsPopover extends DsElement implements Dismissible {
 
   #showPanel(moveFocus: boolean): void {
     const panel = this.panel;
-    if (!panel || !this.#overlay.show()) return;
+    if (!panel || this.inline || !this.#overlay.show()) return; // inline: a picture, drawn by its styles
     this.#triggerAria.name();
     this.#triggerAria.update();
     void this.#overlay.position().then(() => {

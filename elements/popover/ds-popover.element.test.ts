@@ -737,3 +737,35 @@ describe('<ds-popover>', () => {
     });
   });
 });
+
+describe('inline (a picture of the open popover)', () => {
+  it('draws the panel in the flow below its trigger, outside the top layer; the trigger and open do nothing', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <ds-popover inline label="Note"
+          ><ds-button slot="trigger">Open</ds-button>
+          <p>Panel text</p></ds-popover
+        >
+        <p>After</p>
+      </div>`,
+    );
+    const el = wrapper.querySelector('ds-popover')!;
+    await el.updateComplete;
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!;
+    const trigger = el.querySelector('ds-button')!;
+    await waitUntil(() => panel.getBoundingClientRect().height > 0, 'the panel is drawn', WAIT);
+    expect(panel.matches(':popover-open')).to.equal(false);
+    expect(getComputedStyle(panel).position).to.equal('static');
+    expect(panel.getBoundingClientRect().top).to.be.at.least(trigger.getBoundingClientRect().bottom - 1);
+    const after = wrapper.querySelector(':scope > p')!;
+    expect(after.getBoundingClientRect().top).to.be.at.least(panel.getBoundingClientRect().bottom - 1);
+
+    const [x, y] = center(trigger);
+    await sendMouse({ type: 'click', position: [Math.round(x), Math.round(y)] });
+    el.open = true;
+    await el.updateComplete;
+    await sleep(100);
+    expect(panel.matches(':popover-open')).to.equal(false);
+    expect(openDismissibleCount()).to.equal(0);
+  });
+});

@@ -115,6 +115,14 @@ export class DsTooltip extends DsElement implements Dismissible {
   @property({ type: Boolean, reflect: true, useDefault: true })
   open = false;
 
+  /**
+   * Draws the bubble in place, in the page's flow below its trigger, as it looks shown: not in the
+   * top layer, and hover, focus and `open` do nothing. For a picture of the tooltip beside the live
+   * one (documentation, previews); make such a picture `inert`.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true })
+  inline = false;
+
   // cached: the template never replaces them, and a page of tooltips asks for them many times
   @query('.tooltip', true)
   private bubble!: HTMLElement | null;
@@ -277,6 +285,7 @@ export class DsTooltip extends DsElement implements Dismissible {
 
   /** Shows or hides the bubble to match the sources; `reason` is reported when it hides. */
   #apply(reason: DsHideReason): void {
+    if (this.inline) return; // a picture, drawn by its styles: never in the top layer
     const any = this.#sources.active || this.#manual;
     if (!any) this.#dismissed = false;
     const wanted = any && !this.#dismissed && !this.disabled && this.#trigger !== undefined && this.#hasContent();

@@ -749,3 +749,32 @@ describe('<ds-tooltip>', () => {
     });
   });
 });
+
+describe('inline (a picture of the shown tooltip)', () => {
+  it('draws the bubble in the flow below its trigger, outside the top layer; hover and open do nothing', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><ds-tooltip inline content="Saved to your drafts"><ds-button>Save</ds-button></ds-tooltip><p>After</p></div>`,
+    );
+    const el = wrapper.querySelector('ds-tooltip')!;
+    await el.updateComplete;
+    const bubble = el.shadowRoot!.querySelector<HTMLElement>('[part="body"]')!;
+    const trigger = el.querySelector('ds-button')!;
+    await waitUntil(() => bubble.getBoundingClientRect().height > 0, 'the bubble is drawn', WAIT);
+    expect(bubble.textContent).to.contain('Saved to your drafts');
+    expect(bubble.matches(':popover-open')).to.equal(false);
+    expect(getComputedStyle(bubble).position).to.equal('static');
+    // below the trigger, and the page's next block below both
+    expect(bubble.getBoundingClientRect().top).to.be.at.least(trigger.getBoundingClientRect().bottom - 1);
+    expect(wrapper.querySelector('p')!.getBoundingClientRect().top).to.be.at.least(
+      bubble.getBoundingClientRect().bottom - 1,
+    );
+
+    const [x, y] = center(trigger);
+    await sendMouse({ type: 'move', position: [Math.round(x), Math.round(y)] });
+    el.open = true;
+    await el.updateComplete;
+    await sleep(100);
+    expect(bubble.matches(':popover-open')).to.equal(false);
+    expect(openDismissibleCount()).to.equal(0);
+  });
+});

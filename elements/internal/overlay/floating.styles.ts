@@ -8,6 +8,7 @@ import { css } from 'lit';
  * It resets the UA styles of `[popover]`, is hidden until it has `data-open`, takes the room the
  * controller gives it (`--_floating-max-height`) and has no backdrop. `fade-in` is the keyframes
  * of its appearance; the overlay's own styles set the `animation`, the look and `max-width`.
+ * A host with `inline` (ds-tooltip, ds-menu, ds-popover) draws the box in its flow instead, below the trigger.
  * With reduced motion the box appears without its animation; under forced colours it is drawn
  * in the system's colours (a border of `CanvasText` on `Canvas`), whatever the overlay's look.
  */
@@ -30,6 +31,20 @@ export const floatingStyles = css`
 
   [popover]::backdrop {
     display: none;
+  }
+
+  /* inline (ds-tooltip, ds-menu, ds-popover): the box drawn in the page's flow below its trigger, as it looks
+     open, never in the top layer (a picture beside the live overlay) */
+  :host([inline]) {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: var(--ds-space-xs);
+  }
+
+  :host([inline]) [popover] {
+    position: static;
+    display: block;
   }
 
   /* opacity only: the box never changes size or place while it appears */

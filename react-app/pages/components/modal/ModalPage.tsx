@@ -1,9 +1,11 @@
 import { ApiReference } from '../../../docs/ApiReference';
 import { DemoGrid, DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { OverlayPreview } from '../../../docs/OverlayPreview';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 import { DsButton } from '../../../ds/DsButton';
+import { DsModal } from '../../../ds/DsModal';
 import { useModal } from '../../../providers/ModalProvider';
 import { AppearanceChoice } from '../../../shell/AppearanceChoice';
 import { PageHeader } from '../../../shell/PageHeader';
@@ -36,9 +38,18 @@ export default function ModalPage() {
       <PageHeader meta={usePageMeta()} />
       <DemoGrid>
         <DemoSection title="Basic" description="A title, a body and a close button.">
-          <DsButton onClick={() => openModal({ title: 'Basic modal', content: <p>{LOREM}</p> })}>
-            Open basic modal
-          </DsButton>
+          <OverlayPreview
+            caption="Open, the basic modal looks like this; the button opens the real one."
+            launcher={
+              <DsButton onClick={() => openModal({ title: 'Basic modal', content: <p>{LOREM}</p> })}>
+                Open basic modal
+              </DsButton>
+            }
+          >
+            <DsModal inline label="Basic modal">
+              <p>{LOREM}</p>
+            </DsModal>
+          </OverlayPreview>
           <Snippet label="Basic modal code" {...BASIC_SNIPPET} />
           <KeyboardNotes rows={MODAL_KEYS} />
         </DemoSection>
@@ -87,7 +98,7 @@ export default function ModalPage() {
             Open fullscreen modal
           </DsButton>
         </DemoSection>
-        <DemoSection title="Customised popups" description="Their own layout and close buttons.">
+        <DemoSection title="Customized popups" description="Their own layout and close buttons.">
           <DsButton
             variant="highlighted"
             onClick={() =>

@@ -4,6 +4,7 @@ import { DsMenu } from '../../../ds/DsMenu';
 import { DsMenuItem } from '../../../ds/DsMenuItem';
 import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
+import { OverlayPreview } from '../../../docs/OverlayPreview';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf, type SnippetElement } from '../../../docs/snippet-markup';
 
@@ -51,13 +52,30 @@ export function MenuDemo() {
       title="Menu button"
       description="A button that opens a short list of actions. Choosing one closes the menu and returns focus to the button."
     >
-      <div className="nv-menu-demo">
-        <DsMenu
-          label="Actions"
-          onDsSelect={event =>
-            setChosen(ITEMS.find(item => item.value === event.detail.value)?.label ?? event.detail.value)
-          }
-        >
+      <OverlayPreview
+        caption="Open, the menu looks like this; the Actions button opens the real one."
+        launcher={
+          <div className="nv-menu-demo">
+            <DsMenu
+              label="Actions"
+              onDsSelect={event =>
+                setChosen(ITEMS.find(item => item.value === event.detail.value)?.label ?? event.detail.value)
+              }
+            >
+              <DsButton slot="trigger" variant="outline">
+                Actions
+              </DsButton>
+              {ITEMS.map(item => (
+                <DsMenuItem key={item.value} value={item.value} disabled={'disabled' in item ? item.disabled : false}>
+                  {item.label}
+                </DsMenuItem>
+              ))}
+            </DsMenu>
+            <LiveValue label="Chosen">{chosen}</LiveValue>
+          </div>
+        }
+      >
+        <DsMenu inline label="Actions">
           <DsButton slot="trigger" variant="outline">
             Actions
           </DsButton>
@@ -67,8 +85,7 @@ export function MenuDemo() {
             </DsMenuItem>
           ))}
         </DsMenu>
-        <LiveValue label="Chosen">{chosen}</LiveValue>
-      </div>
+      </OverlayPreview>
       <Snippet label="Menu code" {...menuCode()} />
       <KeyboardNotes rows={KEYS} />
     </DemoSection>

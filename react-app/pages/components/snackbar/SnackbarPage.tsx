@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { cannedSnackbarMessages } from '../../../../content/snackbar-messages';
 import { DsButton } from '../../../ds/DsButton';
+import { DsSnackbar } from '../../../ds/DsSnackbar';
+import { OverlayPreview } from '../../../docs/OverlayPreview';
 import { randomPick } from './random-pick';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 import { PageHeader } from '../../../shell/PageHeader';
@@ -73,7 +75,15 @@ export default function SnackbarPage() {
           title="With a countdown"
           description="Shows for five seconds; the remaining time counts down and a bar shrinks. Hover or focus it to pause."
         >
-          <DsButton onClick={() => showAndRemember(SAMPLE)}>Show snackbar</DsButton>
+          <OverlayPreview
+            caption="Shown, it looks like this at the bottom of the screen; the button shows the real one."
+            launcher={<DsButton onClick={() => showAndRemember(SAMPLE)}>Show snackbar</DsButton>}
+          >
+            {/* paused: the picture keeps its full countdown */}
+            <DsSnackbar duration={COUNTDOWN_MS} countdown dismissible paused>
+              {SAMPLE.message}
+            </DsSnackbar>
+          </OverlayPreview>
         </DemoSection>
         <DemoSection
           title="Random message"

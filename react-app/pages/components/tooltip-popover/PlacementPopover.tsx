@@ -4,6 +4,7 @@ import { DsPopover } from '../../../ds/DsPopover';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
 import { DemoSection } from '../../../docs/DemoSection';
+import { OverlayPreview } from '../../../docs/OverlayPreview';
 
 /** The popover placements. */
 const PLACEMENTS = ['top', 'bottom', 'left', 'right', 'middle', 'mouse'] as const;
@@ -45,16 +46,31 @@ export function PlacementPopover() {
           </DsRadio>
         ))}
       </DsRadioGroup>
-      <div className="tp-placement-stage">
-        <DsPopover placement={placement} label={`Placed ${placement}`}>
+      <OverlayPreview
+        stacked
+        caption="Open, the popover looks like this (here below its button); the button opens the real one where you chose."
+        launcher={
+          <div className="tp-placement-stage">
+            <DsPopover placement={placement} label={`Placed ${placement}`}>
+              <DsButton slot="trigger" variant="outline" size="large">
+                Open ({placement})
+              </DsButton>
+              <p className="tp-popover-text">
+                <strong>{title(placement)}.</strong> {HINTS[placement]}
+              </p>
+            </DsPopover>
+          </div>
+        }
+      >
+        <DsPopover inline label="Popover, pictured open">
           <DsButton slot="trigger" variant="outline" size="large">
-            Open ({placement})
+            Open (bottom)
           </DsButton>
           <p className="tp-popover-text">
-            <strong>{title(placement)}.</strong> {HINTS[placement]}
+            <strong>Bottom.</strong> {HINTS.bottom}
           </p>
         </DsPopover>
-      </div>
+      </OverlayPreview>
     </DemoSection>
   );
 }

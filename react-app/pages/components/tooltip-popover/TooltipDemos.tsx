@@ -2,6 +2,7 @@ import { DsButton } from '../../../ds/DsButton';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsTooltip } from '../../../ds/DsTooltip';
 import { DemoSection } from '../../../docs/DemoSection';
+import { OverlayPreview } from '../../../docs/OverlayPreview';
 
 const TOOLS = [
   { icon: 'edit', label: 'Edit', tip: 'Edit the draft' },
@@ -16,15 +17,26 @@ export function SimpleTooltipDemo() {
       title="Simple tooltip"
       description="Plain text in content. Hover with a mouse, focus with the keyboard, or hold a finger for 300 ms."
     >
-      <div className="tp-toolbar">
-        {TOOLS.map(t => (
-          <DsTooltip key={t.icon} content={t.tip}>
-            <DsButton variant="outline" iconOnly label={t.label}>
-              <DsIcon name={t.icon} size={20} />
-            </DsButton>
-          </DsTooltip>
-        ))}
-      </div>
+      <OverlayPreview
+        caption="Shown, a tooltip looks like this; hover or focus the buttons for the real ones."
+        launcher={
+          <div className="tp-toolbar">
+            {TOOLS.map(t => (
+              <DsTooltip key={t.icon} content={t.tip}>
+                <DsButton variant="outline" iconOnly label={t.label}>
+                  <DsIcon name={t.icon} size={20} />
+                </DsButton>
+              </DsTooltip>
+            ))}
+          </div>
+        }
+      >
+        <DsTooltip inline content={TOOLS[0].tip}>
+          <DsButton variant="outline" iconOnly label={TOOLS[0].label}>
+            <DsIcon name={TOOLS[0].icon} size={20} />
+          </DsButton>
+        </DsTooltip>
+      </OverlayPreview>
     </DemoSection>
   );
 }
