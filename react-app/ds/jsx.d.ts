@@ -239,6 +239,7 @@ declare module 'react' {
           placement: DsMenu['placement'];
           label: DsMenu['label'];
           open: DsMenu['open'];
+          inline: DsMenu['inline'];
           'onds-select': (event: DsSelectEvent & { currentTarget: DsMenu }) => void;
           'onds-show': (event: DsShowEvent & { currentTarget: DsMenu }) => void;
           'onds-hide': (event: DsHideEvent & { currentTarget: DsMenu }) => void;
@@ -263,6 +264,7 @@ declare module 'react' {
           noHeader: DsModal['noHeader'];
           dimClose: DsModal['dimClose'];
           spacing: DsModal['spacing'];
+          inline: DsModal['inline'];
           strings: DsModal['strings'];
           returnValue: DsModal['returnValue'];
           'fullscreen-button': boolean;
@@ -300,6 +302,7 @@ declare module 'react' {
           distance: DsPopover['distance'];
           hideOnScroll: DsPopover['hideOnScroll'];
           label: DsPopover['label'];
+          inline: DsPopover['inline'];
           'hide-on-scroll': boolean;
           'onds-show': (event: DsShowEvent & { currentTarget: DsPopover }) => void;
           'onds-hide': (event: DsHideEvent & { currentTarget: DsPopover }) => void;
@@ -517,6 +520,7 @@ declare module 'react' {
           tone: DsTooltip['tone'];
           disabled: DsTooltip['disabled'];
           open: DsTooltip['open'];
+          inline: DsTooltip['inline'];
           'onds-show': (event: DsShowEvent & { currentTarget: DsTooltip }) => void;
           'onds-hide': (event: DsHideEvent & { currentTarget: DsTooltip }) => void;
         }
