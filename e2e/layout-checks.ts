@@ -1,11 +1,13 @@
 // Layout checks the page matrix runs on each of its visits, measured in the page in one evaluate:
 // demo cards without a hole under their content, segmented controls on one row, code tokens on one
-// line, readable text on a phone, and no sideways scrolling.
+// line, readable text on a phone, panel headings clear of their border, nothing clipped by its panel,
+// grids without holes or overgrown tiles, text cut only with an affordance, code samples wide enough
+// on a wide screen, keyboard legends in columns.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** What the page measures; the figures are the rules. */
-interface Limits {
+export interface Limits {
   /** A phone visit: the text size rule applies. */
   phone: boolean;
   /** Empty space allowed under a demo card's content, in px. */
@@ -13,15 +15,33 @@ interface Limits {
   /** Text people read: the smallest font size, in px, and the share of visible characters it must hold. */
   minFontSize: number;
   minShare: number;
+  /** The least space between a panel's heading and its panel's inner edge (inline-start, block-start), in px. */
+  panelInset: number;
+  /** A grid tile at most this many times its row's median height. */
+  tileRatio: number;
+  /** On a screen at least `wideScreen` px wide, a code sample shows at least `codeMinWidth` px. */
+  wideScreen: number;
+  codeMinWidth: number;
+  /** Keyboard legends: how far, in px, the descriptions of one legend may start apart. */
+  legendSlack: number;
 }
 
-const LIMITS = { cardSlack: 120, minFontSize: 12, minShare: 0.9 };
+export const LIMITS = {
+  cardSlack: 120,
+  minFontSize: 12,
+  minShare: 0.9,
+  panelInset: 12,
+  tileRatio: 1.5,
+  wideScreen: 1440,
+  codeMinWidth: 480,
+  legendSlack: 1,
+};
 
 /**
  * Runs in the page (self-contained: Playwright sends its source). One line per offender, each naming
  * the part (card heading, control label, code sample) and the figure measured.
  */
-function measureLayout(limits: Limits): string[] {
+export function measureLayout(limits: Limits): string[] {
   const found: string[] = [];
   const px = (n: number) => `${Math.round(n)} px`;
   const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
@@ -200,17 +220,308 @@ function measureLayout(limits: Limits): string[] {
       );
     }
   }
+
+  // ---- The rules below name what a reader sees: a card's or panel's heading, a table, a code sample.
+  const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  /** An element as a reader names it: its heading, its label, or its first words. */
+  const nameOf = (el: Element) =>
+    clean(
+      el.querySelector('.demo-card__title, [slot="heading"], h1, h2, h3, h4, h5, h6, caption')?.textContent ||
+        el.getAttribute('aria-label') ||
+        el.textContent,
+    ) || el.localName;
+  const rtl = (el: Element) => getComputedStyle(el).direction === 'rtl';
+  /** The padding box (inside the border) of an element. */
+  const paddingBox = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    return {
+      left: r.left + parseFloat(s.borderLeftWidth),
+      right: r.right - parseFloat(s.borderRightWidth),
+      top: r.top + parseFloat(s.borderTopWidth),
+      bottom: r.bottom - parseFloat(s.borderBottomWidth),
+    };
+  };
+  /** A border all round (a rule on one side, as a timeline's, does not make a panel). */
+  const hasBorder = (s: CSSStyleDeclaration) =>
+    (['Top', 'Right', 'Bottom', 'Left'] as const).every(
+      side => parseFloat(s[`border${side}Width`]) > 0 && s[`border${side}Style`] !== 'none',
+    );
+  const filled = (s: CSSStyleDeclaration) =>
+    s.backgroundImage !== 'none' || !/^(transparent|rgba\(.*,\s*0\))$/.test(s.backgroundColor);
+  /** A Tab stop: a reader with a keyboard can reach the region to scroll it. */
+  const tabStop = (el: Element) => (el as HTMLElement).tabIndex >= 0 && el.hasAttribute('tabindex');
+  /** The visually-hidden pattern (a box of about a pixel): nothing in it is seen. */
+  const tiny = (r: DOMRect) => r.width <= 1 || r.height <= 1;
+  const main = document.querySelector('main');
+  const mainElements = main ? [...main.querySelectorAll('*')] : [];
+
+  // Panel headings: at least `panelInset` px from the inner edge of the nearest bordered or filled box
+  // around them, at inline-start and block-start (a heading flush with its card's border).
+  for (const heading of mainElements.filter(el => el.matches('h1, h2, h3, h4, h5, h6, [role="heading"]'))) {
+    const r = heading.getBoundingClientRect();
+    if (!visible(heading) || tiny(r)) continue;
+    let panel = heading.parentElement;
+    while (panel && panel !== main) {
+      const s = getComputedStyle(panel);
+      if (s.display !== 'contents' && (hasBorder(s) || filled(s))) break;
+      panel = panel.parentElement;
+    }
+    if (!panel || panel === main) continue;
+    const box = paddingBox(panel);
+    const inline = rtl(panel) ? box.right - r.right : r.left - box.left;
+    const block = r.top - box.top;
+    if (inline < limits.panelInset - 0.5 || block < limits.panelInset - 0.5)
+      found.push(
+        `panel heading "${clean(heading.textContent)}": ${px(inline)} from its panel's inline-start edge, ` +
+          `${px(block)} from its block-start edge (at least ${limits.panelInset} px)`,
+      );
+  }
+
+  // Clipped by a panel: a box that hides its overflow (or scrolls it without being a Tab stop, so the
+  // cut is all a keyboard reader gets) with an in-flow child beyond its edge. The child reported is the
+  // outermost that crosses the edge.
+  for (const clip of mainElements) {
+    const s = getComputedStyle(clip);
+    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+    const r = clip.getBoundingClientRect();
+    if (!visible(clip) || tiny(r)) continue;
+    const cuts = (v: string) => v === 'hidden' || v === 'clip' || (/^(auto|scroll)$/.test(v) && !tabStop(clip));
+    const [cutX, cutY] = [cuts(s.overflowX), cuts(s.overflowY)];
+    if (!cutX && !cutY) continue;
+    const box = paddingBox(clip);
+    const beyond: string[] = [];
+    const walk = (el: Element) => {
+      for (const child of el.children) {
+        if (!inFlow(child)) continue;
+        const c = child.getBoundingClientRect();
+        if (c.width === 0 || c.height === 0) continue;
+        const over = Math.max(
+          cutX ? Math.max(box.left - c.left, c.right - box.right) : 0,
+          cutY ? Math.max(box.top - c.top, c.bottom - box.bottom) : 0,
+        );
+        // hidden overflow a reader never sees (scrolled away entirely) is not a cut
+        const shown =
+          Math.min(c.right, box.right) - Math.max(c.left, box.left) > 1 &&
+          Math.min(c.bottom, box.bottom) - Math.max(c.top, box.top) > 1;
+        if (over > 1 && shown) beyond.push(`"${nameOf(child)}" (${px(over)} cut)`);
+        else if (getComputedStyle(child).overflow === 'visible') walk(child);
+      }
+    };
+    walk(clip);
+    if (beyond.length > 0)
+      found.push(
+        `clipped by its panel "${nameOf(clip.closest('.demo-card') ?? clip)}" (${clip.localName}${[...clip.classList].map(c => `.${c}`).join('')}, overflow ${s.overflowX} ${s.overflowY}): ${beyond.slice(0, 3).join(', ')}`,
+      );
+  }
+
+  // Grids (3+ items): no empty cell before the last filled one, and no tile more than `tileRatio` times
+  // its row's median height.
+  for (const grid of mainElements) {
+    const s = getComputedStyle(grid);
+    if (!/^(inline-)?grid$/.test(s.display) || !visible(grid)) continue;
+    const items = [...grid.children]
+      .filter(inFlow)
+      .map(el => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0);
+    if (items.length < 3) continue;
+    const tracks = (list: string) =>
+      list
+        .replace(/\[[^\]]*\]/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .map(parseFloat)
+        .filter(n => !Number.isNaN(n));
+    const box = paddingBox(grid);
+    const starts = (sizes: number[], from: number, gap: number, sign: number) => {
+      const out: { start: number; end: number }[] = [];
+      let at = from;
+      for (const size of sizes) {
+        out.push(sign > 0 ? { start: at, end: at + size } : { start: at - size, end: at });
+        at += sign * (size + gap);
+      }
+      return out;
+    };
+    const columnGap = parseFloat(s.columnGap) || 0;
+    const rowGap = parseFloat(s.rowGap) || 0;
+    const cols = starts(
+      tracks(s.gridTemplateColumns),
+      rtl(grid) ? box.right - parseFloat(s.paddingRight) : box.left + parseFloat(s.paddingLeft),
+      columnGap,
+      rtl(grid) ? -1 : 1,
+    ).filter(t => t.end - t.start > 0);
+    const rows = starts(tracks(s.gridTemplateRows), box.top + parseFloat(s.paddingTop), rowGap, 1).filter(
+      t => t.end - t.start > 0,
+    );
+    if (cols.length === 0 || rows.length === 0) continue;
+    const overlaps = (a: number, b: number, c: number, d: number) => Math.min(b, d) - Math.max(a, c) > 1;
+    const name = `grid "${nameOf(grid.closest('.demo-card, section') ?? grid)}" (${grid.localName}${[...grid.classList].map(c => `.${c}`).join('')})`;
+    let lastFilled = -1;
+    const filledCells: boolean[] = [];
+    rows.forEach((row, ri) =>
+      cols.forEach((col, ci) => {
+        const cell = ri * cols.length + ci;
+        filledCells[cell] = items.some(
+          ({ r }) => overlaps(r.left, r.right, col.start, col.end) && overlaps(r.top, r.bottom, row.start, row.end),
+        );
+        if (filledCells[cell]) lastFilled = cell;
+      }),
+    );
+    const holes = filledCells
+      .map((f, cell) =>
+        !f && cell < lastFilled ? `row ${Math.floor(cell / cols.length) + 1} column ${(cell % cols.length) + 1}` : '',
+      )
+      .filter(Boolean);
+    // among tiles (every item a panel) an empty cell reads as a missing tile; among a layout's parts
+    // (a label, a field, a preview) it is only space
+    const tiles = items.every(({ el }) => {
+      const is = getComputedStyle(el);
+      return hasBorder(is) || filled(is);
+    });
+    if (tiles && holes.length > 0)
+      found.push(`${name}: ${holes.length} empty cell(s) among its tiles: ${holes.slice(0, 4).join(', ')}`);
+    const byRow = new Map<number, { el: Element; r: DOMRect }[]>();
+    for (const item of items) {
+      const ri = rows.findIndex(row => overlaps(item.r.top, item.r.bottom, row.start, row.end));
+      byRow.set(ri, [...(byRow.get(ri) ?? []), item]);
+    }
+    for (const rowItems of byRow.values()) {
+      if (rowItems.length < 2) continue;
+      const heights = rowItems.map(({ r }) => r.height).sort((a, b) => a - b);
+      const mid = heights.length / 2;
+      const median = heights.length % 2 ? heights[Math.floor(mid)]! : (heights[mid - 1]! + heights[mid]!) / 2;
+      // a tile is an item with a heading (a widget, a card), not a key or a part of a control
+      for (const { el, r } of rowItems)
+        if (r.height > limits.tileRatio * median + 1 && el.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+          found.push(
+            `${name}: tile "${nameOf(el)}" ${(r.height / median).toFixed(1)}x its row's median height (${px(r.height)} vs ${px(median)}, at most ${limits.tileRatio}x)`,
+          );
+    }
+  }
+
+  // Cut text: text beyond the box that hides it, with no ellipsis, no fade (a mask, or a gradient over
+  // the edge) and no scrolling to reach it (a table value or a code sample ending mid-word).
+  const composedParent = (el: Element): Element | null =>
+    el.assignedSlot ?? el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null;
+  const clipperCache = new Map<Element, Element | null>();
+  /** The nearest box around `el` (itself included) whose overflow is not visible, up to main. */
+  const clipperOf = (el: Element | null): Element | null => {
+    if (!el || el === main || el === document.body) return null;
+    if (clipperCache.has(el)) return clipperCache.get(el)!;
+    const s = getComputedStyle(el);
+    const clip = s.overflowX !== 'visible' || s.overflowY !== 'visible' ? el : clipperOf(composedParent(el));
+    clipperCache.set(el, clip);
+    return clip;
+  };
+  const gradient = (el: Element, pseudo?: string) => /gradient/.test(getComputedStyle(el, pseudo).backgroundImage);
+  const fades = (clip: Element) => {
+    for (let el: Element | null = clip; el && el !== main; el = composedParent(el)) {
+      const s = getComputedStyle(el);
+      if ((s.maskImage && s.maskImage !== 'none') || (s.webkitMaskImage && s.webkitMaskImage !== 'none')) return true;
+      // scroll shadows: gradients in the scroller's own background, or over its edges
+      if (el === clip && gradient(el)) return true;
+      if (el === clip || el === composedParent(clip))
+        if (gradient(el, '::before') || gradient(el, '::after')) return true;
+    }
+    return [...clip.children].some(c => /^(absolute|sticky)$/.test(getComputedStyle(c).position) && gradient(c));
+  };
+  const cutText = new Map<Element, string[]>();
+  const textRange = document.createRange();
+  const textWalker = main ? document.createTreeWalker(main, NodeFilter.SHOW_TEXT) : null;
+  for (let n = textWalker?.nextNode(); n; n = textWalker!.nextNode()) {
+    const parent = n.parentElement;
+    if (!parent || !n.textContent!.trim() || parent.closest('svg') || !visible(parent)) continue;
+    const clip = clipperOf(parent);
+    if (!clip) continue;
+    const cs = getComputedStyle(clip);
+    const cr = clip.getBoundingClientRect();
+    if (tiny(cr) || cs.clipPath !== 'none') continue;
+    // A scroller shows that it scrolls by its scrollbar; an overlay scrollbar (a phone's) takes no space
+    // and shows nothing until the reader scrolls.
+    const borderX = parseFloat(cs.borderLeftWidth) + parseFloat(cs.borderRightWidth);
+    const borderY = parseFloat(cs.borderTopWidth) + parseFloat(cs.borderBottomWidth);
+    const barY = (clip as HTMLElement).offsetWidth - clip.clientWidth - borderX > 0;
+    const barX = (clip as HTMLElement).offsetHeight - clip.clientHeight - borderY > 0;
+    const hidesX = /^(hidden|clip)$/.test(cs.overflowX) || (/^(auto|scroll)$/.test(cs.overflowX) && !barX);
+    const hidesY = /^(hidden|clip)$/.test(cs.overflowY) || (/^(auto|scroll)$/.test(cs.overflowY) && !barY);
+    if (!hidesX && !hidesY) continue;
+    textRange.selectNodeContents(n);
+    const t = textRange.getBoundingClientRect();
+    if (tiny(t)) continue;
+    const box = paddingBox(clip);
+    // A box that hides its overflow cuts the text it partly shows (text it hides wholly is meant to be
+    // hidden, as a marquee's); a scroller with no scrollbar hides a whole column just as silently.
+    const shownX = Math.min(t.right, box.right) - Math.max(t.left, box.left) > 1;
+    const shownY = Math.min(t.bottom, box.bottom) - Math.max(t.top, box.top) > 1;
+    const scrolls = /^(auto|scroll)$/.test(cs.overflowX) || /^(auto|scroll)$/.test(cs.overflowY);
+    if (!scrolls && (!shownX || !shownY)) continue;
+    const overX = hidesX ? Math.max(box.left - t.left, t.right - box.right) : 0;
+    const overY = hidesY ? Math.max(box.top - t.top, t.bottom - box.bottom) : 0;
+    if (overX <= 1 && overY <= 1) continue;
+    if (overX > 1 && overY <= 1 && cs.textOverflow === 'ellipsis') continue;
+    if (overY > 1 && cs.webkitLineClamp && cs.webkitLineClamp !== 'none') continue;
+    if (fades(clip)) continue;
+    const cell = parent.closest('td, th');
+    const where = cell
+      ? `table "${nameOf(cell.closest('table')!.closest('.demo-card, section, details') ?? cell.closest('table')!)}" cell`
+      : parent.closest('pre')
+        ? `code sample${cardOf(parent)}`
+        : `${clip.localName}${[...clip.classList].map(c => `.${c}`).join('')}${cardOf(clip)}`;
+    const list = cutText.get(clip) ?? [];
+    list.push(`${where}: "${clean(n.textContent)}" ${px(Math.max(overX, overY))} past its box`);
+    cutText.set(clip, list);
+  }
+  for (const lines of cutText.values())
+    found.push(
+      `text cut with no ellipsis, fade or visible scrollbar: ${lines[0]}${lines.length > 1 ? ` (and ${lines.length - 1} more in the same box)` : ''}`,
+    );
+
+  // Keyboard legends: within one legend, every description starts at the same x.
+  for (const legend of document.querySelectorAll('main .keyboard-notes dl')) {
+    if (!visible(legend)) continue;
+    const starts = [...legend.querySelectorAll('dd')]
+      .filter(dd => visible(dd))
+      .map(dd => (rtl(dd) ? -dd.getBoundingClientRect().right : dd.getBoundingClientRect().left));
+    if (starts.length < 2) continue;
+    const spread = Math.max(...starts) - Math.min(...starts);
+    if (spread > limits.legendSlack) {
+      const title = clean(legend.closest('.keyboard-notes')?.querySelector('.keyboard-notes__title')?.textContent);
+      found.push(
+        `keyboard legend "${title}"${cardOf(legend)}: descriptions start ${px(spread)} apart (at most ${limits.legendSlack} px)`,
+      );
+    }
+  }
+
+  // Code samples on a wide screen: each shows at least `codeMinWidth` px (its visible box).
+  if (innerWidth >= limits.wideScreen)
+    for (const pre of document.querySelectorAll('main pre')) {
+      if (!visible(pre)) continue;
+      const r = pre.getBoundingClientRect();
+      let { left, right } = r;
+      for (let el = pre.parentElement; el && el !== document.body; el = el.parentElement) {
+        if (getComputedStyle(el).overflowX === 'visible') continue;
+        const box = el.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+      if (right - left < limits.codeMinWidth) {
+        const label =
+          pre.getAttribute('aria-label') ||
+          document.getElementById(pre.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ||
+          (pre.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
+        found.push(
+          `code sample "${label}"${cardOf(pre)}: ${px(right - left)} wide at ${innerWidth} px (at least ${limits.codeMinWidth} px)`,
+        );
+      }
+    }
   return found;
 }
 
 /** The layout offenders of the page as it is now, one line each; `phone` adds the text size rule. */
 export const layoutOffenders = (page: Page, phone: boolean) => page.evaluate(measureLayout, { ...LIMITS, phone });
 
-/**
- * Asserts (softly: the visit's other checks still run) that `route` has no layout offender. The page
- * is measured until two readings agree, so a layout still settling is not judged.
- */
-export async function expectLayoutFits(page: Page, route: string, { phone }: { phone: boolean }) {
+/** The offenders once two readings agree, so a layout still settling is not judged. */
+async function settledOffenders(page: Page, route: string, phone: boolean) {
   let last: string[] | undefined;
   await expect
     .poll(
@@ -223,12 +534,32 @@ export async function expectLayoutFits(page: Page, route: string, { phone }: { p
       { message: `layout of ${route} settles` },
     )
     .toBe(true);
+  return last!;
+}
+
+/**
+ * Asserts (softly: the visit's other checks still run) that `route` has no layout offender. A desktop
+ * visit narrower than a wide screen is measured on one too (1440 x 900: the code width rule, and grids
+ * that get more columns), then returns to its size.
+ */
+export async function expectLayoutFits(page: Page, route: string, { phone }: { phone: boolean }) {
+  const found = await settledOffenders(page, route, phone);
   const scheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
   const viewport = page.viewportSize();
   expect
     .soft(
-      last!.map(line => `${route}: ${line}`),
+      found.map(line => `${route}: ${line}`),
       `layout at ${viewport?.width} px, ${scheme}`,
+    )
+    .toEqual([]);
+  if (phone || !viewport || viewport.width >= LIMITS.wideScreen) return;
+  await page.setViewportSize({ width: LIMITS.wideScreen, height: 900 });
+  const wide = await settledOffenders(page, route, phone);
+  await page.setViewportSize(viewport);
+  expect
+    .soft(
+      wide.map(line => `${route}: ${line}`),
+      `layout at ${LIMITS.wideScreen} px, ${scheme}`,
     )
     .toEqual([]);
 }
