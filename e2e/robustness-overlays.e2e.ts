@@ -32,8 +32,8 @@ interface Overlay {
 
 /** In-page helpers for the page.evaluate loops (the site's CSP forbids building functions from strings). */
 
-/** The `ds-button` or `button` whose text is `text`. */
-const MODAL = 'ds-modal';
+/** A live modal: the Modal page also pictures one open (`inline`), which never opens or closes. */
+const MODAL = 'ds-modal:not([inline])';
 
 async function modalCycle(page: Page, opener: () => Promise<void>, name: string) {
   await opener();
@@ -55,9 +55,9 @@ async function modalCyclesInPage(page: Page, opener: string, times: number) {
       const button = document.querySelector<HTMLElement>('[data-cycle-opener]')!;
       for (let i = 0; i < times; i++) {
         button.click();
-        await until(() => document.querySelector('ds-modal[open]') !== null, `${opener} opens`);
-        await (document.querySelector('ds-modal') as unknown as { hide(): Promise<void> }).hide();
-        await until(() => document.querySelector('ds-modal') === null, `${opener} closes`);
+        await until(() => document.querySelector('ds-modal[open]:not([inline])') !== null, `${opener} opens`);
+        await (document.querySelector('ds-modal:not([inline])') as unknown as { hide(): Promise<void> }).hide();
+        await until(() => document.querySelector('ds-modal:not([inline])') === null, `${opener} closes`);
       }
     },
     { opener, times },
@@ -142,7 +142,8 @@ const OVERLAYS: Overlay[] = [
     realCycles: 5, // each waits for the snackbar to slide in and out: about 2 s on two busy cores
     async real(page) {
       await page.getByRole('button', { name: 'Show snackbar' }).click();
-      const snackbar = page.locator('ds-snackbar');
+      // the live one, in the host's shadow root (the page also pictures one, inert)
+      const snackbar = page.locator('ds-snackbar-host ds-snackbar');
       await expect(snackbar).toHaveCount(1);
       await snackbar.getByRole('button', { name: 'Dismiss' }).click();
       await expect(snackbar).toHaveCount(0);
