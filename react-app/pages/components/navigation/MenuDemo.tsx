@@ -47,6 +47,19 @@ export function menuCode(): { html: string; react: string } {
 /** A menu button (APG): a button that opens a list of actions; choosing one fires `ds-select`. */
 export function MenuDemo() {
   const [chosen, setChosen] = useState('None yet');
+  // the live menu and its picture hold the same trigger and items
+  const menuContent = (
+    <>
+      <DsButton slot="trigger" variant="outline">
+        Actions
+      </DsButton>
+      {ITEMS.map(item => (
+        <DsMenuItem key={item.value} value={item.value} disabled={'disabled' in item ? item.disabled : false}>
+          {item.label}
+        </DsMenuItem>
+      ))}
+    </>
+  );
   return (
     <DemoSection
       title="Menu button"
@@ -62,28 +75,14 @@ export function MenuDemo() {
                 setChosen(ITEMS.find(item => item.value === event.detail.value)?.label ?? event.detail.value)
               }
             >
-              <DsButton slot="trigger" variant="outline">
-                Actions
-              </DsButton>
-              {ITEMS.map(item => (
-                <DsMenuItem key={item.value} value={item.value} disabled={'disabled' in item ? item.disabled : false}>
-                  {item.label}
-                </DsMenuItem>
-              ))}
+              {menuContent}
             </DsMenu>
             <LiveValue label="Chosen">{chosen}</LiveValue>
           </div>
         }
       >
         <DsMenu inline label="Actions">
-          <DsButton slot="trigger" variant="outline">
-            Actions
-          </DsButton>
-          {ITEMS.map(item => (
-            <DsMenuItem key={item.value} value={item.value} disabled={'disabled' in item ? item.disabled : false}>
-              {item.label}
-            </DsMenuItem>
-          ))}
+          {menuContent}
         </DsMenu>
       </OverlayPreview>
       <Snippet label="Menu code" {...menuCode()} />
