@@ -14,7 +14,7 @@ import en from '../translations/en.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
 import { DsOption } from './ds-option.component.js';
 import { selectStyles } from './ds-select.styles.js';
-import { firstEnabled, lastEnabled, readOptions, stepEnabled, type SelectOptions } from './options.js';
+import { firstEnabled, lastEnabled, readOptions, stepEnabled, type SelectOptions } from '../internal/form/options.js';
 import { DsOptionGroup } from './ds-option-group.component.js';
 
 /** The words `<ds-select>` shows or announces; override them with its `strings` property. */

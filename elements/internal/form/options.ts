@@ -1,5 +1,5 @@
 /**
- * What `<ds-select>` reads of its light DOM: the `<ds-option>`s, directly inside it or inside a
+ * What `<ds-select>` and `<ds-combobox>` read of their light DOM: the `<ds-option>`s, directly inside it or inside a
  * `<ds-option-group>`, as plain data. Read from attributes (which the option elements reflect), so
  * options that are not upgraded yet read the same.
  */
