@@ -19,6 +19,7 @@ export const autoloadedNames = new Set([
   'dot-grid',
   'gauge',
   'icon',
+  'file-input',
   'marquee',
   'menu',
   'menu-item',

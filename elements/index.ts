@@ -15,6 +15,7 @@ export * from './divider/ds-divider.js';
 export * from './dot-grid/ds-dot-grid.js';
 export * from './gauge/ds-gauge.js';
 export * from './icon/ds-icon.js';
+export * from './file-input/ds-file-input.js';
 export * from './marquee/ds-marquee.js';
 export * from './menu/ds-menu.js';
 export * from './menu/ds-menu-item.js';

@@ -54,6 +54,23 @@ const ar = {
   },
 } satisfies Translation;
 
+  // ds-file-input
+  fileInput: {
+    choose: 'اختيار ملف',
+    chooseMultiple: 'اختيار ملفات',
+    dropHint: 'أفلت ملفًا هنا',
+    dropHintMultiple: 'أفلت الملفات هنا',
+    required: 'مطلوب',
+    requiredMark: '*',
+    valueMissing: 'اختر ملفًا.',
+    remove: 'إزالة {name}',
+    added: 'تمت إضافة {count} ملفات',
+    addedOne: 'تمت إضافة {count} ملف',
+    removed: 'تمت إزالة {name}',
+    wrongType: 'نوع ملف غير مقبول: {names}.',
+    tooLarge: 'أكبر من {limit}: {names}.',
+    tooMany: 'يمكن اختيار ملف واحد فقط. لم تتم إضافة: {names}.',
+  },
 registerTranslation(ar);
 
 export default ar;

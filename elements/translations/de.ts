@@ -54,6 +54,23 @@ const de = {
   },
 } satisfies Translation;
 
+  // ds-file-input
+  fileInput: {
+    choose: 'Datei auswählen',
+    chooseMultiple: 'Dateien auswählen',
+    dropHint: 'Datei hierher ziehen',
+    dropHintMultiple: 'Dateien hierher ziehen',
+    required: 'Pflichtfeld',
+    requiredMark: '*',
+    valueMissing: 'Wählen Sie eine Datei aus.',
+    remove: '{name} entfernen',
+    added: '{count} Dateien hinzugefügt',
+    addedOne: '{count} Datei hinzugefügt',
+    removed: '{name} entfernt',
+    wrongType: 'Kein erlaubter Dateityp: {names}.',
+    tooLarge: 'Größer als {limit}: {names}.',
+    tooMany: 'Nur eine Datei möglich. Nicht hinzugefügt: {names}.',
+  },
 registerTranslation(de);
 
 export default de;

@@ -77,6 +77,27 @@ const groups = {
     label: 'Tabs',
   },
   textField: {
+  /** ds-file-input: its button, drop zone, list and messages (its `strings` property overrides them). */
+  fileInput: {
+    choose: 'Choose file',
+    chooseMultiple: 'Choose files',
+    dropHint: 'Drop a file here',
+    dropHintMultiple: 'Drop files here',
+    /** Read with the button after its name, for the asterisk the eye sees. */
+    required: 'Required',
+    requiredMark: '*',
+    valueMissing: 'Choose a file.',
+    /** The name of a chosen file's remove button. */
+    remove: 'Remove {name}',
+    /** Announced after files were added: {count} of them (`addedOne` where the language's plural rules say "one"). */
+    added: '{count} files added',
+    addedOne: '{count} file added',
+    removed: '{name} removed',
+    /** Refused files; {names} is a list ("a.txt and b.doc"), {limit} a size ("2.5 MB"). */
+    wrongType: 'Not an accepted type of file: {names}.',
+    tooLarge: 'Larger than {limit}: {names}.',
+    tooMany: 'Only one file can be chosen. Not added: {names}.',
+  },
     showPassword: 'Show password for {label}',
     showPasswordUnlabelled: 'Show password',
     requiredMark: '*',

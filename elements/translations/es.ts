@@ -59,6 +59,23 @@ const es = {
   },
 } satisfies Translation;
 
+  // ds-file-input
+  fileInput: {
+    choose: 'Elegir archivo',
+    chooseMultiple: 'Elegir archivos',
+    dropHint: 'Suelta un archivo aquí',
+    dropHintMultiple: 'Suelta archivos aquí',
+    required: 'Obligatorio',
+    requiredMark: '*',
+    valueMissing: 'Elige un archivo.',
+    remove: 'Quitar {name}',
+    added: '{count} archivos añadidos',
+    addedOne: '{count} archivo añadido',
+    removed: 'Se quitó {name}',
+    wrongType: 'Tipo de archivo no admitido: {names}.',
+    tooLarge: 'Más de {limit}: {names}.',
+    tooMany: 'Solo se puede elegir un archivo. No añadido: {names}.',
+  },
 registerTranslation(es);
 
 export default es;

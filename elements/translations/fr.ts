@@ -54,6 +54,23 @@ const fr = {
   },
 } satisfies Translation;
 
+  // ds-file-input
+  fileInput: {
+    choose: 'Choisir un fichier',
+    chooseMultiple: 'Choisir des fichiers',
+    dropHint: 'Déposez un fichier ici',
+    dropHintMultiple: 'Déposez des fichiers ici',
+    required: 'Obligatoire',
+    requiredMark: '*',
+    valueMissing: 'Choisissez un fichier.',
+    remove: 'Retirer {name}',
+    added: '{count} fichiers ajoutés',
+    addedOne: '{count} fichier ajouté',
+    removed: '{name} retiré',
+    wrongType: 'Type de fichier non accepté : {names}.',
+    tooLarge: 'Plus de {limit} : {names}.',
+    tooMany: 'Un seul fichier possible. Non ajouté : {names}.',
+  },
 registerTranslation(fr);
 
 export default fr;

@@ -54,6 +54,23 @@ const ja = {
   },
 } satisfies Translation;
 
+  // ds-file-input
+  fileInput: {
+    choose: 'ファイルを選択',
+    chooseMultiple: 'ファイルを選択',
+    dropHint: 'ここにファイルをドロップ',
+    dropHintMultiple: 'ここにファイルをドロップ',
+    required: '必須',
+    requiredMark: '*',
+    valueMissing: 'ファイルを選択してください。',
+    remove: '{name} を削除',
+    added: '{count} 件のファイルを追加しました',
+    addedOne: '{count} 件のファイルを追加しました',
+    removed: '{name} を削除しました',
+    wrongType: '対応していないファイル形式です: {names}。',
+    tooLarge: '{limit} を超えています: {names}。',
+    tooMany: '選択できるファイルは 1 つだけです。追加されなかったファイル: {names}。',
+  },
 registerTranslation(ja);
 
 export default ja;
