@@ -15,6 +15,7 @@ export const autoloadedNames = new Set([
   'checkbox-group',
   'color-picker',
   'count-up',
+  'date-picker',
   'divider',
   'dot-grid',
   'gauge',

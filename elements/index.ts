@@ -11,6 +11,7 @@ export * from './checkbox/ds-checkbox.js';
 export * from './checkbox/ds-checkbox-group.js';
 export * from './color-picker/ds-color-picker.js';
 export * from './count-up/ds-count-up.js';
+export * from './date-picker/ds-date-picker.js';
 export * from './divider/ds-divider.js';
 export * from './dot-grid/ds-dot-grid.js';
 export * from './gauge/ds-gauge.js';

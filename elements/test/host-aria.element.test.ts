@@ -30,6 +30,7 @@ import '../slider/ds-slider.js';
 import '../switch/ds-switch.js';
 import '../tabs/ds-tab.js';
 import '../text-field/ds-text-field.js';
+import '../date-picker/ds-date-picker.js';
 import '../blob/ds-blob.js';
 import '../count-up/ds-count-up.js';
 import '../divider/ds-divider.js';
@@ -135,6 +136,12 @@ const cases: Record<string, Case> = {
   'ds-text-field': {
     markup: '<ds-text-field ARIA></ds-text-field>',
     control: inner('#control'),
+    role: 'textbox',
+    labelable: true,
+  },
+  'ds-date-picker': {
+    markup: '<ds-date-picker ARIA></ds-date-picker>',
+    control: inner('#input'),
     role: 'textbox',
     labelable: true,
   },

@@ -36,6 +36,28 @@ const groups = {
     previousSwatches: 'Previous swatches',
     nextSwatches: 'Next swatches',
   },
+  /** ds-date-picker: the field's format letters, the calendar's buttons and the validation messages. */
+  datePicker: {
+    requiredMark: '*',
+    /** The calendar button's name while no date is chosen. */
+    chooseDate: 'Choose date',
+    /** The calendar button's name with a chosen date (`{date}` in words). */
+    changeDate: 'Change date, {date}',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    close: 'Close',
+    /** The letters of the format hint (`DD.MM.YYYY`), one field each. */
+    dayLetters: 'DD',
+    monthLetters: 'MM',
+    yearLetters: 'YYYY',
+    /** Typed text that is not a date; `{format}` is the hint, `{example}` a date in it. */
+    badInput: 'Enter a date in the form {format}, like {example}.',
+    valueMissing: 'Enter a date.',
+    /** `{min}` and `{max}` are written in the locale's numeric format. */
+    rangeUnderflow: 'Choose {min} or a later date.',
+    rangeOverflow: 'Choose {max} or an earlier date.',
+    unavailable: '{date} is not available. Choose another date.',
+  },
   dotGrid: {
     label: 'Dot grid',
     dot: 'Row {row}, column {column}, {state}',

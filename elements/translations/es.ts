@@ -25,6 +25,23 @@ const es = {
     previousSwatches: 'Muestras anteriores',
     nextSwatches: 'Muestras siguientes',
   },
+  // ds-date-picker
+  datePicker: {
+    requiredMark: '*',
+    chooseDate: 'Elegir fecha',
+    changeDate: 'Cambiar fecha, {date}',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    close: 'Cerrar',
+    dayLetters: 'DD',
+    monthLetters: 'MM',
+    yearLetters: 'AAAA',
+    badInput: 'Introduce una fecha con el formato {format}, por ejemplo {example}.',
+    valueMissing: 'Introduce una fecha.',
+    rangeUnderflow: 'Elige el {min} o una fecha posterior.',
+    rangeOverflow: 'Elige el {max} o una fecha anterior.',
+    unavailable: 'El {date} no está disponible. Elige otra fecha.',
+  },
   dotGrid: {
     label: 'Cuadrícula de puntos',
     dot: 'Fila {row}, columna {column}, {state}',
