@@ -31,6 +31,7 @@ export const designSystem = {
       tags: [
         'ds-text-field',
         'ds-select',
+        'ds-combobox',
         'ds-date-picker',
         'ds-option',
         'ds-option-group',

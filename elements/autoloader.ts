@@ -14,6 +14,7 @@ export const autoloadedNames = new Set([
   'checkbox',
   'checkbox-group',
   'color-picker',
+  'combobox',
   'count-up',
   'date-picker',
   'divider',

@@ -10,6 +10,7 @@ export * from './card/ds-card.js';
 export * from './checkbox/ds-checkbox.js';
 export * from './checkbox/ds-checkbox-group.js';
 export * from './color-picker/ds-color-picker.js';
+export * from './combobox/ds-combobox.js';
 export * from './count-up/ds-count-up.js';
 export * from './date-picker/ds-date-picker.js';
 export * from './divider/ds-divider.js';

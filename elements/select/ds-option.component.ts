@@ -4,7 +4,7 @@ import { DsElement } from '../internal/core/ds-element.js';
 import { optionDataStyles } from './ds-option.styles.js';
 
 /**
- * One choice of a `<ds-select>`, like `<option>` in a `<select>`.
+ * One choice of a `<ds-select>` or `<ds-combobox>`, like `<option>` in a `<select>`.
  *
  * The element only describes the choice: it is never shown itself. The select reads its `value`,
  * text (or `label`) and `disabled` state and draws the option in its own list, in the select's

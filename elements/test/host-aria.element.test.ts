@@ -26,6 +26,7 @@ import '../menu/ds-menu-item.js';
 import '../radio/ds-radio.js';
 import '../select/ds-option.js';
 import '../select/ds-select.js';
+import '../combobox/ds-combobox.js';
 import '../slider/ds-slider.js';
 import '../switch/ds-switch.js';
 import '../tabs/ds-tab.js';
@@ -148,6 +149,12 @@ const cases: Record<string, Case> = {
   'ds-select': {
     markup: '<ds-select ARIA><ds-option value="a">Apple</ds-option></ds-select>',
     control: inner('[role="combobox"]'),
+    role: 'combobox',
+    labelable: true,
+  },
+  'ds-combobox': {
+    markup: '<ds-combobox ARIA><ds-option value="a">Apple</ds-option></ds-combobox>',
+    control: inner('input'),
     role: 'combobox',
     labelable: true,
   },

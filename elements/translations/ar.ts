@@ -42,6 +42,17 @@ const ar = {
     rangeOverflow: 'اختر {max} أو تاريخًا سابقًا.',
     unavailable: 'التاريخ {date} غير متاح. اختر تاريخًا آخر.',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'يرجى اختيار عنصر من القائمة.',
+    results: '{count} نتيجة متاحة.',
+    resultsOne: 'نتيجة واحدة متاحة.',
+    noResults: 'لا توجد نتائج',
+    loading: 'جارٍ التحميل…',
+    loadError: 'تعذّر تحميل الخيارات.',
+    remove: 'إزالة {label}',
+  },
   dotGrid: { label: 'شبكة نقاط', dot: 'الصف {row}، العمود {column}، {state}', on: 'مفعّلة', off: 'غير مفعّلة' },
   form: { invalid: 'قيمة غير صالحة.' },
   gauge: { label: 'مقياس', valueText: '{value} {unit}', max: 'الحد الأقصى {max} {unit}' },

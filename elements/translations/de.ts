@@ -42,6 +42,17 @@ const de = {
     rangeOverflow: 'Wählen Sie den {max} oder ein früheres Datum.',
     unavailable: 'Der {date} ist nicht verfügbar. Wählen Sie ein anderes Datum.',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'Bitte wählen Sie einen Eintrag in der Liste aus.',
+    results: '{count} Ergebnisse verfügbar.',
+    resultsOne: '{count} Ergebnis verfügbar.',
+    noResults: 'Keine Ergebnisse',
+    loading: 'Wird geladen…',
+    loadError: 'Die Optionen konnten nicht geladen werden.',
+    remove: '{label} entfernen',
+  },
   dotGrid: { label: 'Punktraster', dot: 'Zeile {row}, Spalte {column}, {state}', on: 'an', off: 'aus' },
   form: { invalid: 'Ungültiger Wert.' },
   gauge: { label: 'Messanzeige', valueText: '{value} {unit}', max: 'Max. {max} {unit}' },

@@ -58,6 +58,19 @@ const groups = {
     rangeOverflow: 'Choose {max} or an earlier date.',
     unavailable: '{date} is not available. Choose another date.',
   },
+  /** ds-combobox: its words and announcements. */
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'Please select an item in the list.',
+    /** Announced (politely) after filtering; `{count}` is formatted in the element's locale. */
+    results: '{count} results available.',
+    resultsOne: '{count} result available.',
+    noResults: 'No results',
+    loading: 'Loading…',
+    loadError: 'The options could not be loaded.',
+    /** The name of a chosen value's remove button (multiple). */
+    remove: 'Remove {label}',
+  },
   dotGrid: {
     label: 'Dot grid',
     dot: 'Row {row}, column {column}, {state}',

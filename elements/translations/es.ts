@@ -42,6 +42,17 @@ const es = {
     rangeOverflow: 'Elige el {max} o una fecha anterior.',
     unavailable: 'El {date} no está disponible. Elige otra fecha.',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'Selecciona un elemento de la lista.',
+    results: '{count} resultados disponibles.',
+    resultsOne: '{count} resultado disponible.',
+    noResults: 'Sin resultados',
+    loading: 'Cargando…',
+    loadError: 'No se pudieron cargar las opciones.',
+    remove: 'Quitar {label}',
+  },
   dotGrid: {
     label: 'Cuadrícula de puntos',
     dot: 'Fila {row}, columna {column}, {state}',

@@ -42,6 +42,17 @@ const fr = {
     rangeOverflow: 'Choisissez le {max} ou une date antérieure.',
     unavailable: 'Le {date} n’est pas disponible. Choisissez une autre date.',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'Veuillez sélectionner un élément dans la liste.',
+    results: '{count} résultats disponibles.',
+    resultsOne: '{count} résultat disponible.',
+    noResults: 'Aucun résultat',
+    loading: 'Chargement…',
+    loadError: 'Les options n’ont pas pu être chargées.',
+    remove: 'Retirer {label}',
+  },
   dotGrid: { label: 'Grille de points', dot: 'Ligne {row}, colonne {column}, {state}', on: 'allumé', off: 'éteint' },
   form: { invalid: 'Valeur non valide.' },
   gauge: { label: 'Jauge', valueText: '{value} {unit}', max: 'Max. {max} {unit}' },

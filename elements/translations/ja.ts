@@ -42,6 +42,17 @@ const ja = {
     rangeOverflow: '{max} 以前の日付を選択してください。',
     unavailable: '{date} は選択できません。別の日付を選択してください。',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'リストから項目を選択してください。',
+    results: '{count} 件の結果があります。',
+    resultsOne: '{count} 件の結果があります。',
+    noResults: '結果がありません',
+    loading: '読み込み中…',
+    loadError: '選択肢を読み込めませんでした。',
+    remove: '{label} を削除',
+  },
   dotGrid: { label: 'ドットグリッド', dot: '{row} 行 {column} 列、{state}', on: 'オン', off: 'オフ' },
   form: { invalid: '値が無効です。' },
   gauge: { label: 'ゲージ', valueText: '{value} {unit}', max: '最大 {max} {unit}' },
