@@ -36,6 +36,7 @@ export const designSystem = {
         'ds-option',
         'ds-option-group',
         'ds-slider',
+        'ds-number-field',
         'ds-switch',
         'ds-checkbox',
         'ds-checkbox-group',

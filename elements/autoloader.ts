@@ -26,6 +26,7 @@ export const autoloadedNames = new Set([
   'menu',
   'menu-item',
   'modal',
+  'number-field',
   'option',
   'option-group',
   'popover',

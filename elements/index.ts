@@ -22,6 +22,7 @@ export * from './marquee/ds-marquee.js';
 export * from './menu/ds-menu.js';
 export * from './menu/ds-menu-item.js';
 export * from './modal/ds-modal.js';
+export * from './number-field/ds-number-field.js';
 export * from './popover/ds-popover.js';
 export * from './radio/ds-radio.js';
 export * from './radio/ds-radio-group.js';

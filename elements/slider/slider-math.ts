@@ -19,12 +19,6 @@ export const MAX_TICKS = 101;
  */
 export const MAX_BOUND = Number.MAX_VALUE / 2;
 
-/**
- * At most this many significant digits are kept in a value: what a double holds without float
- * noise (0.49999999999999994 is 0.5). A step finer than that is below what the value can show.
- */
-export const MAX_DIGITS = 15;
-
 /** A slider's usable bounds: finite, `min <= max`, `step > 0`. */
 export interface SliderBounds {
   readonly min: number;
@@ -38,10 +32,10 @@ export interface KeyOptions {
   readonly rtl?: boolean;
 }
 
-import { clamp, roundTo } from '../internal/core/math.js';
+import { clamp, decimalsOf, MAX_DIGITS, roundTo, significant } from '../internal/core/math.js';
 
 // Shared with every element; re-exported because the slider's callers and tests use them from here.
-export { clamp, roundTo };
+export { clamp, decimalsOf, MAX_DIGITS, roundTo, significant };
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -109,27 +103,6 @@ export function boundsProblems(min: unknown, max: unknown, step: unknown): Bound
     });
   }
   return problems;
-}
-
-/**
- * `value` with at most `MAX_DIGITS` significant digits, which removes float noise a decimal
- * rounding cannot (a step of 1e-300 counts 300 decimals). Integers and non-finite values are kept.
- */
-export function significant(value: number): number {
-  if (Number.isInteger(value) || !Number.isFinite(value)) return value + 0;
-  const v = Number(value.toPrecision(MAX_DIGITS));
-  return Object.is(v, -0) ? 0 : v;
-}
-
-/** Number of decimals written in `n` (`0.1` → 1, `1e-7` → 7, `2.5e-3` → 4). */
-export function decimalsOf(n: number): number {
-  if (Number.isInteger(n) || !Number.isFinite(n)) return 0; // the common case, without building a string
-  const text = String(n);
-  const e = text.indexOf('e');
-  const mantissa = e < 0 ? text : text.slice(0, e);
-  const exponent = e < 0 ? 0 : Number(text.slice(e + 1));
-  const fraction = mantissa.split('.')[1] ?? '';
-  return Math.max(0, fraction.length - exponent);
 }
 
 /** Decimals of the value grid: those of `min` or `step`, whichever has more. */

@@ -32,6 +32,7 @@ import '../switch/ds-switch.js';
 import '../tabs/ds-tab.js';
 import '../text-field/ds-text-field.js';
 import '../date-picker/ds-date-picker.js';
+import '../number-field/ds-number-field.js';
 import '../blob/ds-blob.js';
 import '../count-up/ds-count-up.js';
 import '../divider/ds-divider.js';
@@ -138,6 +139,12 @@ const cases: Record<string, Case> = {
     markup: '<ds-text-field ARIA></ds-text-field>',
     control: inner('#control'),
     role: 'textbox',
+    labelable: true,
+  },
+  'ds-number-field': {
+    markup: '<ds-number-field ARIA></ds-number-field>',
+    control: inner('#control'),
+    role: 'spinbutton',
     labelable: true,
   },
   'ds-date-picker': {

@@ -57,6 +57,18 @@ const ar = {
   form: { invalid: 'قيمة غير صالحة.' },
   gauge: { label: 'مقياس', valueText: '{value} {unit}', max: 'الحد الأقصى {max} {unit}' },
   modal: { close: 'إغلاق', maximize: 'تكبير', minimize: 'تصغير' },
+  // ds-number-field
+  numberField: {
+    decrease: 'إنقاص {label}',
+    increase: 'زيادة {label}',
+    decreaseUnlabelled: 'إنقاص',
+    increaseUnlabelled: 'زيادة',
+    notANumber: '«{text}» ليس رقمًا. تبقى القيمة {value}.',
+    notANumberEmpty: '«{text}» ليس رقمًا. يبقى الحقل فارغًا.',
+    clampedToMax: 'أعلى قيمة هي {max}.',
+    clampedToMin: 'أدنى قيمة هي {min}.',
+    requiredMark: '*',
+  },
   radioGroup: { valueMissing: 'يُرجى اختيار أحد هذه الخيارات.' },
   select: { requiredMark: '*', valueMissing: 'يُرجى اختيار عنصر من القائمة.' },
   sidePanel: { collapse: 'طي اللوحة', expand: 'توسيع اللوحة' },

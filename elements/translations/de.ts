@@ -57,6 +57,18 @@ const de = {
   form: { invalid: 'Ungültiger Wert.' },
   gauge: { label: 'Messanzeige', valueText: '{value} {unit}', max: 'Max. {max} {unit}' },
   modal: { close: 'Schließen', maximize: 'Maximieren', minimize: 'Minimieren' },
+  // ds-number-field
+  numberField: {
+    decrease: '{label} verringern',
+    increase: '{label} erhöhen',
+    decreaseUnlabelled: 'Verringern',
+    increaseUnlabelled: 'Erhöhen',
+    notANumber: '„{text}“ ist keine Zahl. Der Wert bleibt {value}.',
+    notANumberEmpty: '„{text}“ ist keine Zahl. Das Feld bleibt leer.',
+    clampedToMax: 'Der höchste Wert ist {max}.',
+    clampedToMin: 'Der niedrigste Wert ist {min}.',
+    requiredMark: '*',
+  },
   radioGroup: { valueMissing: 'Bitte wählen Sie eine dieser Optionen aus.' },
   select: { requiredMark: '*', valueMissing: 'Bitte wählen Sie einen Eintrag aus der Liste aus.' },
   sidePanel: { collapse: 'Seitenleiste einklappen', expand: 'Seitenleiste ausklappen' },

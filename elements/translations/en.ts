@@ -89,6 +89,20 @@ const groups = {
     maximize: 'Maximize',
     minimize: 'Minimize',
   },
+  // ds-number-field
+  numberField: {
+    /** The − button's name; `{label}` is the field's label. */
+    decrease: 'Decrease {label}',
+    increase: 'Increase {label}',
+    decreaseUnlabelled: 'Decrease',
+    increaseUnlabelled: 'Increase',
+    /** Typed text that is not a number reverts: `{text}` is the text, `{value}` the value kept. */
+    notANumber: '“{text}” is not a number. The value stays {value}.',
+    notANumberEmpty: '“{text}” is not a number. The field stays empty.',
+    clampedToMax: 'The highest value is {max}.',
+    clampedToMin: 'The lowest value is {min}.',
+    requiredMark: '*',
+  },
   radioGroup: {
     valueMissing: 'Please select one of these options.',
   },

@@ -62,6 +62,18 @@ const es = {
   form: { invalid: 'Valor no válido.' },
   gauge: { label: 'Indicador', valueText: '{value} {unit}', max: 'Máx. {max} {unit}' },
   modal: { close: 'Cerrar', maximize: 'Maximizar', minimize: 'Minimizar' },
+  // ds-number-field
+  numberField: {
+    decrease: 'Disminuir {label}',
+    increase: 'Aumentar {label}',
+    decreaseUnlabelled: 'Disminuir',
+    increaseUnlabelled: 'Aumentar',
+    notANumber: '«{text}» no es un número. El valor sigue siendo {value}.',
+    notANumberEmpty: '«{text}» no es un número. El campo sigue vacío.',
+    clampedToMax: 'El valor máximo es {max}.',
+    clampedToMin: 'El valor mínimo es {min}.',
+    requiredMark: '*',
+  },
   radioGroup: { valueMissing: 'Selecciona una de estas opciones.' },
   select: { requiredMark: '*', valueMissing: 'Selecciona un elemento de la lista.' },
   sidePanel: { collapse: 'Contraer panel', expand: 'Expandir panel' },

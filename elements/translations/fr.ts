@@ -57,6 +57,18 @@ const fr = {
   form: { invalid: 'Valeur non valide.' },
   gauge: { label: 'Jauge', valueText: '{value} {unit}', max: 'Max. {max} {unit}' },
   modal: { close: 'Fermer', maximize: 'Agrandir', minimize: 'Réduire' },
+  // ds-number-field
+  numberField: {
+    decrease: 'Diminuer {label}',
+    increase: 'Augmenter {label}',
+    decreaseUnlabelled: 'Diminuer',
+    increaseUnlabelled: 'Augmenter',
+    notANumber: '« {text} » n’est pas un nombre. La valeur reste {value}.',
+    notANumberEmpty: '« {text} » n’est pas un nombre. Le champ reste vide.',
+    clampedToMax: 'La valeur maximale est {max}.',
+    clampedToMin: 'La valeur minimale est {min}.',
+    requiredMark: '*',
+  },
   radioGroup: { valueMissing: 'Veuillez sélectionner l’une de ces options.' },
   select: { requiredMark: '*', valueMissing: 'Veuillez sélectionner un élément dans la liste.' },
   sidePanel: { collapse: 'Replier le panneau', expand: 'Déplier le panneau' },

@@ -57,6 +57,18 @@ const ja = {
   form: { invalid: '値が無効です。' },
   gauge: { label: 'ゲージ', valueText: '{value} {unit}', max: '最大 {max} {unit}' },
   modal: { close: '閉じる', maximize: '最大化', minimize: '最小化' },
+  // ds-number-field
+  numberField: {
+    decrease: '{label}を減らす',
+    increase: '{label}を増やす',
+    decreaseUnlabelled: '減らす',
+    increaseUnlabelled: '増やす',
+    notANumber: '「{text}」は数値ではありません。値は{value}のままです。',
+    notANumberEmpty: '「{text}」は数値ではありません。フィールドは空のままです。',
+    clampedToMax: '最大値は{max}です。',
+    clampedToMin: '最小値は{min}です。',
+    requiredMark: '*',
+  },
   radioGroup: { valueMissing: 'いずれかのオプションを選択してください。' },
   select: { requiredMark: '*', valueMissing: 'リストから項目を選択してください。' },
   sidePanel: { collapse: 'パネルを折りたたむ', expand: 'パネルを展開する' },

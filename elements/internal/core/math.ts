@@ -31,3 +31,30 @@ export function roundTo(value: number, digits = 10): number {
   const rounded = Number(value.toFixed(d));
   return Object.is(rounded, -0) ? 0 : rounded;
 }
+
+/**
+ * At most this many significant digits are kept in a stepped value: what a double holds without float
+ * noise (0.49999999999999994 is 0.5).
+ */
+export const MAX_DIGITS = 15;
+
+/**
+ * `value` with at most `MAX_DIGITS` significant digits, which removes float noise a decimal
+ * rounding cannot (a step of 1e-300 counts 300 decimals). Integers and non-finite values are kept.
+ */
+export function significant(value: number): number {
+  if (Number.isInteger(value) || !Number.isFinite(value)) return value + 0;
+  const v = Number(value.toPrecision(MAX_DIGITS));
+  return Object.is(v, -0) ? 0 : v;
+}
+
+/** Number of decimals written in `n` (`0.1` → 1, `1e-7` → 7, `2.5e-3` → 4). */
+export function decimalsOf(n: number): number {
+  if (Number.isInteger(n) || !Number.isFinite(n)) return 0; // the common case, without building a string
+  const text = String(n);
+  const e = text.indexOf('e');
+  const mantissa = e < 0 ? text : text.slice(0, e);
+  const exponent = e < 0 ? 0 : Number(text.slice(e + 1));
+  const fraction = mantissa.split('.')[1] ?? '';
+  return Math.max(0, fraction.length - exponent);
+}
