@@ -220,6 +220,17 @@ export const routeTable: readonly Route[] = [
     },
   },
   {
+    path: 'Components/Combobox',
+    title: 'Combobox',
+    description: 'A text field that filters a list as you type: one or several values, free text, remote options.',
+    page: 'pages/components/ComboboxPage.tsx',
+    componentsNav: { label: 'Combobox', isNew: true },
+    search: {
+      description: 'An editable combobox: type to filter options, choose one or several as tags, enter your own text, load options from a server, scroll 10,000 options.',
+      tags: ['combobox', 'autocomplete', 'typeahead', 'search', 'filter', 'multi-select', 'tags', 'suggestions', 'form'],
+    },
+  },
+  {
     path: 'Components/RangeSlider',
     title: 'Range Slider',
     description: 'Single and two-thumb sliders for numbers and ranges.',

@@ -95,6 +95,7 @@ describe('the navigation of the route table', () => {
       'Checkbox & Switchers',
       'Buttons',
       'Input & Forms',
+      'Combobox',
       'Range Slider',
       'Tooltip & Popover',
       'Snackbar',
@@ -113,8 +114,8 @@ describe('the navigation of the route table', () => {
 });
 
 describe('the search catalogue of the route table', () => {
-  it('has 22 entries: the component pages but the Overview, the Side Bar, Tools and both tools', () => {
-    expect(searchCatalogue).toHaveLength(22);
+  it('has 23 entries: the component pages but the Overview, the Side Bar, Tools and both tools', () => {
+    expect(searchCatalogue).toHaveLength(23);
     const paths = searchCatalogue.map(entry => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     const covered = componentsNav
