@@ -43,6 +43,7 @@ export const designSystem = {
         'ds-radio-group',
         'ds-radio',
         'ds-color-picker',
+        'ds-file-input',
       ],
     },
     {

@@ -216,7 +216,7 @@ export const routeTable: readonly Route[] = [
     componentsNav: { label: 'Input & Forms' },
     search: {
       description: 'Text fields with help and error text, selects, a password change card and a feedback form.',
-      tags: ['input', 'form', 'text field', 'select', 'dropdown', 'combobox', 'password', 'validation', 'feedback', 'number field', 'spinbutton', 'currency', 'percent'],
+      tags: ['input', 'form', 'text field', 'select', 'dropdown', 'combobox', 'password', 'validation', 'feedback', 'file', 'upload', 'drop zone', 'number field', 'spinbutton', 'currency', 'percent'],
     },
   },
   {

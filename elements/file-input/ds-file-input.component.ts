@@ -56,6 +56,14 @@ export interface FileInputStrings {
   tooMany: string;
 }
 
+/** The names of the files a choice or drop refused, by reason, and the size limit that applied (bytes). */
+interface Refused {
+  wrongType: string[];
+  tooLarge: string[];
+  tooMany: string[];
+  limit: number;
+}
+
 /** The English defaults of `FileInputStrings` (other languages: `translations/`, chosen by `lang`). */
 export const fileInputStrings: Readonly<FileInputStrings> = en.fileInput;
 
@@ -188,9 +196,12 @@ export class DsFileInput extends DsLabelledField {
   @state()
   private dragOver = false;
 
-  /** The refusal message of the last choice or drop (one line per reason). */
+  /**
+   * The files the last choice or drop refused, by reason, with the size limit applied: the message is worded at
+   * each render, so it follows a change of language.
+   */
   @state()
-  private refusals: string[] = [];
+  private refused: Refused | null = null;
 
   /** What the live region says now. */
   @state()
@@ -211,7 +222,7 @@ export class DsFileInput extends DsLabelledField {
     this.addEventListener('invalid', this.#onInvalid);
   }
 
-  /** The chosen files, in order (a copy: change them by the chooser, a drop or the remove buttons). */
+  /** The chosen files, in order (a copy: the user changes them by the chooser, a drop or the remove buttons; a script by `addFiles()`). */
   get files(): readonly File[] {
     return [...this.#files];
   }
@@ -221,6 +232,21 @@ export class DsFileInput extends DsLabelledField {
     const button = this.#button;
     if (button && !this.isDisabled) button.focus(options);
     else super.focus(options);
+  }
+
+  /**
+   * Adds files by script (a paste handler, files a page already holds) through the rules of a choice or a drop:
+   * refused files are named in the message. A script's change: no `input` or `change` event, no announcement.
+   * @param files - The files, e.g. `event.clipboardData.files` or an array of `File`.
+   */
+  addFiles(files: Iterable<File> | ArrayLike<File>): void {
+    let list: File[] = [];
+    try {
+      list = Array.from(files ?? []).filter(f => typeof File !== 'undefined' && f instanceof File);
+    } catch {
+      // not a list of files: nothing to add
+    }
+    this.#addFiles(list, false);
   }
 
   /** Opens the file chooser, as a click on the button does (browsers open it only during a user action). */
@@ -276,7 +302,7 @@ export class DsFileInput extends DsLabelledField {
     this.#revokePreviews([...this.#files]);
     this.#files = [];
     this.#interacted = false;
-    this.refusals = [];
+    this.refused = null;
     this.announcement = '';
   }
 
@@ -306,11 +332,12 @@ export class DsFileInput extends DsLabelledField {
     const strings = this.#strings();
     const disabled = this.isDisabled;
     const error = this.#interacted && !disabled ? this.validate().message : '';
-    const refused = this.refusals.length > 0;
+    const locale = this.#localize.locale();
+    const refusals = this.#refusalLines(strings, locale);
+    const refused = refusals.length > 0;
     const described = [this.required ? 'required-text' : '', refused ? 'message' : '', this.describedBy(error)]
       .filter(Boolean)
       .join(' ');
-    const locale = this.#localize.locale();
 
     /* eslint-disable lit-a11y/click-events-have-key-events -- a click on the zone or the label is a shortcut for the button, itself a tab stop */
     return html`<div
@@ -355,6 +382,14 @@ export class DsFileInput extends DsLabelledField {
         />
       </div>
       ${this.required ? html`<span id="required-text" hidden>${strings.required}</span>` : nothing}
+      ${this.renderFieldTexts(error)}
+      ${
+        refused
+          ? html`<div part="message" id="message" class="message">
+              ${errorIcon}<span class="message-lines">${refusals.map(line => html`<span class="message-line">${line}</span>`)}</span>
+            </div>`
+          : nothing
+      }
       ${
         this.#files.length > 0
           ? html`<ul part="file-list" class="file-list" aria-labelledby="label">
@@ -366,14 +401,6 @@ export class DsFileInput extends DsLabelledField {
             </ul>`
           : nothing
       }
-      ${
-        refused
-          ? html`<div part="message" id="message" class="message">
-              ${errorIcon}<span class="message-lines">${this.refusals.map(line => html`<span class="message-line">${line}</span>`)}</span>
-            </div>`
-          : nothing
-      }
-      ${this.renderFieldTexts(error)}
       <div class="visually-hidden" role="status">${this.announcement}</div>
     </div>`;
     /* eslint-enable lit-a11y/click-events-have-key-events */
@@ -426,6 +453,21 @@ export class DsFileInput extends DsLabelledField {
     }
   }
 
+  /** The refusal message, one line per reason, in the element's language now. */
+  #refusalLines(strings: FileInputStrings, locale: string | undefined): string[] {
+    const refused = this.refused;
+    if (!refused) return [];
+    const names = (list: string[]) => formatNameList(list, locale);
+    const lines: string[] = [];
+    if (refused.wrongType.length) lines.push(formatString(strings.wrongType, { names: names(refused.wrongType) }));
+    if (refused.tooLarge.length) {
+      const limit = formatFileSize(refused.limit, locale);
+      lines.push(formatString(strings.tooLarge, { limit, names: names(refused.tooLarge) }));
+    }
+    if (refused.tooMany.length) lines.push(formatString(strings.tooMany, { names: names(refused.tooMany) }));
+    return lines;
+  }
+
   #strings(): FileInputStrings {
     return this.#localize.strings('fileInput', fileInputStrings, this.strings);
   }
@@ -437,27 +479,25 @@ export class DsFileInput extends DsLabelledField {
   }
 
   /**
-   * Adds the files of one choice or drop, by the rules; names the refused ones; announces what was added; fires
-   * `input` and `change` when the list changed. The chooser and a drop both come here.
+   * Adds the files of one choice or drop, by the rules; names the refused ones; for the user's (`fromUser`)
+   * announces what was added and fires `input` and `change` when the list changed. The chooser, a drop and
+   * `addFiles()` all come here.
    */
-  #addFiles(incoming: readonly File[]): void {
+  #addFiles(incoming: readonly File[], fromUser: boolean): void {
     if (this.isDisabled) return;
     const result = this.#select(incoming, this.multiple ? this.#files : []);
     const strings = this.#strings();
     const locale = this.#localize.locale();
-    const names = (files: File[]) =>
-      formatNameList(
-        files.map(f => f.name),
-        locale,
-      );
-    const refusals: string[] = [];
-    if (result.wrongType.length) refusals.push(formatString(strings.wrongType, { names: names(result.wrongType) }));
-    if (result.tooLarge.length) {
-      const limit = formatFileSize(parseMaxSize(this.maxSize), locale);
-      refusals.push(formatString(strings.tooLarge, { limit, names: names(result.tooLarge) }));
-    }
-    if (result.tooMany.length) refusals.push(formatString(strings.tooMany, { names: names(result.tooMany) }));
-    this.refusals = refusals;
+    const names = (files: File[]) => files.map(f => f.name);
+    const refused: Refused = {
+      wrongType: names(result.wrongType),
+      tooLarge: names(result.tooLarge),
+      tooMany: names(result.tooMany),
+      limit: parseMaxSize(this.maxSize) ?? 0,
+    };
+    const any = refused.wrongType.length + refused.tooLarge.length + refused.tooMany.length > 0;
+    this.refused = any ? refused : null;
+    const refusals = this.#refusalLines(strings, locale);
 
     const count = result.added.length;
     const added = count
@@ -465,12 +505,13 @@ export class DsFileInput extends DsLabelledField {
           count: this.#localize.number(count),
         })
       : '';
-    this.#announce([added, ...refusals].filter(Boolean).join(' '));
+    if (fromUser) this.#announce([added, ...refusals].filter(Boolean).join(' '));
     if (count === 0) return;
     if (!this.multiple) this.#revokePreviews([...this.#files]);
     this.#files = this.multiple ? [...this.#files, ...result.added] : result.added;
     this.#interacted = false;
-    this.#changed();
+    if (fromUser) this.#changed();
+    else this.#sync();
   }
 
   #removeAt(index: number): void {
@@ -478,7 +519,7 @@ export class DsFileInput extends DsLabelledField {
     if (!file || this.isDisabled) return;
     this.#revokePreviews([file]);
     this.#files = this.#files.filter((_, i) => i !== index);
-    this.refusals = [];
+    this.refused = null;
     this.#announce(formatString(this.#strings().removed, { name: file.name }));
     this.#changed();
     // Focus would fall to the page with the removed button: the next remove button, else the chooser's.
@@ -490,11 +531,16 @@ export class DsFileInput extends DsLabelledField {
 
   /** The list changed by the user: form value and validity first, then the events, then the render. */
   #changed(): void {
+    this.#sync();
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+
+  /** Form value and validity current at once (for a `FormData` read right after), the render to follow. */
+  #sync(): void {
     this.updateFormValue();
     this.updateValidity();
     this.requestUpdate();
-    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
 
   /** A live region reads a change of its text: the same words again get a no-break space, so they are read again. */
@@ -525,7 +571,7 @@ export class DsFileInput extends DsLabelledField {
     const files = [...(input.files ?? [])];
     // Cleared, so that choosing the same file again is a change, and the input holds no second copy.
     input.value = '';
-    this.#addFiles(files);
+    this.#addFiles(files, true);
   };
 
   /** The native `input` of the hidden input is composed: the host fires its own once the list changed. */
@@ -565,7 +611,7 @@ export class DsFileInput extends DsLabelledField {
     const files = [...(event.dataTransfer?.files ?? [])];
     if (files.length === 0) return; // text or a link: not ours, the browser's default stays
     event.preventDefault();
-    this.#addFiles(files);
+    this.#addFiles(files, true);
   };
 
   #onRemoveClick = (event: MouseEvent): void => {

@@ -221,6 +221,23 @@ describe('<ds-file-input>', () => {
       expect(seen.length, 'no change event').to.equal(1);
       expect(message(el)).to.equal('Not an accepted type of file: a.txt and b.txt.');
       expect(names(el)).to.deep.equal(['cv.pdf']);
+      // the message is worded at each render: it follows a change of language
+      el.lang = 'de';
+      await expectSoon(() => message(el), 'Kein erlaubter Dateityp: a.txt und b.txt.');
+    });
+
+    it('addFiles() by script applies the rules, with no event or announcement; bad input adds nothing', async () => {
+      const el = await mount(html`<ds-file-input label="Avatar" accept="image/*" max-size="1000"></ds-file-input>`);
+      const seen = record(el, 'input', 'change');
+      el.addFiles([file('big.png', 'image/png', 5000), file('a.png', 'image/png'), file('b.png', 'image/png')]);
+      await settle(el);
+      expect(names(el)).to.deep.equal(['a.png']);
+      expect(message(el)).to.equal('Larger than 1 kB: big.png. Only one file can be chosen. Not added: b.png.');
+      expect(status(el)).to.equal('');
+      for (const bad of [null, undefined, 'a.png', 42, [{ name: 'x.png' }]]) el.addFiles(bad as unknown as File[]);
+      await settle(el);
+      expect(names(el)).to.deep.equal(['a.png']);
+      expect(seen).to.deep.equal([]);
     });
 
     itWithFiles('a drop of 3 files on a single-file input keeps the first valid one and says so', async () => {
@@ -392,15 +409,7 @@ runFormControlSuite({
   render: ({ name, required, disabled }) =>
     html`<ds-file-input label="Files" name=${name} ?required=${required} ?disabled=${disabled}></ds-file-input>`,
   setValueAsUser: async el => choose(el as DsFileInput, [file('cv.pdf', 'application/pdf')]),
-  // A script cannot set `files`; the browser's state restore (back/forward) is the one path that is not the user's.
-  setValueAsScript: el => {
-    const data = new FormData();
-    data.append('field', file('cv.pdf', 'application/pdf'));
-    (el as unknown as { formStateRestoreCallback(s: FormData, r: string): void }).formStateRestoreCallback(
-      data,
-      'restore',
-    );
-  },
+  setValueAsScript: el => (el as DsFileInput).addFiles([file('cv.pdf', 'application/pdf')]),
   defaultFormValue: null,
   userFormValue: '[file cv.pdf]',
   supportsRequired: true,
