@@ -231,6 +231,18 @@ export const routeTable: readonly Route[] = [
     },
   },
   {
+    path: 'Components/DatePicker',
+    title: 'Date Picker',
+    description: 'A date field that reads dates typed in your language and opens a calendar to choose one.',
+    page: 'pages/components/DatePickerPage.tsx',
+    componentsNav: { label: 'Date Picker', isNew: true },
+    search: {
+      description:
+        'A date field and calendar dialog: typed dates in the locale’s format, an ISO value, min and max, unavailable days, keyboard navigation, four languages and right to left.',
+      tags: ['date', 'date picker', 'calendar', 'datepicker', 'day', 'month', 'form', 'locale', 'booking'],
+    },
+  },
+  {
     path: 'Components/RangeSlider',
     title: 'Range Slider',
     description: 'Single and two-thumb sliders for numbers and ranges.',

@@ -231,6 +231,14 @@ export class DsDatePicker extends DsLabelledField implements Dismissible {
   open = false;
 
   /**
+   * An error set by the page (e.g. an answer from a server: "Fully booked"). While set, the field is
+   * invalid (`customError`) and the text is shown at once, before any interaction; clear it (`''`)
+   * when the error no longer applies, e.g. on the next `change`.
+   */
+  @property({ attribute: 'error-text', useDefault: true })
+  errorText = '';
+
+  /**
    * Rules out days besides `min` and `max`: called with each day's ISO date, it returns `true` for
    * a day that cannot be chosen (weekends, holidays). Such a day is shown as unavailable, and typing
    * it makes the field invalid (`customError`). A function that throws rules the day out.
@@ -275,6 +283,7 @@ export class DsDatePicker extends DsLabelledField implements Dismissible {
   /**
    * The current value: an ISO date (`YYYY-MM-DD`), or `''` while the field is empty or holds text
    * that is not a date. Setting it fires no event; a string that is not an ISO date sets `''`.
+   * Setting the value it already has changes nothing (text being typed stays); `form.reset()` clears it.
    */
   @property({ attribute: false })
   get value(): string {
@@ -288,6 +297,9 @@ export class DsDatePicker extends DsLabelledField implements Dismissible {
     const date = parseIso(next);
     this.#value = date ? toIso(date) : '';
     this.#dirty = true;
+    // The value it already has keeps the text being typed: a framework that sets every property on
+    // each render (React's wrappers do) must not wipe a half-typed or invalid date.
+    if (this.#value === old) return;
     this.#text = null;
     this.requestUpdate('value', old);
   }
@@ -385,6 +397,7 @@ export class DsDatePicker extends DsLabelledField implements Dismissible {
   }
 
   protected override validate(): DsValidationResult {
+    if (this.errorText) return { flags: { customError: true }, message: this.errorText };
     const strings = this.#strings();
     const locale = this.#locale();
     const pattern = datePattern(locale);
@@ -532,7 +545,9 @@ export class DsDatePicker extends DsLabelledField implements Dismissible {
     const { min, max } = this.#limits();
     const firstDay = firstDayOfWeek(locale);
     const longNames = weekdayNames(locale, 'long');
-    const shortNames = weekdayNames(locale, 'short');
+    // short names where they are short (Mon, 月); single letters where "short" is the whole word (Arabic)
+    const short = weekdayNames(locale, 'short');
+    const shortNames = short.some(name => [...name].length > 4) ? weekdayNames(locale, 'narrow') : short;
     const chosen = this.#date;
     const now = today();
     const atMin = !!min && active.year * 12 + active.month <= min.year * 12 + min.month;
@@ -609,8 +624,9 @@ export class DsDatePicker extends DsLabelledField implements Dismissible {
 
   /** The error message shown: once the user committed a typed date, or a submit or validity report found the field invalid. */
   #shownError(): string {
-    if (!this.#interacted || this.isDisabled) return '';
-    return this.validate().message;
+    if (this.isDisabled) return '';
+    if (this.errorText) return this.errorText;
+    return this.#interacted ? this.validate().message : '';
   }
 
   // ---- opening, closing, choosing ----------------------------------------------------------

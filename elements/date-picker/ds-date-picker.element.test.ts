@@ -153,6 +153,9 @@ describe('<ds-date-picker>', () => {
       expect(el.validity.badInput).to.be.true;
       expect(input(el).getAttribute('aria-invalid')).to.equal('true');
       expect(input(el).getAttribute('aria-describedby')).to.equal('error-text');
+      el.value = ''; // the value it has (as a React wrapper sets it on each render)
+      await settle(el);
+      expect(input(el).value, 'setting the same value keeps the text').to.equal('02/31/2026');
       el.setAttribute('lang', 'de');
       await expectSoon(() => errorText(el)?.startsWith('Geben Sie ein Datum im Format TT.MM.JJJJ ein'), true);
       input(el).select();
@@ -189,6 +192,19 @@ describe('<ds-date-picker>', () => {
       };
       await settle(el);
       expect(el.validity.valid, 'a rule that throws rules the day out, without a throw').to.be.false;
+    });
+
+    it('error-text shows at once and makes the field invalid until cleared', async () => {
+      const el = await picker({ value: '2026-11-28' });
+      el.errorText = 'Fully booked on that day.';
+      await settle(el);
+      expect(errorText(el)).to.equal('Fully booked on that day.');
+      expect(el.validity.customError).to.be.true;
+      expect(input(el).getAttribute('aria-invalid')).to.equal('true');
+      el.errorText = '';
+      await settle(el);
+      expect(errorText(el)).to.equal(null);
+      expect(el.validity.valid).to.be.true;
     });
 
     it('a value set by script must be an ISO date', async () => {

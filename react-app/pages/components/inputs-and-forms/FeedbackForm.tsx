@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DsButton } from '../../../ds/DsButton';
+import { DsDatePicker } from '../../../ds/DsDatePicker';
 import { DsOption } from '../../../ds/DsOption';
 import { DsSelect } from '../../../ds/DsSelect';
 import { DsTextField } from '../../../ds/DsTextField';
@@ -7,11 +8,14 @@ import { DemoSection } from '../../../docs/DemoSection';
 import { useFormState } from './use-form-state';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 import { FormStatusLine } from './FormStatusLine';
+import { isoFromToday } from '../../../lib/iso-dates';
 
 /** The customer-feedback form with its live form state; a valid submit shows a snackbar and resets (no network call). */
 export function FeedbackForm() {
   const form = useRef<HTMLFormElement>(null);
   const { show } = useSnackbar();
+  // a visit lies in the past: no later than today, in the visitor's own calendar
+  const [today] = useState(() => isoFromToday(0));
   const { status } = useFormState(form, {
     onValidSubmit: (_values, element) => {
       show({ message: 'Thanks! Your feedback was sent.', source: 'feedback', replace: true });
@@ -34,6 +38,12 @@ export function FeedbackForm() {
           <DsOption value="idea">An idea</DsOption>
           <DsOption value="other">Something else</DsOption>
         </DsSelect>
+        <DsDatePicker
+          label="Visit date"
+          name="visit"
+          max={today}
+          helpText="Optional: the day you used the product."
+        />
         <DsTextField
           label="Message"
           name="message"

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { DsDatePicker } from '../../../ds/DsDatePicker';
+import { DsRadio } from '../../../ds/DsRadio';
+import { DsRadioGroup } from '../../../ds/DsRadioGroup';
+import { CodeSample } from '../../../docs/CodeSample';
+import { DemoSection, LiveValue } from '../../../docs/DemoSection';
+import { Snippet } from '../../../docs/Snippet';
+import { snippetOf } from '../../../docs/snippet-markup';
+
+type Code = 'en' | 'de' | 'ja' | 'ar';
+
+// Each translation is its own chunk, fetched when it is first chosen: the page's chunk holds none.
+const LOADERS: Record<Exclude<Code, 'en'>, () => Promise<unknown>> = {
+  de: () => import('../../../../elements/translations/de.js'),
+  ja: () => import('../../../../elements/translations/ja.js'),
+  ar: () => import('../../../../elements/translations/ar.js'),
+};
+
+/** The languages, each named in itself, with this demo's label in it and where its weeks start (from Intl). */
+const LANGUAGES: readonly { code: Code; name: string; label: string; weekStarts: string }[] = [
+  { code: 'en', name: 'English', label: 'Arrival', weekStarts: 'Sunday' },
+  { code: 'de', name: 'Deutsch', label: 'Anreise', weekStarts: 'Monday' },
+  { code: 'ja', name: '日本語', label: '到着日', weekStarts: 'Sunday' },
+  { code: 'ar', name: 'العربية', label: 'تاريخ الوصول', weekStarts: 'Saturday' },
+];
+
+function importCode(code: Code): string {
+  if (code === 'en') return '// English is built in: no import needed.\n// Set lang on any ancestor, or on <html>.';
+  return [
+    '// Once, anywhere in your app: the words of every element in that language',
+    `import '@dotline/elements/translations/${code}.js';`,
+    '',
+    '// The nearest lang attribute chooses the language and the date format',
+    `document.documentElement.lang = '${code}';`,
+    ...(code === 'ar' ? ["document.documentElement.dir = 'rtl';"] : []),
+  ].join('\n');
+}
+
+/** One date in four languages: the field's format, the names, the week's first day and the direction follow `lang`. */
+export function DateLanguageDemo() {
+  const [code, setCode] = useState<Code>('en');
+  const [value, setValue] = useState('2026-11-28');
+  const [loading, setLoading] = useState(false);
+  const language = LANGUAGES.find(l => l.code === code)!;
+  const dir = code === 'ar' ? 'rtl' : undefined;
+
+  const choose = (next: string) => {
+    const chosen = LANGUAGES.find(l => l.code === next);
+    if (!chosen) return;
+    if (chosen.code === 'en') {
+      setCode('en');
+      return;
+    }
+    setLoading(true);
+    void LOADERS[chosen.code]()
+      .then(() => setCode(chosen.code))
+      .finally(() => setLoading(false));
+  };
+
+  const snippet = snippetOf({
+    tag: 'div',
+    attrs: { lang: code, dir },
+    children: [
+      {
+        tag: 'ds-date-picker',
+        attrs: { label: language.label, name: 'arrival', value },
+        reactProps: { onChange: { code: 'event => setValue(event.currentTarget.value)' } },
+      },
+    ],
+  });
+
+  return (
+    <DemoSection
+      wide
+      title="Languages and right to left"
+      description="The nearest lang sets the order of day, month and year, the separators, the month and weekday names and the first day of the week, all from the browser’s Intl: no locale data is shipped. Arabic mirrors the calendar and its arrow keys."
+    >
+      <div className="date-language">
+        <DsRadioGroup
+          label="Language"
+          appearance="buttons"
+          value={code}
+          helpText={loading ? 'Loading the translation…' : undefined}
+          onChange={event => choose(event.currentTarget.value)}
+        >
+          {LANGUAGES.map(l => (
+            <DsRadio key={l.code} value={l.code} lang={l.code}>
+              {l.name}
+            </DsRadio>
+          ))}
+        </DsRadioGroup>
+        <div className="date-language__stage" lang={code} dir={dir} data-date-language>
+          <DsDatePicker
+            label={language.label}
+            name="arrival"
+            value={value}
+            onChange={event => setValue(event.currentTarget.value)}
+          />
+        </div>
+        <div className="date-language__values">
+          <LiveValue label="Value">{value || 'Empty'}</LiveValue>
+          <LiveValue label="Weeks start on">{language.weekStarts}</LiveValue>
+        </div>
+      </div>
+      <CodeSample label="Loading a language" code={importCode(code)} language="jsx" />
+      <Snippet label="Language code" {...snippet} />
+    </DemoSection>
+  );
+}
