@@ -81,12 +81,19 @@ export async function whenStill(page: Page) {
 
 /**
  * axe's violations as "rule: targets" lines (an empty list passes): the page, or only `scope`, less
- * `exclude` (a CSS selector). The WCAG rules, and landmark-unique: two landmarks of one name are two
- * identical stops in a screen reader's list.
+ * `exclude` (a CSS selector), less the rules named in `skip`. The WCAG rules, and landmark-unique: two landmarks
+ * of one name are two identical stops in a screen reader's list.
  */
-export async function axeViolations(page: Page, scope?: Scope, { exclude }: { exclude?: string } = {}) {
+export async function axeViolations(
+  page: Page,
+  scope?: Scope,
+  { exclude, skip = [] }: { exclude?: string; skip?: readonly string[] } = {},
+) {
   await whenStill(page);
-  const rules = { 'landmark-unique': { enabled: true } };
+  const rules = {
+    'landmark-unique': { enabled: true },
+    ...Object.fromEntries(skip.map(rule => [rule, { enabled: false }])),
+  };
   const axe = await scoped(
     axeFor(page)
       .options({ rules, resultTypes: ['violations'] })
