@@ -132,56 +132,41 @@ async function keyboardFocus(page: Page, control: Locator, tag: string) {
 for (const { name, path, controls } of PAGES) {
   const has = (tag: Control) => controls.includes(tag);
   const hasSlider = has('ds-slider') || has('ds-color-picker');
-  test.describe(`${name}, forced colours`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
-      await open(page, path);
-    });
 
-    test('the keyboard focus ring of every control is a visible outline', async ({ page }) => {
-      for (const tag of controls) {
-        const control = await present(tag, firstUsable(page, tag));
-        const target = focusable(control, tag);
-        // a ring appears on focus: a visible outline that the same control does not draw unfocused
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-        const unfocused = await target.evaluate(visibleOutlines);
-        await keyboardFocus(page, control, tag);
-        await expect.poll(() => deepActive(page), `${tag} takes focus`).not.toBeNull();
-        await expect
-          .poll(async () => (await target.evaluate(visibleOutlines)).filter(outline => !unfocused.includes(outline)), {
-            message: `${tag} shows a visible focus outline under forced colours`,
-          })
-          .not.toEqual([]);
-      }
-    });
+  // One load per page and media state; each old test is a step. The steps that only read styles come
+  // first, the pixel check restores every state it changes, and the focus check clears focus itself.
+  test(`${name}, forced colours: slider thumbs, checked states and focus rings stay visible`, async ({ page }) => {
+    test.slow(); // three checks on one page, screenshots and focus for every control
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+    await open(page, path);
 
-    test('slider thumbs are visible: a border or fill unlike Canvas', async ({ page }) => {
-      test.skip(!hasSlider, 'no slider on this page');
-      await expect(page.locator('ds-slider:visible, ds-color-picker:visible').first()).toBeVisible();
-      const invisible = await page.evaluate(() => {
-        const probe = document.createElement('div');
-        probe.style.setProperty('background-color', 'Canvas');
-        document.body.append(probe);
-        const canvas = getComputedStyle(probe).backgroundColor;
-        probe.remove();
-        const shows = (color: string) => color !== canvas && !/rgba\(.*,\s*0\)$|transparent/.test(color);
-        const bad: string[] = [];
-        for (const host of document.querySelectorAll('ds-slider, ds-color-picker')) {
-          for (const thumb of host.shadowRoot?.querySelectorAll('[part~="thumb"]') ?? []) {
-            const cs = getComputedStyle(thumb);
-            const border =
-              cs.borderTopStyle !== 'none' && parseFloat(cs.borderTopWidth) > 0 && shows(cs.borderTopColor);
-            const fill = shows(cs.backgroundColor);
-            if (thumb.getBoundingClientRect().width > 0 && !border && !fill)
-              bad.push(`${host.localName}::part(${thumb.getAttribute('part')})`);
+    if (hasSlider)
+      await test.step('slider thumbs are visible: a border or fill unlike Canvas', async () => {
+        await expect(page.locator('ds-slider:visible, ds-color-picker:visible').first()).toBeVisible();
+        const invisible = await page.evaluate(() => {
+          const probe = document.createElement('div');
+          probe.style.setProperty('background-color', 'Canvas');
+          document.body.append(probe);
+          const canvas = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          const shows = (color: string) => color !== canvas && !/rgba\(.*,\s*0\)$|transparent/.test(color);
+          const bad: string[] = [];
+          for (const host of document.querySelectorAll('ds-slider, ds-color-picker')) {
+            for (const thumb of host.shadowRoot?.querySelectorAll('[part~="thumb"]') ?? []) {
+              const cs = getComputedStyle(thumb);
+              const border =
+                cs.borderTopStyle !== 'none' && parseFloat(cs.borderTopWidth) > 0 && shows(cs.borderTopColor);
+              const fill = shows(cs.backgroundColor);
+              if (thumb.getBoundingClientRect().width > 0 && !border && !fill)
+                bad.push(`${host.localName}::part(${thumb.getAttribute('part')})`);
+            }
           }
-        }
-        return bad;
+          return bad;
+        });
+        expect(invisible).toEqual([]);
       });
-      expect(invisible).toEqual([]);
-    });
 
-    test('checked and unchecked look different (pixels)', async ({ page }) => {
+    await test.step('checked and unchecked look different (pixels)', async () => {
       const same: string[] = [];
       for (const tag of (['ds-checkbox', 'ds-switch'] as const).filter(has)) {
         const control = await present(tag, firstUsable(page, tag));
@@ -217,19 +202,37 @@ for (const { name, path, controls } of PAGES) {
         const unchecked = await pick('');
         const checked = await pick(value ?? '');
         await pick(before);
+        // the group is back as the page had it, for the focus step that follows
+        await expect.poll(() => group.evaluate(g => (g as unknown as { value: string }).value)).toBe(before);
         if (unchecked.equals(checked)) same.push('ds-radio');
       }
       expect(same, 'controls whose checked state cannot be seen under forced colours').toEqual([]);
     });
+
+    await test.step('the keyboard focus ring of every control is a visible outline', async () => {
+      for (const tag of controls) {
+        const control = await present(tag, firstUsable(page, tag));
+        const target = focusable(control, tag);
+        // a ring appears on focus: a visible outline that the same control does not draw unfocused
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const unfocused = await target.evaluate(visibleOutlines);
+        await keyboardFocus(page, control, tag);
+        await expect.poll(() => deepActive(page), `${tag} takes focus`).not.toBeNull();
+        await expect
+          .poll(async () => (await target.evaluate(visibleOutlines)).filter(outline => !unfocused.includes(outline)), {
+            message: `${tag} shows a visible focus outline under forced colours`,
+          })
+          .not.toEqual([]);
+      }
+    });
   });
 
-  test.describe(`${name}, reduced motion`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await open(page, path);
-    });
+  test(`${name}, reduced motion: no transition or animation time, at rest or in use`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, path);
 
-    test('the controls have no transition or animation time', async ({ page }) => {
+    await test.step('the controls have no transition or animation time', async () => {
       const slow = await page.evaluate(
         tags => {
           const seconds = (list: string) =>
@@ -264,7 +267,7 @@ for (const { name, path, controls } of PAGES) {
       expect(slow).toEqual([]);
     });
 
-    test('while toggling, choosing, sliding and pressing, nothing animates', async ({ page }) => {
+    await test.step('while toggling, choosing, sliding and pressing, nothing animates', async () => {
       // Records, every frame, each running animation or transition longer than 10 ms, in the
       // document and in every shadow root (document.getAnimations() does not see shadow trees).
       await page.evaluate(() => {
