@@ -171,6 +171,19 @@ describe('<ds-number-field>', () => {
       expect(types(events)).to.deep.equal(['change', 'change', 'change']);
     });
 
+    it('a held button repeats up to the limit', async () => {
+      const el = await mount(html`<ds-number-field label="Floors" min="0" max="6" value="0"></ds-number-field>`);
+      const [x, y] = center(part(el, 'increment'));
+      await sendMouse({ type: 'move', position: [Math.round(x), Math.round(y)] });
+      await sendMouse({ type: 'down' });
+      try {
+        await expectSoon(() => el.value, 6, 'repeats up to max');
+      } finally {
+        await sendMouse({ type: 'up' });
+      }
+      expect(part(el, 'increment').matches(':disabled')).to.be.true;
+    });
+
     it('the wheel does nothing without the wheel attribute, and with it only while focused', async () => {
       const el = await mount(html`<ds-number-field label="Count" value="5"></ds-number-field>`);
       const wheel = () => {
