@@ -372,30 +372,109 @@ async function openPaint(page: Page) {
 }
 
 test.describe('paint', () => {
-  test('opens in a modal titled Simple Paint with a fullscreen button and no toolbar; 200 × 200, crisp', async ({
+  test('one modal: its frame and defaults, then mouse drawing, the keyboard pen, colour and brush, the resize handle', async ({
     page,
   }) => {
+    test.slow(); // five checks that each drew on a freshly opened modal now share one
     const escaped = await guardInternet(page);
     const { dialog, canvas } = await openPaint(page);
-    await expect(dialog.getByRole('heading', { name: 'Simple Paint' })).toBeVisible();
     const modal = dialog;
-    await expect(modal.locator('[slot="footer"]')).toHaveCount(0);
-    await expect(modal.locator('[part="footer"]')).toBeHidden();
-    await expect(canvas).toHaveCSS('width', '200px');
-    await expect(canvas).toHaveCSS('height', '200px');
-    await expect(page.getByRole('status').filter({ hasText: '200 × 200 px' })).toBeVisible();
-    // the bitmap is the CSS size × the device pixel ratio
-    await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([200, 200]);
+    /** Back to a blank canvas, checked, so the next step starts as a fresh modal did. */
+    const clear = async () => {
+      await dialog.getByRole('button', { name: 'New' }).click();
+      await expect.poll(() => painted(canvas)).toBe(0);
+    };
 
-    // defaults: the first colour, Fine Brush
-    await expect(dialog.locator(ax('radio', { name: 'Fine Brush' }))).toHaveJSProperty('checked', true);
-    await expect(dialog.locator(ax('radio', { name: 'Black' }))).toHaveJSProperty('checked', true);
-    await expect(dialog.locator('.qd-paint__colors ds-radio')).toHaveCount(12);
+    await test.step('opens in a modal titled Simple Paint with a fullscreen button and no toolbar; 200 × 200, crisp', async () => {
+      await expect(dialog.getByRole('heading', { name: 'Simple Paint' })).toBeVisible();
+      await expect(modal.locator('[slot="footer"]')).toHaveCount(0);
+      await expect(modal.locator('[part="footer"]')).toBeHidden();
+      await expect(canvas).toHaveCSS('width', '200px');
+      await expect(canvas).toHaveCSS('height', '200px');
+      await expect(page.getByRole('status').filter({ hasText: '200 × 200 px' })).toBeVisible();
+      // the bitmap is the CSS size × the device pixel ratio
+      await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([200, 200]);
 
-    await dialog.getByRole('button', { name: 'Maximize' }).click();
-    await expect(modal).toHaveAttribute('fullscreen', '');
-    await dialog.getByRole('button', { name: 'Minimize' }).click();
-    await expect(modal).not.toHaveAttribute('fullscreen');
+      // defaults: the first colour, Fine Brush
+      await expect(dialog.locator(ax('radio', { name: 'Fine Brush' }))).toHaveJSProperty('checked', true);
+      await expect(dialog.locator(ax('radio', { name: 'Black' }))).toHaveJSProperty('checked', true);
+      await expect(dialog.locator('.qd-paint__colors ds-radio')).toHaveCount(12);
+
+      await dialog.getByRole('button', { name: 'Maximize' }).click();
+      await expect(modal).toHaveAttribute('fullscreen', '');
+      await dialog.getByRole('button', { name: 'Minimize' }).click();
+      await expect(modal).not.toHaveAttribute('fullscreen');
+      // back to the 200 × 200 canvas the drawing steps measure from
+      await expect(canvas).toHaveCSS('width', '200px');
+      await whenStill(page);
+      expect(escaped).toEqual([]);
+    });
+
+    await test.step('drawing with the mouse paints; New clears', async () => {
+      await expect.poll(() => painted(canvas)).toBe(0);
+      await drawLine(page, canvas, [20, 20], [180, 150]);
+      await expect.poll(() => painted(canvas)).toBeGreaterThan(300);
+      await dialog.getByRole('button', { name: 'New' }).click();
+      await expect.poll(() => painted(canvas)).toBe(0);
+    });
+
+    await test.step('the keyboard pen draws: Space puts it down, the arrows move it', async () => {
+      await canvas.focus();
+      await page.keyboard.press('Space');
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await expect.poll(() => painted(canvas, { x: 15, y: 15, width: 40, height: 10 })).toBeGreaterThan(60);
+      await clear();
+    });
+
+    await test.step('the colour and the brush size change what is drawn', async () => {
+      const brush = (name: string) => BRUSH_SIZES.find(size => size.name === name)!.value;
+      await drawLine(page, canvas, [20, 50], [180, 50]);
+      await expect.poll(() => colourAt(canvas, 100, 50)).toEqual([0x1b, 0x1b, 0x1f]);
+      // each line as wide as its brush (the default, Fine Brush, is 4 px; Wide Brush 12 px), within a pixel
+      const offBrush = async (y: number, name: string) => Math.abs((await lineWidth(canvas, y)) - brush(name));
+      await expect.poll(() => offBrush(50, 'Fine Brush')).toBeLessThan(1);
+
+      await dialog.locator(ax('radio', { name: 'Red' })).click();
+      await expect(dialog.locator(ax('radio', { name: 'Red' }))).toHaveJSProperty('checked', true);
+      await dialog.locator(ax('radio', { name: 'Wide Brush' })).click();
+      await drawLine(page, canvas, [20, 140], [180, 140]);
+      await expect.poll(() => colourAt(canvas, 100, 140)).toEqual([0xe5, 0x39, 0x35]);
+      await expect.poll(() => offBrush(140, 'Wide Brush')).toBeLessThan(1);
+      expect(await offBrush(50, 'Fine Brush'), 'the fine line is untouched').toBeLessThan(1);
+
+      // back to the defaults and a blank canvas
+      await dialog.locator(ax('radio', { name: 'Black' })).click();
+      await dialog.locator(ax('radio', { name: 'Fine Brush' })).click();
+      await expect(dialog.locator(ax('radio', { name: 'Black' }))).toHaveJSProperty('checked', true);
+      await expect(dialog.locator(ax('radio', { name: 'Fine Brush' }))).toHaveJSProperty('checked', true);
+      await clear();
+    });
+
+    await test.step('the resize handle: dragging, the arrow keys, Home, the 40 px minimum; the drawing is kept', async () => {
+      await drawLine(page, canvas, [10, 10], [30, 30]);
+      const handle = dialog.getByRole('button', { name: /Resize canvas/ });
+      const box = (await handle.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 100, { steps: 6 });
+      await page.mouse.up();
+      await expect(canvas).toHaveCSS('width', '260px');
+      await expect(canvas).toHaveCSS('height', '100px');
+      await expect(page.getByRole('status').filter({ hasText: '260 × 100 px' })).toBeVisible();
+      await expect.poll(() => painted(canvas, { x: 0, y: 0, width: 40, height: 40 })).toBeGreaterThan(20);
+
+      await handle.focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Shift+ArrowDown');
+      await expect(canvas).toHaveCSS('width', '250px');
+      await expect(canvas).toHaveCSS('height', '150px');
+      await page.keyboard.press('Home');
+      await expect(canvas).toHaveCSS('width', '200px');
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowUp');
+      await expect(canvas).toHaveCSS('height', '40px');
+      await expect.poll(() => painted(canvas, { x: 0, y: 0, width: 40, height: 40 })).toBeGreaterThan(20);
+    });
     expect(escaped).toEqual([]);
   });
 
@@ -408,70 +487,6 @@ test.describe('paint', () => {
       await expect.poll(() => painted(canvas, { x: 20, y: 96, width: 160, height: 8 })).toBeGreaterThan(400);
       await expect.poll(() => painted(canvas, { x: 0, y: 0, width: 200, height: 80 })).toBe(0);
     });
-  });
-
-  test('drawing with the mouse paints; New clears', async ({ page }) => {
-    const { dialog, canvas } = await openPaint(page);
-    await expect.poll(() => painted(canvas)).toBe(0);
-    await drawLine(page, canvas, [20, 20], [180, 150]);
-    await expect.poll(() => painted(canvas)).toBeGreaterThan(300);
-    await dialog.getByRole('button', { name: 'New' }).click();
-    await expect.poll(() => painted(canvas)).toBe(0);
-  });
-
-  test('the colour and the brush size change what is drawn', async ({ page }) => {
-    const { dialog, canvas } = await openPaint(page);
-    const brush = (name: string) => BRUSH_SIZES.find(size => size.name === name)!.value;
-    await drawLine(page, canvas, [20, 50], [180, 50]);
-    await expect.poll(() => colourAt(canvas, 100, 50)).toEqual([0x1b, 0x1b, 0x1f]);
-    // each line as wide as its brush (the default, Fine Brush, is 4 px; Wide Brush 12 px), within a pixel
-    const offBrush = async (y: number, name: string) => Math.abs((await lineWidth(canvas, y)) - brush(name));
-    await expect.poll(() => offBrush(50, 'Fine Brush')).toBeLessThan(1);
-
-    await dialog.locator(ax('radio', { name: 'Red' })).click();
-    await expect(dialog.locator(ax('radio', { name: 'Red' }))).toHaveJSProperty('checked', true);
-    await dialog.locator(ax('radio', { name: 'Wide Brush' })).click();
-    await drawLine(page, canvas, [20, 140], [180, 140]);
-    await expect.poll(() => colourAt(canvas, 100, 140)).toEqual([0xe5, 0x39, 0x35]);
-    await expect.poll(() => offBrush(140, 'Wide Brush')).toBeLessThan(1);
-    expect(await offBrush(50, 'Fine Brush'), 'the fine line is untouched').toBeLessThan(1);
-  });
-
-  test('the resize handle: dragging, the arrow keys, Home, the 40 px minimum; the drawing is kept', async ({
-    page,
-  }) => {
-    const { dialog, canvas } = await openPaint(page);
-    await drawLine(page, canvas, [10, 10], [30, 30]);
-    const handle = dialog.getByRole('button', { name: /Resize canvas/ });
-    const box = (await handle.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 100, { steps: 6 });
-    await page.mouse.up();
-    await expect(canvas).toHaveCSS('width', '260px');
-    await expect(canvas).toHaveCSS('height', '100px');
-    await expect(page.getByRole('status').filter({ hasText: '260 × 100 px' })).toBeVisible();
-    await expect.poll(() => painted(canvas, { x: 0, y: 0, width: 40, height: 40 })).toBeGreaterThan(20);
-
-    await handle.focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Shift+ArrowDown');
-    await expect(canvas).toHaveCSS('width', '250px');
-    await expect(canvas).toHaveCSS('height', '150px');
-    await page.keyboard.press('Home');
-    await expect(canvas).toHaveCSS('width', '200px');
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowUp');
-    await expect(canvas).toHaveCSS('height', '40px');
-    await expect.poll(() => painted(canvas, { x: 0, y: 0, width: 40, height: 40 })).toBeGreaterThan(20);
-  });
-
-  test('the keyboard pen draws: Space puts it down, the arrows move it', async ({ page }) => {
-    const { canvas } = await openPaint(page);
-    await canvas.focus();
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
-    await expect.poll(() => painted(canvas, { x: 15, y: 15, width: 40, height: 10 })).toBeGreaterThan(60);
   });
 
   test.describe('touch', () => {
