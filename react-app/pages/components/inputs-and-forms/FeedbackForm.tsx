@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { DsButton } from '../../../ds/DsButton';
+import { DsCombobox } from '../../../ds/DsCombobox';
 import { DsDatePicker } from '../../../ds/DsDatePicker';
 import { DsOption } from '../../../ds/DsOption';
 import { DsSelect } from '../../../ds/DsSelect';
@@ -9,6 +10,9 @@ import { useFormState } from './use-form-state';
 import { useSnackbar } from '../../../providers/SnackbarProvider';
 import { FormStatusLine } from './FormStatusLine';
 import { isoFromToday } from '../../../lib/iso-dates';
+
+/** What the feedback may concern (a multiple combobox: any number of them). */
+const AREAS = ['Accessibility', 'Buttons', 'Colours', 'Documentation', 'Forms', 'Icons', 'Navigation', 'Performance'];
 
 /** The customer-feedback form with its live form state; a valid submit shows a snackbar and resets (no network call). */
 export function FeedbackForm() {
@@ -38,6 +42,17 @@ export function FeedbackForm() {
           <DsOption value="idea">An idea</DsOption>
           <DsOption value="other">Something else</DsOption>
         </DsSelect>
+        <DsCombobox
+          label="Areas"
+          name="areas"
+          multiple
+          placeholder="Add an area"
+          helpText="Optional: the parts of the product it concerns."
+        >
+          {AREAS.map(area => (
+            <DsOption key={area}>{area}</DsOption>
+          ))}
+        </DsCombobox>
         <DsDatePicker
           label="Visit date"
           name="visit"
