@@ -119,9 +119,11 @@ export const comboboxStyles = css`
     outline-offset: 1px;
   }
 
+  /* a set width, not the input's intrinsic 20 characters, is what the field asks of its container at least */
   .input {
     flex: 1 1 6rem;
-    min-width: 4rem;
+    inline-size: 4rem;
+    min-inline-size: 4rem;
     align-self: stretch;
     min-height: 2.25rem;
     margin: 0;

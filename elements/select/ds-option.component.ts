@@ -13,7 +13,7 @@ import { optionDataStyles } from './ds-option.styles.js';
  * follow its properties, so a change by script or markup reaches the select. ARIA written on it
  * is not read (the element is never shown): the drawn option is named by its text or `label`.
  *
- * @summary One choice of a `<ds-select>`: a value and its text.
+ * @summary One choice of a `<ds-select>` or `<ds-combobox>`: a value and its text.
  * @status stable
  * @since 3.6
  *

@@ -4,7 +4,7 @@ import { createComponent } from '@lit/react';
 import { DsOption as DsOptionElement } from '../../elements/select/ds-option.js';
 
 /**
- * React wrapper of `<ds-option>`: One choice of a `<ds-select>`: a value and its text.
+ * React wrapper of `<ds-option>`: One choice of a `<ds-select>` or `<ds-combobox>`: a value and its text.
  */
 export const DsOption = createComponent({
   tagName: 'ds-option',

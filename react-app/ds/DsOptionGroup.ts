@@ -4,7 +4,7 @@ import { createComponent } from '@lit/react';
 import { DsOptionGroup as DsOptionGroupElement } from '../../elements/select/ds-option-group.js';
 
 /**
- * React wrapper of `<ds-option-group>`: A labelled group of options in a `<ds-select>`.
+ * React wrapper of `<ds-option-group>`: A labelled group of options in a `<ds-select>` or `<ds-combobox>`.
  */
 export const DsOptionGroup = createComponent({
   tagName: 'ds-option-group',
