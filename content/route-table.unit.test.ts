@@ -96,6 +96,7 @@ describe('the navigation of the route table', () => {
       'Buttons',
       'Input & Forms',
       'Combobox',
+      'Date Picker',
       'Range Slider',
       'Tooltip & Popover',
       'Snackbar',
@@ -114,8 +115,8 @@ describe('the navigation of the route table', () => {
 });
 
 describe('the search catalogue of the route table', () => {
-  it('has 23 entries: the component pages but the Overview, the Side Bar, Tools and both tools', () => {
-    expect(searchCatalogue).toHaveLength(23);
+  it('has 24 entries: the component pages but the Overview, the Side Bar, Tools and both tools', () => {
+    expect(searchCatalogue).toHaveLength(24);
     const paths = searchCatalogue.map(entry => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     const covered = componentsNav
