@@ -66,9 +66,16 @@ export const fileInputStyles = css`
     --_border: var(--ds-file-input-border-color-invalid, var(--ds-color-danger));
   }
 
+  /* Disabled: the icon and button fade; the hint keeps its contrast (it still says what the zone is). */
   .disabled .zone {
-    opacity: 0.5;
+    --_border: var(--ds-color-border);
+    background: var(--ds-color-surface-sunken);
     cursor: not-allowed;
+  }
+
+  .disabled .icon,
+  .button:disabled {
+    opacity: 0.5;
   }
 
   .icon {
@@ -266,6 +273,10 @@ export const fileInputStyles = css`
 
     .disabled .zone {
       --_border: GrayText;
+    }
+
+    .disabled .icon,
+    .button:disabled {
       opacity: 1;
     }
 
