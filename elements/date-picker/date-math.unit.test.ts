@@ -160,6 +160,15 @@ describe('locale patterns', () => {
     expect(patternHint(datePattern('ar'), { day: 'DD', month: 'MM', year: 'YYYY' })).toBe('DD/MM/YYYY');
   });
 
+  it('falls back to the browser locale for a tag that is not one, without a throw', () => {
+    const bad = 'not a tag!';
+    expect(() => datePattern(bad)).not.toThrow();
+    expect(formatDate(d('2026-11-28'), bad)).toMatch(/2026/);
+    expect(longDate(d('2026-11-28'), bad)).toMatch(/2026/);
+    expect(weekdayNames(bad, 'short')).toHaveLength(7);
+    expect(monthYear(2026, 11, bad)).toMatch(/2026/);
+  });
+
   it('names dates, months and weekdays with Intl', () => {
     expect(longDate(d('2026-11-28'), 'en-GB')).toBe('Saturday, 28 November 2026');
     expect(longDate(d('2026-11-28'), 'en-US')).toBe('Saturday, November 28, 2026');
