@@ -47,7 +47,7 @@ const ar = {
     requiredMark: '*',
     valueMissing: 'يرجى اختيار عنصر من القائمة.',
     results: '{count} نتيجة متاحة.',
-    resultsOne: 'نتيجة واحدة متاحة.',
+    resultsOne: '{count} نتيجة متاحة.',
     noResults: 'لا توجد نتائج',
     loading: 'جارٍ التحميل…',
     loadError: 'تعذّر تحميل الخيارات.',
