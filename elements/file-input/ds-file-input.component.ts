@@ -12,6 +12,7 @@ import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
 import en from '../translations/en.js';
 import { fileInputStyles } from './ds-file-input.styles.js';
+import { FileDropController } from './file-drop.controller.js';
 import {
   formatFileSize,
   formatNameList,
@@ -192,10 +193,6 @@ export class DsFileInput extends DsLabelledField {
   @property({ attribute: false })
   strings: Partial<FileInputStrings> = {};
 
-  /** Files are being dragged over the zone. */
-  @state()
-  private dragOver = false;
-
   /**
    * The files the last choice or drop refused, by reason, with the size limit applied: the message is worded at
    * each render, so it follows a change of language.
@@ -212,8 +209,10 @@ export class DsFileInput extends DsLabelledField {
   #files: File[] = [];
   /** Object URLs of the image previews, made on first render and revoked on removal, reset and disconnect. */
   readonly #previews = new Map<File, string>();
-  /** `dragenter` minus `dragleave` over the zone and its children: over the zone while positive. */
-  #dragDepth = 0;
+  readonly #drop = new FileDropController(this, {
+    disabled: () => this.isDisabled,
+    drop: files => this.#addFiles(files, true),
+  });
   /** A submit or validity report found the input invalid: its error is shown until a file is added or the form is reset. */
   #interacted = false;
 
@@ -274,8 +273,6 @@ export class DsFileInput extends DsLabelledField {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#revokePreviews(this.#previews.keys());
-    this.#dragDepth = 0;
-    this.dragOver = false;
   }
 
   // ---- DsFormElement hooks ---------------------------------------------------------------
@@ -315,17 +312,9 @@ export class DsFileInput extends DsLabelledField {
 
   // ---- rendering -------------------------------------------------------------------------
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (this.isDisabled) {
-      this.#dragDepth = 0;
-      this.dragOver = false;
-    }
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    this.toggleState('drag-over', this.dragOver);
+    this.toggleState('drag-over', this.#drop.over);
   }
 
   override render(): TemplateResult {
@@ -349,12 +338,12 @@ export class DsFileInput extends DsLabelledField {
       >
       <div
         part="drop-zone"
-        class=${classMap({ zone: true, 'drag-over': this.dragOver })}
+        class=${classMap({ zone: true, 'drag-over': this.#drop.over })}
         @click=${this.#onZoneClick}
-        @dragenter=${this.#onDragEnter}
-        @dragover=${this.#onDragOver}
-        @dragleave=${this.#onDragLeave}
-        @drop=${this.#onDrop}
+        @dragenter=${this.#drop.onDragEnter}
+        @dragover=${this.#drop.onDragOver}
+        @dragleave=${this.#drop.onDragLeave}
+        @drop=${this.#drop.onDrop}
       >
         ${uploadIcon}
         <span part="hint" class="hint">${this.multiple ? strings.dropHintMultiple : strings.dropHint}</span>
@@ -577,41 +566,6 @@ export class DsFileInput extends DsLabelledField {
   /** The native `input` of the hidden input is composed: the host fires its own once the list changed. */
   #stop = (event: Event): void => {
     event.stopPropagation();
-  };
-
-  /** Whether a drag carries files (not text or links). */
-  #hasFiles(event: DragEvent): boolean {
-    const types = event.dataTransfer?.types;
-    return !!types && [...types].includes('Files');
-  }
-
-  #onDragEnter = (event: DragEvent): void => {
-    if (!this.#hasFiles(event)) return;
-    event.preventDefault();
-    this.#dragDepth++;
-    if (!this.isDisabled) this.dragOver = true;
-  };
-
-  #onDragOver = (event: DragEvent): void => {
-    if (!this.#hasFiles(event)) return;
-    // Cancelled also when disabled, with no drop effect: the browser would otherwise open the file in the page.
-    event.preventDefault();
-    if (event.dataTransfer) event.dataTransfer.dropEffect = this.isDisabled ? 'none' : 'copy';
-  };
-
-  #onDragLeave = (event: DragEvent): void => {
-    if (!this.#hasFiles(event)) return;
-    this.#dragDepth = Math.max(0, this.#dragDepth - 1);
-    if (this.#dragDepth === 0) this.dragOver = false;
-  };
-
-  #onDrop = (event: DragEvent): void => {
-    this.#dragDepth = 0;
-    this.dragOver = false;
-    const files = [...(event.dataTransfer?.files ?? [])];
-    if (files.length === 0) return; // text or a link: not ours, the browser's default stays
-    event.preventDefault();
-    this.#addFiles(files, true);
   };
 
   #onRemoveClick = (event: MouseEvent): void => {
