@@ -5,13 +5,13 @@ import { componentsNav } from '../content/route-table';
 import { axeViolations, card, contrastViolations } from './docs-helpers';
 import { ax, expect, recordSnackbars, shownSnackbars, test, waitForPage, underBase } from './fixtures';
 
-test.describe('Overview', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/Components/Overview');
-    await waitForPage(page);
-  });
+// One load per page: each old test is a step, ordered so each starts from the state the one before
+// leaves (the playground is put back with Reset and checked); the steps that reload or leave the page come last.
+test('Overview: four numbered categories link to every component page, and a tile opens its page', async ({ page }) => {
+  await page.goto('/Components/Overview');
+  await waitForPage(page);
 
-  test('four categories of numbered tiles link to every component page', async ({ page }) => {
+  await test.step('four categories of numbered tiles link to every component page', async () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(overviewCategories.map(c => c.title));
     let number = 0;
@@ -27,10 +27,10 @@ test.describe('Overview', () => {
         await expect(links.nth(i).locator('.ov-tile__number')).toHaveText(String(number).padStart(2, '0'));
       }
     }
-    expect(number).toBe(18);
+    expect(number).toBe(20);
   });
 
-  test('a tile opens its page', async ({ page }) => {
+  await test.step('a tile opens its page', async () => {
     await page
       .getByRole('main')
       .getByRole('link', { name: /^Buttons/ })
@@ -46,54 +46,28 @@ test.describe('Overview', () => {
   });
 });
 
-test.describe('Buttons', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/Components/Buttons');
-    await waitForPage(page);
-  });
-
-  const playground = (page: Page) => {
-    const demo = card(page, 'Playground');
-    return {
-      demo,
-      preview: demo.locator('.bt-stage ds-button'),
-      code: demo.getByRole('tabpanel'),
-      reset: demo.getByRole('button', { name: 'Reset', exact: true }),
-      radio: (name: string) => demo.locator(ax('radio', { name, exact: true })),
-      toggle: (name: string) => demo.locator(ax('switch', { name, exact: true })),
-    };
+const playground = (page: Page) => {
+  const demo = card(page, 'Playground');
+  return {
+    demo,
+    preview: demo.locator('.bt-stage ds-button'),
+    code: demo.getByRole('tabpanel'),
+    reset: demo.getByRole('button', { name: 'Reset', exact: true }),
+    radio: (name: string) => demo.locator(ax('radio', { name, exact: true })),
+    toggle: (name: string) => demo.locator(ax('switch', { name, exact: true })),
   };
+};
 
-  test('each control changes what it says; the snippet follows', async ({ page }) => {
-    const { preview, code, radio, toggle } = playground(page);
-    await expect(code).toContainText('<ds-button>');
-    await expect(preview).toHaveAttribute('variant', 'primary');
+test('Buttons: the playground, its code, toggle buttons, named and link buttons, the API tables and axe', async ({
+  page,
+  context,
+  browserName,
+}) => {
+  test.slow(); // axe on a playground with its code: over 30 s on two busy cores
+  await page.goto('/Components/Buttons');
+  await waitForPage(page);
 
-    await radio('Outline').click();
-    await expect(preview).toHaveAttribute('variant', 'outline');
-    await expect(code).toContainText('<ds-button variant="outline">');
-
-    await radio('Large').click();
-    await expect(preview).toHaveAttribute('size', 'large');
-    await expect(code).toContainText('<ds-button variant="outline" size="large">');
-    await expect(code).toContainText('size="22"');
-
-    const button = page.locator('.bt-stage').getByRole('button', { name: 'Download' });
-    await expect(button).toBeEnabled();
-    await toggle('Disabled').click();
-    await expect(button).toBeDisabled();
-    await expect(code).toContainText('size="large" disabled>');
-
-    await toggle('Icon only').click();
-    await expect(preview).toHaveAttribute('icon-only', '');
-    await expect(preview).not.toContainText('Download');
-    await expect(button).toHaveAccessibleName('Download'); // named by label
-    await expect(code).toHaveText(
-      '<ds-button\n  variant="outline"\n  size="large"\n  icon-only\n  label="Download"\n  disabled\n>\n  <ds-icon name="download" size="22"></ds-icon>\n</ds-button>',
-    );
-  });
-
-  test('Reset appears only after a change and restores the defaults', async ({ page }) => {
+  await test.step('Reset appears only after a change and restores the defaults', async () => {
     const { code, reset, radio, toggle, preview } = playground(page);
     const defaultCode = await code.textContent();
     await expect(reset).toHaveCount(0);
@@ -128,38 +102,45 @@ test.describe('Buttons', () => {
       .toBe(true);
   });
 
-  // The snippet's tabs are ds-tabs: their keys are its element test's.
-  test('the React tab shows the React code, and Copy puts it on the clipboard', async ({
-    page,
-    context,
-    browserName,
-  }) => {
-    test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-only in Playwright');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await recordSnackbars(page);
-    await page.reload();
-    await waitForPage(page);
-    const { demo, radio } = playground(page);
-    await radio('Secondary').click();
+  await test.step('each control changes what it says; the snippet follows', async () => {
+    const { preview, code, radio, toggle } = playground(page);
+    await expect(code).toContainText('<ds-button>');
+    await expect(preview).toHaveAttribute('variant', 'primary');
 
-    const html = demo.getByRole('tab', { name: 'HTML' });
-    const react = demo.getByRole('tab', { name: 'React' });
-    await expect(html).toHaveAttribute('aria-selected', 'true');
-    await react.click();
-    await expect(react).toHaveAttribute('aria-selected', 'true');
-    const panel = demo.getByRole('tabpanel', { name: 'React' });
-    await expect(panel).toContainText("import { DsButton, DsIcon } from './ds';");
-    await expect(panel).toContainText('<DsButton variant="secondary">');
-    await expect(panel).toContainText('<DsIcon slot="start" name="download" size={18} />');
+    await radio('Outline').click();
+    await expect(preview).toHaveAttribute('variant', 'outline');
+    await expect(code).toContainText('<ds-button variant="outline">');
 
-    await demo.getByRole('button', { name: 'Copy React code' }).click();
-    await expect.poll(() => shownSnackbars(page)).toContain('React code copied to clipboard');
-    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    expect(clipboard).toBe(await panel.locator('code').textContent());
-    expect(clipboard).toContain('<DsButton variant="secondary">');
+    await radio('Large').click();
+    await expect(preview).toHaveAttribute('size', 'large');
+    await expect(code).toContainText('<ds-button variant="outline" size="large">');
+    await expect(code).toContainText('size="22"');
+
+    const button = page.locator('.bt-stage').getByRole('button', { name: 'Download' });
+    await expect(button).toBeEnabled();
+    await toggle('Disabled').click();
+    await expect(button).toBeDisabled();
+    await expect(code).toContainText('size="large" disabled>');
+
+    await toggle('Icon only').click();
+    await expect(preview).toHaveAttribute('icon-only', '');
+    await expect(preview).not.toContainText('Download');
+    await expect(button).toHaveAccessibleName('Download'); // named by label
+    await expect(code).toHaveText(
+      '<ds-button\n  variant="outline"\n  size="large"\n  icon-only\n  label="Download"\n  disabled\n>\n  <ds-icon name="download" size="22"></ds-icon>\n</ds-button>',
+    );
+    // put the playground back for the steps that follow
+    const { reset } = playground(page);
+    await reset.click();
+    await expect(reset).toHaveCount(0);
+    await expect(radio('Primary')).toHaveJSProperty('checked', true);
+    await expect(radio('Medium')).toHaveJSProperty('checked', true);
+    await expect(toggle('Disabled')).toHaveJSProperty('checked', false);
+    await expect(toggle('Icon only')).toHaveJSProperty('checked', false);
+    await expect(button).toBeEnabled();
   });
 
-  test('toggle buttons report their pressed state; a group keeps one view pressed', async ({ page }) => {
+  await test.step('toggle buttons report their pressed state; a group keeps one view pressed', async () => {
     const bookmark = page.getByRole('button', { name: 'Bookmark' });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await bookmark.click();
@@ -183,22 +164,10 @@ test.describe('Buttons', () => {
     await expect(page.locator('.live-value').filter({ hasText: 'View:' })).toHaveText('View: Month, 125 %');
   });
 
-  test('icon-only buttons are named; a link button navigates; disabled ones are not focusable', async ({ page }) => {
-    for (const name of ['Edit', 'Share', 'Delete', 'More actions']) {
-      await expect(card(page, 'Icon-only buttons').getByRole('button', { name, exact: true })).toBeVisible();
-    }
-    await expect(card(page, 'Disabled').getByRole('button', { name: 'Save' })).toBeDisabled();
-    const external = page.getByRole('link', { name: 'Plain HTML example (opens in a new tab)' });
-    await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('rel', 'noreferrer noopener');
-    await page.getByRole('link', { name: 'All components' }).click();
-    await expect(page).toHaveURL(/\/Components\/Overview$/);
-  });
-
   // The one check that an API block is the manifest's, with the React prop the wrapper gives each
   // event; the page matrix opens every page's blocks, and a unit test (documented-elements) that
   // every element has one.
-  test('the API tables match the manifest', async ({ page }) => {
+  await test.step('the API tables match the manifest', async () => {
     const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
       modules: {
         declarations?: { tagName?: string; attributes?: { name: string }[]; events?: { name: string }[] }[];
@@ -223,18 +192,55 @@ test.describe('Buttons', () => {
       }
     }
   });
-});
 
-test('the changed Buttons playground (Reset shown, code changed) passes axe, its contrast in dark too', async ({
-  page,
-}) => {
-  test.slow(); // axe on a playground with its code: over 30 s on two busy cores
-  await page.goto('/Components/Buttons');
-  await waitForPage(page);
-  const playground = card(page, 'Playground');
-  await playground.locator(ax('radio', { name: 'Outline', exact: true })).click();
-  await expect(playground.getByRole('button', { name: 'Reset', exact: true })).toBeVisible();
-  expect(await axeViolations(page, playground)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await contrastViolations(page, playground)).toEqual([]);
+  await test.step('the changed Buttons playground (Reset shown, code changed) passes axe, its contrast in dark too', async () => {
+    const demo = card(page, 'Playground');
+    await demo.locator(ax('radio', { name: 'Outline', exact: true })).click();
+    await expect(demo.getByRole('button', { name: 'Reset', exact: true })).toBeVisible();
+    expect(await axeViolations(page, demo)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await contrastViolations(page, demo)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' }); // back to the context's scheme
+  });
+
+  // The snippet's tabs are ds-tabs: their keys are its element test's. A reload: the step records
+  // snackbars from the page's start, and the playground starts afresh.
+  if (browserName === 'chromium')
+    // clipboard permissions are Chromium-only in Playwright
+    await test.step('the React tab shows the React code, and Copy puts it on the clipboard', async () => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await recordSnackbars(page);
+      await page.reload();
+      await waitForPage(page);
+      const { demo, radio } = playground(page);
+      await radio('Secondary').click();
+
+      const html = demo.getByRole('tab', { name: 'HTML' });
+      const react = demo.getByRole('tab', { name: 'React' });
+      await expect(html).toHaveAttribute('aria-selected', 'true');
+      await react.click();
+      await expect(react).toHaveAttribute('aria-selected', 'true');
+      const panel = demo.getByRole('tabpanel', { name: 'React' });
+      await expect(panel).toContainText("import { DsButton, DsIcon } from './ds';");
+      await expect(panel).toContainText('<DsButton variant="secondary">');
+      await expect(panel).toContainText('<DsIcon slot="start" name="download" size={18} />');
+
+      await demo.getByRole('button', { name: 'Copy React code' }).click();
+      await expect.poll(() => shownSnackbars(page)).toContain('React code copied to clipboard');
+      const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+      expect(clipboard).toBe(await panel.locator('code').textContent());
+      expect(clipboard).toContain('<DsButton variant="secondary">');
+    });
+
+  await test.step('icon-only buttons are named; a link button navigates; disabled ones are not focusable', async () => {
+    for (const name of ['Edit', 'Share', 'Delete', 'More actions']) {
+      await expect(card(page, 'Icon-only buttons').getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(card(page, 'Disabled').getByRole('button', { name: 'Save' })).toBeDisabled();
+    const external = page.getByRole('link', { name: 'Plain HTML example (opens in a new tab)' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noreferrer noopener');
+    await page.getByRole('link', { name: 'All components' }).click();
+    await expect(page).toHaveURL(/\/Components\/Overview$/);
+  });
 });

@@ -15,81 +15,91 @@ const focusInside = (page: Page, selector: string) =>
 test.describe('the mobile drawer is modal', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test.beforeEach(async ({ page }) => {
+  // One load of /Settings: each old test is a step that starts and ends with the drawer closed (checked),
+  // and the step that leaves the page comes last.
+  test('focus stays in the open drawer and comes back, its modal and axe, and a chosen link', async ({ page }) => {
+    test.slow(); // 60 Tab presses, each checked, and axe
     await page.goto('/Settings');
     await waitForPage(page);
-  });
+    const closed = async () => {
+      await expect(page.locator('#side-nav')).toBeHidden();
+      await expect(page.locator('main')).not.toHaveAttribute('inert');
+    };
 
-  test('focus moves in, Tab and Shift+Tab stay in, Escape closes it and focus returns to the menu button', async ({
-    page,
-  }) => {
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toHaveAttribute('aria-controls', 'side-nav');
-    await menu.click();
-    const drawer = page.getByRole('dialog', { name: 'Site navigation' });
-    await expect(drawer).toBeVisible();
-    // The same button, the same name; only its state changes.
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => focusInside(page, '#side-nav')).toBe(true);
+    await test.step('focus moves in, Tab and Shift+Tab stay in, Escape closes it and focus returns to the menu button', async () => {
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toHaveAttribute('aria-controls', 'side-nav');
+      await menu.click();
+      const drawer = page.getByRole('dialog', { name: 'Site navigation' });
+      await expect(drawer).toBeVisible();
+      // The same button, the same name; only its state changes.
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => focusInside(page, '#side-nav')).toBe(true);
 
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      await expect.poll(() => focusInside(page, '#side-nav'), `after Tab ${i + 1}`).toBe(true);
-    }
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Shift+Tab');
-      await expect.poll(() => focusInside(page, '#side-nav'), `after Shift+Tab ${i + 1}`).toBe(true);
-    }
-    // The page under the drawer cannot be reached.
-    await expect(page.locator('main')).toHaveAttribute('inert', '');
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        await expect.poll(() => focusInside(page, '#side-nav'), `after Tab ${i + 1}`).toBe(true);
+      }
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Shift+Tab');
+        await expect.poll(() => focusInside(page, '#side-nav'), `after Shift+Tab ${i + 1}`).toBe(true);
+      }
+      // The page under the drawer cannot be reached.
+      await expect(page.locator('main')).toHaveAttribute('inert', '');
 
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(menu).toBeFocused();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('main')).not.toHaveAttribute('inert');
-    await expect(page).toHaveURL(/\/Settings$/);
-  });
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(menu).toBeFocused();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('main')).not.toHaveAttribute('inert');
+      await expect(page).toHaveURL(/\/Settings$/);
+    });
 
-  // The phone's pages light: page-matrix.e2e.ts; its bars dark, and the drawer, here.
-  test('the open drawer passes axe; the bars and drawer have contrast in dark too', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await contrastViolations(page, '.top-bar')).toEqual([]);
-    expect(await contrastViolations(page, '.bottom-nav')).toEqual([]);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
-    expect(await contrastViolations(page, '#side-nav')).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'light' });
-    expect(await axeViolations(page, '#side-nav')).toEqual([]);
-  });
+    await test.step('its close button returns focus to the menu button', async () => {
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await page.locator('#side-nav').getByRole('button', { name: 'Close navigation' }).click();
+      await expect(page.locator('#side-nav')).toBeHidden();
+      await expect(menu).toBeFocused();
+      await closed();
+    });
 
-  test('Change Theme from the drawer opens its modal above it; Escape closes only the modal', async ({ page }) => {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const changeTheme = page.locator('#side-nav').getByRole('button', { name: 'Change Theme' });
-    await changeTheme.click();
-    const dialog = page.getByRole('dialog', { name: 'Change Theme' });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.locator('#side-nav')).toBeVisible();
-    await expect(changeTheme).toBeFocused();
-  });
+    await test.step('Change Theme from the drawer opens its modal above it; Escape closes only the modal', async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const changeTheme = page.locator('#side-nav').getByRole('button', { name: 'Change Theme' });
+      await changeTheme.click();
+      const dialog = page.getByRole('dialog', { name: 'Change Theme' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('#side-nav')).toBeVisible();
+      await expect(changeTheme).toBeFocused();
+      await page.keyboard.press('Escape'); // and then the drawer
+      await closed();
+    });
 
-  test('its close button returns focus to the menu button', async ({ page }) => {
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
-    await page.locator('#side-nav').getByRole('button', { name: 'Close navigation' }).click();
-    await expect(page.locator('#side-nav')).toBeHidden();
-    await expect(menu).toBeFocused();
-  });
+    // The phone's pages light: page-matrix.e2e.ts; its bars dark, and the drawer, here.
+    await test.step('the open drawer passes axe; the bars and drawer have contrast in dark too', async () => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await contrastViolations(page, '.top-bar')).toEqual([]);
+      expect(await contrastViolations(page, '.bottom-nav')).toEqual([]);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
+      expect(await contrastViolations(page, '#side-nav')).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      expect(await axeViolations(page, '#side-nav')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await closed();
+    });
 
-  test('a chosen link moves focus to the new page, not to <body>', async ({ page }) => {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.locator('#side-nav').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(/\/About$/);
-    await expect(page.locator('#side-nav')).toBeHidden();
-    await expect(page.locator('main')).toBeFocused();
+    await test.step('a chosen link moves focus to the new page, not to <body>', async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.locator('#side-nav').getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL(/\/About$/);
+      await expect(page.locator('#side-nav')).toBeHidden();
+      await expect(page.locator('main')).toBeFocused();
+    });
   });
 });
 
