@@ -1,37 +1,19 @@
 import { css } from 'lit';
+import { labelledFieldStyles } from '../internal/form/labelled-field.styles.js';
 
 export const fileInputStyles = css`
+  ${labelledFieldStyles}
+
   :host {
     display: block;
     font-family: var(--ds-font-family);
     color: var(--ds-color-on-surface);
     line-height: var(--ds-line-height);
     --_border: var(--ds-file-input-border-color, var(--ds-color-border-strong));
-    --_muted: var(--ds-file-input-help-color, var(--ds-color-on-surface-muted));
-    --_error: var(--ds-file-input-error-color, var(--ds-color-danger));
+    --_help-color: var(--ds-file-input-help-color, var(--ds-color-on-surface-muted));
+    --_error-color: var(--ds-file-input-error-color, var(--ds-color-danger));
     --_radius: var(--ds-file-input-radius, var(--ds-radius-m));
     --_preview: var(--ds-file-input-preview-size, 2.5rem);
-  }
-
-  .form-control {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-space-xs);
-  }
-
-  .label {
-    align-self: flex-start;
-    font-size: var(--ds-font-size-s);
-    font-weight: var(--ds-font-weight-medium);
-  }
-
-  .label:empty {
-    display: none;
-  }
-
-  .required-indicator {
-    margin-inline-start: var(--ds-space-2xs);
-    color: var(--_error);
   }
 
   .zone {
@@ -82,18 +64,17 @@ export const fileInputStyles = css`
     width: 1.5rem;
     height: 1.5rem;
     flex: none;
-    color: var(--_muted);
+    color: var(--_help-color);
   }
 
   .hint {
-    color: var(--_muted);
+    color: var(--_help-color);
     font-size: var(--ds-font-size-s);
   }
 
   .icon,
   .file-icon,
-  .remove-button svg,
-  .error-icon {
+  .remove-button svg {
     fill: none;
     stroke: currentColor;
     stroke-width: 2;
@@ -160,7 +141,7 @@ export const fileInputStyles = css`
 
   .file-icon {
     padding: var(--ds-space-xs);
-    color: var(--_muted);
+    color: var(--_help-color);
   }
 
   .file-text {
@@ -178,7 +159,7 @@ export const fileInputStyles = css`
   }
 
   .file-size {
-    color: var(--_muted);
+    color: var(--_help-color);
     font-size: var(--ds-font-size-xs);
   }
 
@@ -193,7 +174,7 @@ export const fileInputStyles = css`
     border: 0;
     border-radius: var(--ds-radius-pill);
     background: transparent;
-    color: var(--_muted);
+    color: var(--_help-color);
     cursor: pointer;
     --ds-focus-ring-offset: 0px;
   }
@@ -212,33 +193,18 @@ export const fileInputStyles = css`
     height: 1.125rem;
   }
 
-  .help-text,
-  .error-text,
+  /* The refusal message looks like the error text. */
   .message {
     font-size: var(--ds-font-size-xs);
-  }
-
-  .help-text {
-    color: var(--_muted);
-  }
-
-  .error-text,
-  .message {
     display: flex;
     align-items: flex-start;
     gap: var(--ds-space-xs);
-    color: var(--_error);
+    color: var(--_error-color);
   }
 
   .message-lines {
     display: flex;
     flex-direction: column;
-  }
-
-  .error-icon {
-    width: 1.25em;
-    height: 1.25em;
-    flex: none;
   }
 
   @media (pointer: coarse) {
@@ -300,10 +266,7 @@ export const fileInputStyles = css`
     .hint,
     .file-icon,
     .file-size,
-    .help-text,
-    .error-text,
-    .message,
-    .required-indicator {
+    .message {
       color: CanvasText;
     }
   }
