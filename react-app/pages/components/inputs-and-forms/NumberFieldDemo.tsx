@@ -86,10 +86,13 @@ const SNIPPET = snippetOf({
   },
   reactProps: { onChange: { code: 'event => setPrice(event.currentTarget.value)' } },
 });
-// an attribute of JSON reads better in single quotes than with every quote escaped
+// An attribute of JSON reads better in single quotes than with every quote escaped; React passes the options as
+// an object, and the start value as `defaultValue` (a `value` prop would set the field again on every render).
 const SNIPPET_CODE = {
   html: SNIPPET.html.replace(/format="([^"]*)"/, (_, json: string) => `format='${json.replace(/&quot;/g, '"')}'`),
-  react: SNIPPET.react.replace(/format=\{"(.*)"\}/, () => "format={{ style: 'currency', currency: 'EUR' }}"),
+  react: SNIPPET.react
+    .replace(/format=\{"(.*)"\}/, () => "format={{ style: 'currency', currency: 'EUR' }}")
+    .replace(/\bvalue=\{/, 'defaultValue={'),
 };
 
 const KEYS = [
