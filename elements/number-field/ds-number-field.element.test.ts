@@ -219,6 +219,7 @@ describe('<ds-number-field>', () => {
       expect(types(events)).to.deep.equal(['change']);
       await typeText(el, '-4');
       expect(message.textContent!.trim(), 'an edit clears the message').to.equal('');
+      expect(getComputedStyle(message).display, 'the empty live region stays rendered').to.not.equal('none');
       await press(el, 'Enter');
       await expectSoon(() => el.value, 0);
       expect(message.textContent!.trim()).to.equal('The lowest value is 0.');

@@ -123,8 +123,9 @@ export const numberFieldStyles = css`
     stroke-linecap: round;
   }
 
+  /* The live region stays rendered while empty (a region that appears with its text is often not announced), taking no space. */
   .message:empty {
-    display: none;
+    margin-block-start: calc(-1 * var(--_gap));
   }
 
   .message {
