@@ -40,8 +40,9 @@ async function fillEachBadText(page: Page, field: Locator, afterEach?: (name: st
 const primary = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim());
 
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search the site' });
+
 test.describe('search', () => {
-  const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search the site' });
   const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|characters|search/i });
 
   test('/Search takes every bad text and says what it found', async ({ page }) => {
@@ -55,63 +56,29 @@ test.describe('search', () => {
     await searchbox(page).fill('slider');
     await expect(page.locator('[data-search-result]').first()).toBeVisible();
   });
-
-  test('the Ctrl+K popup takes every bad text, then closes with Escape', async ({ page }) => {
-    await open(page, '/About');
-    await page.keyboard.press('ControlOrMeta+K');
-    const popup = page.getByRole('dialog', { name: 'Customized Popup' });
-    await expect(popup).toBeVisible();
-    await fillEachBadText(page, searchbox(page), async () => {
-      await expect(popup).toBeVisible();
-    });
-    await page.keyboard.press('Escape');
-    await expect(popup).toHaveCount(0);
-    await expectPageStillRenders(page);
-  });
 });
+
+/**
+ * Pastes each bad text. The field keeps only hex characters, at most 6, so garbage
+ * becomes at most a colour made of its hex letters; Enter commits a colour or reverts, never breaks
+ * the theme. `theme` is what the primary must be afterwards (a pattern when the paste may apply).
+ */
+async function pasteEachBadText(page: Page, hex: Locator, theme: string | RegExp) {
+  for (const [name, text] of BAD_ENTRIES) {
+    await test.step(name, async () => {
+      await pasteInto(page, hex, text);
+      await expect(hex).toHaveValue(/^[0-9a-f]{0,6}$/i);
+      await hex.press('Enter');
+      await expect(hex).toHaveValue(/^[0-9a-f]{6}$/i);
+      await expectPageStillRenders(page);
+      await expect.poll(() => primary(page)).toMatch(theme);
+    });
+  }
+}
 
 test.describe('the hex field of the colour pickers (real pastes)', () => {
   test.beforeEach(async ({ context }) => {
     await allowClipboard(context);
-  });
-
-  /**
-   * Pastes each bad text. The field keeps only hex characters, at most 6, so garbage
-   * becomes at most a colour made of its hex letters; Enter commits a colour or reverts, never breaks
-   * the theme. `theme` is what the primary must be afterwards (a pattern when the paste may apply).
-   */
-  async function pasteEachBadText(page: Page, hex: Locator, theme: string | RegExp) {
-    for (const [name, text] of BAD_ENTRIES) {
-      await test.step(name, async () => {
-        await pasteInto(page, hex, text);
-        await expect(hex).toHaveValue(/^[0-9a-f]{0,6}$/i);
-        await hex.press('Enter');
-        await expect(hex).toHaveValue(/^[0-9a-f]{6}$/i);
-        await expectPageStillRenders(page);
-        await expect.poll(() => primary(page)).toMatch(theme);
-      });
-    }
-  }
-
-  test('Change Theme: pasted garbage keeps only hex digits; a too-light colour says "Unsupported Color"', async ({
-    page,
-  }) => {
-    await open(page, '/About');
-    await page.getByRole('button', { name: 'Change Theme' }).click();
-    const picker = page.locator('ds-modal ds-color-picker');
-    const hex = picker.getByRole('textbox', { name: 'Hex color' });
-    await expect(hex).toHaveValue('0066ff');
-    await pasteEachBadText(page, hex, /^#[0-9a-f]{6}$/);
-
-    await pasteInto(page, hex, '#FAFAFA');
-    await expect(hex).toHaveValue('FAFAFA');
-    await expect(picker.getByText('Unsupported Color')).toBeVisible();
-    await hex.press('Enter');
-    await expect.poll(() => primary(page)).not.toBe('#fafafa');
-
-    await pasteInto(page, hex, '  #1F7A4D\n');
-    await hex.press('Enter');
-    await expect.poll(() => primary(page)).toBe('#1f7a4d');
   });
 
   test('Colors: both pickers take pasted garbage; the theme changes only by Set', async ({ page }) => {
@@ -143,33 +110,6 @@ test.describe('the hex field of the colour pickers (real pastes)', () => {
     await page.locator('ds-modal').getByRole('button', { name: 'Set as Primary' }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => primary(page)).toBe('#1f7a4d');
-  });
-});
-
-test.describe('number fields: the unit converter', () => {
-  test('odd numbers, typed garbage and pasted garbage never break the conversion', async ({ page, context }) => {
-    await allowClipboard(context);
-    await open(page, '/Components/QuickDemos');
-    const converter = card(page, 'Unit converter');
-    const grams = converter.getByRole('spinbutton', { name: 'Gram (g)', exact: true });
-    const milligrams = converter.getByRole('spinbutton', { name: 'Milligram (mg)', exact: true });
-    for (const value of ['1e308', '-1e308', '99999999999999999999999', '0.000000000001', '-0', '1e-400', '0']) {
-      await grams.fill(value);
-      await expect(milligrams).toHaveValue(/^-?[\d.e+-]*$/);
-      await expect(milligrams).not.toHaveValue(/NaN|Infinity/);
-      // 1e308 g is beyond the largest number in mg: the field says so
-      await expect(milligrams).toHaveAttribute('placeholder', /e308$/.test(value) ? 'Too large to show' : '0');
-    }
-    for (const [, text] of BAD_ENTRIES) {
-      await grams.fill('');
-      await grams.pressSequentially(text.slice(0, 60));
-      await expect(milligrams).not.toHaveValue(/NaN|Infinity/);
-      await pasteInto(page, grams, text);
-      await expect(milligrams).not.toHaveValue(/NaN|Infinity/);
-      await expectPageStillRenders(page);
-    }
-    await grams.fill('2.5');
-    await expect(milligrams).toHaveValue('2500');
   });
 });
 
@@ -249,12 +189,52 @@ test.describe('form fields', () => {
   });
 });
 
-test.describe('the calculator', () => {
+// One load of /About for the search popup and Change Theme, one of Quick Demos for the unit converter and
+// the calculator: each old test is a step. The clipboard is allowed only for the steps that paste, as before.
+test('/About: the Ctrl+K popup and the Change Theme picker take every bad text', async ({ page, context }) => {
+  test.setTimeout(240_000); // two sweeps of typing and pasting
+  await open(page, '/About');
+
+  await test.step('the Ctrl+K popup takes every bad text, then closes with Escape', async () => {
+    await page.keyboard.press('ControlOrMeta+K');
+    const popup = page.getByRole('dialog', { name: 'Customized Popup' });
+    await expect(popup).toBeVisible();
+    await fillEachBadText(page, searchbox(page), async () => {
+      await expect(popup).toBeVisible();
+    });
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expectPageStillRenders(page);
+  });
+
+  await test.step('Change Theme: pasted garbage keeps only hex digits; a too-light colour says "Unsupported Color"', async () => {
+    await allowClipboard(context);
+    await page.getByRole('button', { name: 'Change Theme' }).click();
+    const picker = page.locator('ds-modal ds-color-picker');
+    const hex = picker.getByRole('textbox', { name: 'Hex color' });
+    await expect(hex).toHaveValue('0066ff');
+    await pasteEachBadText(page, hex, /^#[0-9a-f]{6}$/);
+
+    await pasteInto(page, hex, '#FAFAFA');
+    await expect(hex).toHaveValue('FAFAFA');
+    await expect(picker.getByText('Unsupported Color')).toBeVisible();
+    await hex.press('Enter');
+    await expect.poll(() => primary(page)).not.toBe('#fafafa');
+
+    await pasteInto(page, hex, '  #1F7A4D\n');
+    await hex.press('Enter');
+    await expect.poll(() => primary(page)).toBe('#1f7a4d');
+  });
+});
+
+test('Quick Demos: the unit converter and the calculator survive bad input', async ({ page, context }) => {
+  test.setTimeout(240_000); // two sweeps of typing and pasting
+  await open(page, '/Components/QuickDemos');
+
   // What any sequence of presses does to the calculator's state is a property test of thousands of
   // sequences (calculator-state.unit.test.ts, "property: whatever is pressed, …"); here the page only
   // has to map each key to its action and survive a mash: every key once, then seeded random ones.
-  test('mashed keys (every key, then 60 seeded), then the display shows a value and "=" works', async ({ page }) => {
-    await open(page, '/Components/QuickDemos');
+  await test.step('mashed keys (every key, then 60 seeded), then the display shows a value and "=" works', async () => {
     const calculator = card(page, 'Calculator');
     const expression = calculator.getByRole('textbox', { name: 'Expression' });
     const result = calculator.getByTestId('calculator-result');
@@ -270,5 +250,29 @@ test.describe('the calculator', () => {
     await page.keyboard.type('7*6');
     await page.keyboard.press('=');
     await expect(result).toHaveText('Result: 42');
+  });
+
+  await test.step('number fields: odd numbers, typed garbage and pasted garbage never break the conversion', async () => {
+    await allowClipboard(context);
+    const converter = card(page, 'Unit converter');
+    const grams = converter.getByRole('spinbutton', { name: 'Gram (g)', exact: true });
+    const milligrams = converter.getByRole('spinbutton', { name: 'Milligram (mg)', exact: true });
+    for (const value of ['1e308', '-1e308', '99999999999999999999999', '0.000000000001', '-0', '1e-400', '0']) {
+      await grams.fill(value);
+      await expect(milligrams).toHaveValue(/^-?[\d.e+-]*$/);
+      await expect(milligrams).not.toHaveValue(/NaN|Infinity/);
+      // 1e308 g is beyond the largest number in mg: the field says so
+      await expect(milligrams).toHaveAttribute('placeholder', /e308$/.test(value) ? 'Too large to show' : '0');
+    }
+    for (const [, text] of BAD_ENTRIES) {
+      await grams.fill('');
+      await grams.pressSequentially(text.slice(0, 60));
+      await expect(milligrams).not.toHaveValue(/NaN|Infinity/);
+      await pasteInto(page, grams, text);
+      await expect(milligrams).not.toHaveValue(/NaN|Infinity/);
+      await expectPageStillRenders(page);
+    }
+    await grams.fill('2.5');
+    await expect(milligrams).toHaveValue('2500');
   });
 });
