@@ -604,7 +604,9 @@ export class DsCombobox extends DsLabelledField implements Dismissible {
             : this.#renderOption(row, values),
         );
       }
-      chunks.push(html`<div part="group" class="group" role="group" aria-label=${this.#groups[group] ?? ''}>${members}</div>`);
+      chunks.push(
+        html`<div part="group" class="group" role="group" aria-label=${this.#groups[group] ?? ''}>${members}</div>`,
+      );
       i = j;
     }
     return html`<div class="rows" ${cssVars({ '--_space-before': `${before}px`, '--_space-after': `${after}px` })}>${chunks}</div>`;
@@ -703,9 +705,7 @@ export class DsCombobox extends DsLabelledField implements Dismissible {
   #refilter(): void {
     const source = this.#source;
     // a loader's answers are its own matches, not filtered again
-    this.#matches = this.options
-      ? source.map((_, i) => i)
-      : filterFolded(this.#lightFolded, this.#query);
+    this.#matches = this.options ? source.map((_, i) => i) : filterFolded(this.#lightFolded, this.#query);
     const rows: number[] = [];
     const rowOfMatch: number[] = new Array<number>(this.#matches.length);
     let group = -1;

@@ -113,7 +113,11 @@ describe('<ds-combobox>', () => {
     expect(list.contains(el.shadowRoot!.getElementById(box.getAttribute('aria-activedescendant')!))).to.be.true;
     const group = el.shadowRoot!.querySelector('[role="group"]')!;
     expect(accessibleName(group)).to.equal('Citrus');
-    await Promise.all(popup(el).getAnimations().map(a => a.finished.catch(() => undefined)));
+    await Promise.all(
+      popup(el)
+        .getAnimations()
+        .map(a => a.finished.catch(() => undefined)),
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -259,6 +263,7 @@ describe('<ds-combobox>', () => {
     expect(el.value).to.deep.equal(['lime', 'apple']);
     expect(tagNames(el)).to.deep.equal(['Remove Lime', 'Remove Apple']);
     expectFormValue(form, 'fruit', ['lime', 'apple']);
+    await expect(el).to.be.accessible();
     await focusIt(el);
     await type(el, 'ki');
     await press(el, 'Enter');
@@ -310,6 +315,12 @@ describe('<ds-combobox>', () => {
     await press(el, 'Enter');
     await expectSoon(() => el.value, 'paris');
     expect(input(el).value).to.equal('Paris');
+    // a loader that fails: a message, no throw, the value kept
+    el.options = () => Promise.reject(new Error('offline'));
+    input(el).select();
+    await type(el, 'x');
+    await expectSoon(() => status(el), 'The options could not be loaded.');
+    expect(el.value).to.equal('paris');
   });
 
   it('opens and filters 10,000 options at once, drawing only a window with the right positions', async () => {
@@ -367,7 +378,9 @@ describe('<ds-combobox>', () => {
     const rules = (query: string) =>
       sheets.flatMap(sheet =>
         [...sheet.cssRules]
-          .filter((r): r is CSSMediaRule => r instanceof CSSMediaRule && r.conditionText.replace(/\s/g, '').includes(query))
+          .filter(
+            (r): r is CSSMediaRule => r instanceof CSSMediaRule && r.conditionText.replace(/\s/g, '').includes(query),
+          )
           .flatMap(r => [...r.cssRules].filter((x): x is CSSStyleRule => x instanceof CSSStyleRule)),
       );
     const reduced = rules('(prefers-reduced-motion:reduce)').find(r => r.selectorText === '.popup[data-open]')!;

@@ -17,12 +17,7 @@ const foldChar = (char: string): string =>
 /** `text` folded for comparison: case, accents and runs of white space do not count. */
 export function foldText(text: unknown): string {
   if (typeof text !== 'string') return '';
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ς/g, 'σ')
-    .replace(/\s+/g, ' ');
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ').replace(/\s+/g, ' ');
 }
 
 /** The query as compared: folded and trimmed (`''` matches everything). */
@@ -101,7 +96,13 @@ export interface RowWindow {
  * `viewport` tall: the visible ones plus `margin` on each side. Bad numbers give an empty or
  * clamped window, never NaN.
  */
-export function rowWindow(scrollTop: number, viewport: number, rowHeight: number, count: number, margin = 8): RowWindow {
+export function rowWindow(
+  scrollTop: number,
+  viewport: number,
+  rowHeight: number,
+  count: number,
+  margin = 8,
+): RowWindow {
   const rows = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   if (rows === 0) return { start: 0, end: 0 };
   const height = Number.isFinite(rowHeight) && rowHeight > 0 ? rowHeight : 36;

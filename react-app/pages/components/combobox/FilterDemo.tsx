@@ -10,7 +10,12 @@ import { countryLabel, REGIONS } from './data';
 
 const SNIPPET = snippetOf({
   tag: 'ds-combobox',
-  attrs: { label: 'Country', name: 'country', placeholder: 'Type to search', 'help-text': 'Accents and case do not matter.' },
+  attrs: {
+    label: 'Country',
+    name: 'country',
+    placeholder: 'Type to search',
+    'help-text': 'Accents and case do not matter.',
+  },
   reactProps: { onChange: { code: 'event => setCountry(event.currentTarget.value)' } },
   children: REGIONS.slice(0, 2).map(region => ({
     tag: 'ds-option-group',

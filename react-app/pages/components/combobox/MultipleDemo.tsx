@@ -12,7 +12,11 @@ const SNIPPET = snippetOf({
   tag: 'ds-combobox',
   attrs: { label: 'Topics', name: 'topics', multiple: true, value: DEFAULT, placeholder: 'Add a topic' },
   reactProps: { onChange: { code: 'event => setTopics(event.currentTarget.value)' } },
-  children: TOPICS.slice(0, 4).map(topic => ({ tag: 'ds-option', attrs: { value: topic.value }, children: [topic.label] })),
+  children: TOPICS.slice(0, 4).map(topic => ({
+    tag: 'ds-option',
+    attrs: { value: topic.value },
+    children: [topic.label],
+  })),
 });
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);

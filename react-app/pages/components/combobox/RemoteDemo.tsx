@@ -10,11 +10,7 @@ import { CITIES } from './data';
 /** How long the pretend server takes to answer (ms). */
 const LATENCY = 600;
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /** The pretend server: the cities containing the query, after a delay; an abort rejects at once. */
 function searchCities(query: string, signal: AbortSignal): Promise<ComboboxItem[]> {

@@ -26,7 +26,10 @@ export function StatesDemo() {
   useEffect(() => void invalid.current?.checkValidity(), []);
   const sizes = SIZES.map(size => <DsOption key={size}>{size}</DsOption>);
   return (
-    <DemoSection title="States" description="Empty with a placeholder, filled, invalid after a validity check, and disabled.">
+    <DemoSection
+      title="States"
+      description="Empty with a placeholder, filled, invalid after a validity check, and disabled."
+    >
       <div className="combobox-states">
         <DsCombobox label="Empty" placeholder="Choose a size">
           {sizes}
