@@ -327,6 +327,17 @@ describe('<ds-number-field>', () => {
       expect(el.validity.valid).to.be.true;
     });
 
+    it('mirrors under dir="rtl": − at the start (right), + at the end (left)', async () => {
+      const box = await fixture<HTMLDivElement>(
+        html`<div dir="rtl"><ds-number-field label="Count" value="1"></ds-number-field></div>`,
+      );
+      const field = box.querySelector('ds-number-field')!;
+      await settle(field);
+      const x = (name: string) => part(field, name).getBoundingClientRect().left;
+      expect(x('decrement')).to.be.above(x('input'));
+      expect(x('increment')).to.be.below(x('input'));
+    });
+
     it('uses system colours in forced colours and no transition under reduced motion', () => {
       const rules = (query: string) =>
         DsNumberField.elementStyles
