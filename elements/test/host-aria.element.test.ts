@@ -33,6 +33,7 @@ import '../tabs/ds-tab.js';
 import '../text-field/ds-text-field.js';
 import '../date-picker/ds-date-picker.js';
 import '../number-field/ds-number-field.js';
+import '../file-input/ds-file-input.js';
 import '../blob/ds-blob.js';
 import '../count-up/ds-count-up.js';
 import '../divider/ds-divider.js';
@@ -157,6 +158,12 @@ const cases: Record<string, Case> = {
     markup: '<ds-select ARIA><ds-option value="a">Apple</ds-option></ds-select>',
     control: inner('[role="combobox"]'),
     role: 'combobox',
+    labelable: true,
+  },
+  'ds-file-input': {
+    markup: '<ds-file-input ARIA></ds-file-input>',
+    control: inner('#button'),
+    role: 'button',
     labelable: true,
   },
   'ds-combobox': {
