@@ -276,11 +276,11 @@ export const comboboxStyles = css`
     text-overflow: ellipsis;
   }
 
+  /* underlined, not bold: a change of weight inside a word would break the joining of Arabic letters */
   mark {
     background: none;
     color: inherit;
-    font-weight: var(--ds-font-weight-bold);
-    text-decoration: underline;
+    text-decoration: underline 2px;
     text-underline-offset: 0.2em;
   }
 
