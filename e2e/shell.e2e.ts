@@ -40,7 +40,7 @@ test.describe('on a phone', () => {
     const toggle = page.getByRole('button', { name: 'Component pages' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    await expect(page.locator('#components-sub-nav').getByRole('link')).toHaveCount(19);
+    await expect(page.locator('#components-sub-nav').getByRole('link')).toHaveCount(20);
     await page.locator('#components-sub-nav').getByRole('link', { name: 'Snackbar' }).click();
     await expect(page).toHaveURL(/\/Components\/Snackbar$/);
     await expect(page.locator('#side-nav')).toBeHidden();
@@ -72,6 +72,7 @@ test.describe('on a desktop', () => {
         'Checkbox & Switchers',
         'Buttons',
         'Input & Forms',
+        'Combobox new',
         'Range Slider',
         'Tooltip & Popover',
         'Snackbar',
