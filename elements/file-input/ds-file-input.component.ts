@@ -235,7 +235,8 @@ export class DsFileInput extends DsLabelledField {
 
   /**
    * Adds files by script (a paste handler, files a page already holds) through the rules of a choice or a drop:
-   * refused files are named in the message. A script's change: no `input` or `change` event, no announcement.
+   * refused files are named in the message. A script's change: no `input` or `change` event, no announcement;
+   * also while disabled.
    * @param files - The files, e.g. `event.clipboardData.files` or an array of `File`.
    */
   addFiles(files: Iterable<File> | ArrayLike<File>): void {
@@ -473,7 +474,8 @@ export class DsFileInput extends DsLabelledField {
    * `addFiles()` all come here.
    */
   #addFiles(incoming: readonly File[], fromUser: boolean): void {
-    if (this.isDisabled) return;
+    // A disabled input takes nothing from the user; a script may still fill it (a restored draft).
+    if (fromUser && this.isDisabled) return;
     const result = this.#select(incoming, this.multiple ? this.#files : []);
     const strings = this.#strings();
     const locale = this.#localize.locale();

@@ -289,6 +289,9 @@ describe('<ds-file-input>', () => {
       expect(blocked.defaultPrevented, 'cancelled (with no drop effect): the page does not open the file').to.be.true;
       expect(zone(el).classList.contains('drag-over')).to.be.false;
       expect(el.files).to.deep.equal([]);
+      const draft = file('draft.txt');
+      el.addFiles([draft]);
+      expect(el.files, 'a script may still fill a disabled input').to.deep.equal([draft]);
     });
   });
 
