@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import type { DsFormValue, DsValidationResult } from '../internal/form/ds-form-element.js';
 import { DsLabelledField } from '../internal/form/labelled-field.js';
+import { registerTextEntry, submitOnEnter } from '../internal/form/implicit-submit.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
@@ -101,6 +102,9 @@ const plusIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * to `min` and `max` and, with `snap`, moved to the nearest step; text that is not a number gives the
  * last good value back, with a message announced politely. The form value is the plain number
  * (`1234.5`), or `''` when empty.
+ *
+ * Enter commits the typed number and then submits the field's form, as in a native input: it clicks the form's first
+ * submit button, or without one submits a form whose only text field this is. Cancel the `keydown` to prevent it.
  *
  * A percent format shows 100 times the value (0.25 shows `25 %`): give such a field a step of 0.01.
  *
@@ -247,6 +251,7 @@ export class DsNumberField extends DsLabelledField {
   constructor() {
     super();
     this.addEventListener('invalid', () => (this.interacted = true));
+    registerTextEntry(this);
   }
 
   /** The current number, or `null` when the field is empty; never NaN. Setting it (a number, a numeric string, `null`) fires no event. */
@@ -558,7 +563,9 @@ export class DsNumberField extends DsLabelledField {
         return;
       }
       case 'Enter':
+        // the typed number is read first, then the form is submitted as from a native input
         this.#commit();
+        submitOnEnter(event, this, () => !this.isDisabled);
         return;
     }
   };

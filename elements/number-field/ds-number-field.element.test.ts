@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { runFormControlSuite } from '../test/form-control.suite.js';
@@ -226,6 +226,22 @@ describe('<ds-number-field>', () => {
       expect(types(events)).to.deep.equal(['change', 'change']);
     });
 
+    it('Enter submits the form with the committed value, as a native input does', async () => {
+      const form = await fixture<HTMLFormElement>(html`<form @submit=${(e: Event) => e.preventDefault()}>
+        <ds-number-field label="Age" name="age" max="120"></ds-number-field>
+        <ds-number-field label="Height" name="height"></ds-number-field>
+        <button type="submit">Save</button>
+      </form>`);
+      const el = form.querySelector('ds-number-field')!;
+      await settle(el);
+      await typeText(el, '130');
+      const submitted = oneEvent(form, 'submit') as Promise<SubmitEvent>;
+      await sendKeys({ press: 'Enter' });
+      const event = await submitted;
+      expect(event.submitter).to.equal(form.querySelector('button'));
+      expect(new FormData(form).get('age'), 'clamped before the submit').to.equal('120');
+    });
+
     it('text that is not a number reverts to the last good value with a message; the value is never NaN', async () => {
       const el = await mount(html`<ds-number-field label="Price" value="12"></ds-number-field>`);
       const events = record(el, 'change');
@@ -265,7 +281,7 @@ describe('<ds-number-field>', () => {
   describe('language and format', () => {
     it('writes and reads German numbers; the form value stays plain', async () => {
       const form = await fixture<HTMLFormElement>(
-        html`<form lang="de"><ds-number-field name="amount" label="Betrag" value="1234.5"></ds-number-field></form>`,
+        html`<form lang="de" @submit=${(e: Event) => e.preventDefault()}><ds-number-field name="amount" label="Betrag" value="1234.5"></ds-number-field></form>`,
       );
       const el = form.querySelector('ds-number-field')!;
       await settle(el);

@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import type { DsFormValue, DsValidationResult } from '../internal/form/ds-form-element.js';
 import { DsLabelledField } from '../internal/form/labelled-field.js';
+import { registerTextEntry, submitOnEnter } from '../internal/form/implicit-submit.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.js';
@@ -59,22 +60,6 @@ export type {
   ValidationMessages as TextFieldMessages,
   ValidationRule as TextFieldValidationRule,
 } from './validation.js';
-
-/** Input types that, when there is more than one of them, keep Enter from submitting a form without a submit button. */
-const implicitSubmissionBlockers = new Set([
-  'text',
-  'search',
-  'url',
-  'tel',
-  'email',
-  'password',
-  'date',
-  'month',
-  'week',
-  'time',
-  'datetime-local',
-  'number',
-]);
 
 const eyeIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
@@ -276,6 +261,7 @@ export class DsTextField extends DsLabelledField {
   constructor() {
     super();
     this.addEventListener('invalid', this.#onInvalid);
+    registerTextEntry(this, () => !this.multiline);
   }
 
   /** The current value (what the form submits). Setting it fires no event. */
@@ -538,36 +524,13 @@ export class DsTextField extends DsLabelledField {
     this.requestUpdate('value', old);
   };
 
-  /** Enter in a single-line field submits its form, as in a native input (implicit submission). */
-  #onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Enter' || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
-      return;
-    // After the key's default action (the native `change`) and every listener, which may cancel it.
-    setTimeout(() => {
-      if (!event.defaultPrevented) this.#submitImplicitly();
-    });
-  };
-
   /**
-   * HTML's implicit submission: click the form's default (first) submit button, if it is enabled;
-   * without one, submit when this is the form's only single-line text field.
+   * Enter in a single-line field submits its form, as in a native input (implicit submission), after the key's
+   * default action (the native `change`) and every listener, which may cancel it.
    */
-  #submitImplicitly(): void {
-    const form = this.form;
-    if (!form || this.isDisabled || this.multiline || !this.isConnected) return;
-    const elements = [...form.elements];
-    const submitter = elements.find(
-      e => (e as { type?: unknown }).type === 'submit' || (e instanceof HTMLInputElement && e.type === 'image'),
-    ) as HTMLElement | undefined;
-    if (submitter) {
-      if (!submitter.matches(':disabled')) submitter.click();
-      return;
-    }
-    const fields = elements.filter(e =>
-      e instanceof DsTextField ? !e.multiline : e instanceof HTMLInputElement && implicitSubmissionBlockers.has(e.type),
-    );
-    if (fields.length <= 1) form.requestSubmit();
-  }
+  #onKeyDown = (event: KeyboardEvent): void => {
+    submitOnEnter(event, this, () => !this.isDisabled && !this.multiline);
+  };
 
   /** Leaving an edited field shows its errors: also when the value stayed the same (a bad number reads as ''). */
   #onBlur = (): void => {
