@@ -25,6 +25,17 @@ const ar = {
     previousSwatches: 'عينات الألوان السابقة',
     nextSwatches: 'عينات الألوان التالية',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'يرجى اختيار عنصر من القائمة.',
+    results: '{count} نتيجة متاحة.',
+    resultsOne: '{count} نتيجة متاحة.',
+    noResults: 'لا توجد نتائج',
+    loading: 'جارٍ التحميل…',
+    loadError: 'تعذّر تحميل الخيارات.',
+    remove: 'إزالة {label}',
+  },
   // ds-date-picker
   datePicker: {
     requiredMark: '*',
@@ -42,18 +53,24 @@ const ar = {
     rangeOverflow: 'اختر {max} أو تاريخًا سابقًا.',
     unavailable: 'التاريخ {date} غير متاح. اختر تاريخًا آخر.',
   },
-  // ds-combobox
-  combobox: {
-    requiredMark: '*',
-    valueMissing: 'يرجى اختيار عنصر من القائمة.',
-    results: '{count} نتيجة متاحة.',
-    resultsOne: '{count} نتيجة متاحة.',
-    noResults: 'لا توجد نتائج',
-    loading: 'جارٍ التحميل…',
-    loadError: 'تعذّر تحميل الخيارات.',
-    remove: 'إزالة {label}',
-  },
   dotGrid: { label: 'شبكة نقاط', dot: 'الصف {row}، العمود {column}، {state}', on: 'مفعّلة', off: 'غير مفعّلة' },
+  // ds-file-input
+  fileInput: {
+    choose: 'اختيار ملف',
+    chooseMultiple: 'اختيار ملفات',
+    dropHint: 'أفلت ملفًا هنا',
+    dropHintMultiple: 'أفلت الملفات هنا',
+    required: 'مطلوب',
+    requiredMark: '*',
+    valueMissing: 'اختر ملفًا.',
+    remove: 'إزالة {name}',
+    added: 'تمت إضافة {count} ملفات',
+    addedOne: 'تمت إضافة {count} ملف',
+    removed: 'تمت إزالة {name}',
+    wrongType: 'نوع ملف غير مقبول: {names}.',
+    tooLarge: 'أكبر من {limit}: {names}.',
+    tooMany: 'يمكن اختيار ملف واحد فقط. لم تتم إضافة: {names}.',
+  },
   form: { invalid: 'قيمة غير صالحة.' },
   gauge: { label: 'مقياس', valueText: '{value} {unit}', max: 'الحد الأقصى {max} {unit}' },
   modal: { close: 'إغلاق', maximize: 'تكبير', minimize: 'تصغير' },
@@ -94,23 +111,6 @@ const ar = {
   },
 } satisfies Translation;
 
-  // ds-file-input
-  fileInput: {
-    choose: 'اختيار ملف',
-    chooseMultiple: 'اختيار ملفات',
-    dropHint: 'أفلت ملفًا هنا',
-    dropHintMultiple: 'أفلت الملفات هنا',
-    required: 'مطلوب',
-    requiredMark: '*',
-    valueMissing: 'اختر ملفًا.',
-    remove: 'إزالة {name}',
-    added: 'تمت إضافة {count} ملفات',
-    addedOne: 'تمت إضافة {count} ملف',
-    removed: 'تمت إزالة {name}',
-    wrongType: 'نوع ملف غير مقبول: {names}.',
-    tooLarge: 'أكبر من {limit}: {names}.',
-    tooMany: 'يمكن اختيار ملف واحد فقط. لم تتم إضافة: {names}.',
-  },
 registerTranslation(ar);
 
 export default ar;

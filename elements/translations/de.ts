@@ -25,6 +25,17 @@ const de = {
     previousSwatches: 'Vorherige Farbfelder',
     nextSwatches: 'Nächste Farbfelder',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'Bitte wählen Sie einen Eintrag in der Liste aus.',
+    results: '{count} Ergebnisse verfügbar.',
+    resultsOne: '{count} Ergebnis verfügbar.',
+    noResults: 'Keine Ergebnisse',
+    loading: 'Wird geladen…',
+    loadError: 'Die Optionen konnten nicht geladen werden.',
+    remove: '{label} entfernen',
+  },
   // ds-date-picker
   datePicker: {
     requiredMark: '*',
@@ -42,18 +53,24 @@ const de = {
     rangeOverflow: 'Wählen Sie den {max} oder ein früheres Datum.',
     unavailable: 'Der {date} ist nicht verfügbar. Wählen Sie ein anderes Datum.',
   },
-  // ds-combobox
-  combobox: {
-    requiredMark: '*',
-    valueMissing: 'Bitte wählen Sie einen Eintrag in der Liste aus.',
-    results: '{count} Ergebnisse verfügbar.',
-    resultsOne: '{count} Ergebnis verfügbar.',
-    noResults: 'Keine Ergebnisse',
-    loading: 'Wird geladen…',
-    loadError: 'Die Optionen konnten nicht geladen werden.',
-    remove: '{label} entfernen',
-  },
   dotGrid: { label: 'Punktraster', dot: 'Zeile {row}, Spalte {column}, {state}', on: 'an', off: 'aus' },
+  // ds-file-input
+  fileInput: {
+    choose: 'Datei auswählen',
+    chooseMultiple: 'Dateien auswählen',
+    dropHint: 'Datei hierher ziehen',
+    dropHintMultiple: 'Dateien hierher ziehen',
+    required: 'Pflichtfeld',
+    requiredMark: '*',
+    valueMissing: 'Wählen Sie eine Datei aus.',
+    remove: '{name} entfernen',
+    added: '{count} Dateien hinzugefügt',
+    addedOne: '{count} Datei hinzugefügt',
+    removed: '{name} entfernt',
+    wrongType: 'Kein erlaubter Dateityp: {names}.',
+    tooLarge: 'Größer als {limit}: {names}.',
+    tooMany: 'Nur eine Datei möglich. Nicht hinzugefügt: {names}.',
+  },
   form: { invalid: 'Ungültiger Wert.' },
   gauge: { label: 'Messanzeige', valueText: '{value} {unit}', max: 'Max. {max} {unit}' },
   modal: { close: 'Schließen', maximize: 'Maximieren', minimize: 'Minimieren' },
@@ -94,23 +111,6 @@ const de = {
   },
 } satisfies Translation;
 
-  // ds-file-input
-  fileInput: {
-    choose: 'Datei auswählen',
-    chooseMultiple: 'Dateien auswählen',
-    dropHint: 'Datei hierher ziehen',
-    dropHintMultiple: 'Dateien hierher ziehen',
-    required: 'Pflichtfeld',
-    requiredMark: '*',
-    valueMissing: 'Wählen Sie eine Datei aus.',
-    remove: '{name} entfernen',
-    added: '{count} Dateien hinzugefügt',
-    addedOne: '{count} Datei hinzugefügt',
-    removed: '{name} entfernt',
-    wrongType: 'Kein erlaubter Dateityp: {names}.',
-    tooLarge: 'Größer als {limit}: {names}.',
-    tooMany: 'Nur eine Datei möglich. Nicht hinzugefügt: {names}.',
-  },
 registerTranslation(de);
 
 export default de;

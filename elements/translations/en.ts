@@ -36,6 +36,19 @@ const groups = {
     previousSwatches: 'Previous swatches',
     nextSwatches: 'Next swatches',
   },
+  /** ds-combobox: its words and announcements. */
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'Please select an item in the list.',
+    /** Announced (politely) after filtering; `{count}` is formatted in the element's locale. */
+    results: '{count} results available.',
+    resultsOne: '{count} result available.',
+    noResults: 'No results',
+    loading: 'Loading…',
+    loadError: 'The options could not be loaded.',
+    /** The name of a chosen value's remove button (multiple). */
+    remove: 'Remove {label}',
+  },
   /** ds-date-picker: the field's format letters, the calendar's buttons and the validation messages. */
   datePicker: {
     requiredMark: '*',
@@ -58,24 +71,32 @@ const groups = {
     rangeOverflow: 'Choose {max} or an earlier date.',
     unavailable: '{date} is not available. Choose another date.',
   },
-  /** ds-combobox: its words and announcements. */
-  combobox: {
-    requiredMark: '*',
-    valueMissing: 'Please select an item in the list.',
-    /** Announced (politely) after filtering; `{count}` is formatted in the element's locale. */
-    results: '{count} results available.',
-    resultsOne: '{count} result available.',
-    noResults: 'No results',
-    loading: 'Loading…',
-    loadError: 'The options could not be loaded.',
-    /** The name of a chosen value's remove button (multiple). */
-    remove: 'Remove {label}',
-  },
   dotGrid: {
     label: 'Dot grid',
     dot: 'Row {row}, column {column}, {state}',
     on: 'on',
     off: 'off',
+  },
+  /** ds-file-input: its button, drop zone, list and messages (its `strings` property overrides them). */
+  fileInput: {
+    choose: 'Choose file',
+    chooseMultiple: 'Choose files',
+    dropHint: 'Drop a file here',
+    dropHintMultiple: 'Drop files here',
+    /** Read with the button after its name, for the asterisk the eye sees. */
+    required: 'Required',
+    requiredMark: '*',
+    valueMissing: 'Choose a file.',
+    /** The name of a chosen file's remove button. */
+    remove: 'Remove {name}',
+    /** Announced after files were added: {count} of them (`addedOne` where the language's plural rules say "one"). */
+    added: '{count} files added',
+    addedOne: '{count} file added',
+    removed: '{name} removed',
+    /** Refused files; {names} is a list ("a.txt and b.doc"), {limit} a size ("2.5 MB"). */
+    wrongType: 'Not an accepted type of file: {names}.',
+    tooLarge: 'Larger than {limit}: {names}.',
+    tooMany: 'Only one file can be chosen. Not added: {names}.',
   },
   /** A form control's validation message when it gives none of its own. */
   form: formStrings,
@@ -126,27 +147,6 @@ const groups = {
     label: 'Tabs',
   },
   textField: {
-  /** ds-file-input: its button, drop zone, list and messages (its `strings` property overrides them). */
-  fileInput: {
-    choose: 'Choose file',
-    chooseMultiple: 'Choose files',
-    dropHint: 'Drop a file here',
-    dropHintMultiple: 'Drop files here',
-    /** Read with the button after its name, for the asterisk the eye sees. */
-    required: 'Required',
-    requiredMark: '*',
-    valueMissing: 'Choose a file.',
-    /** The name of a chosen file's remove button. */
-    remove: 'Remove {name}',
-    /** Announced after files were added: {count} of them (`addedOne` where the language's plural rules say "one"). */
-    added: '{count} files added',
-    addedOne: '{count} file added',
-    removed: '{name} removed',
-    /** Refused files; {names} is a list ("a.txt and b.doc"), {limit} a size ("2.5 MB"). */
-    wrongType: 'Not an accepted type of file: {names}.',
-    tooLarge: 'Larger than {limit}: {names}.',
-    tooMany: 'Only one file can be chosen. Not added: {names}.',
-  },
     showPassword: 'Show password for {label}',
     showPasswordUnlabelled: 'Show password',
     requiredMark: '*',

@@ -25,6 +25,17 @@ const es = {
     previousSwatches: 'Muestras anteriores',
     nextSwatches: 'Muestras siguientes',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'Selecciona un elemento de la lista.',
+    results: '{count} resultados disponibles.',
+    resultsOne: '{count} resultado disponible.',
+    noResults: 'Sin resultados',
+    loading: 'Cargando…',
+    loadError: 'No se pudieron cargar las opciones.',
+    remove: 'Quitar {label}',
+  },
   // ds-date-picker
   datePicker: {
     requiredMark: '*',
@@ -42,22 +53,28 @@ const es = {
     rangeOverflow: 'Elige el {max} o una fecha anterior.',
     unavailable: 'El {date} no está disponible. Elige otra fecha.',
   },
-  // ds-combobox
-  combobox: {
-    requiredMark: '*',
-    valueMissing: 'Selecciona un elemento de la lista.',
-    results: '{count} resultados disponibles.',
-    resultsOne: '{count} resultado disponible.',
-    noResults: 'Sin resultados',
-    loading: 'Cargando…',
-    loadError: 'No se pudieron cargar las opciones.',
-    remove: 'Quitar {label}',
-  },
   dotGrid: {
     label: 'Cuadrícula de puntos',
     dot: 'Fila {row}, columna {column}, {state}',
     on: 'activado',
     off: 'desactivado',
+  },
+  // ds-file-input
+  fileInput: {
+    choose: 'Elegir archivo',
+    chooseMultiple: 'Elegir archivos',
+    dropHint: 'Suelta un archivo aquí',
+    dropHintMultiple: 'Suelta archivos aquí',
+    required: 'Obligatorio',
+    requiredMark: '*',
+    valueMissing: 'Elige un archivo.',
+    remove: 'Quitar {name}',
+    added: '{count} archivos añadidos',
+    addedOne: '{count} archivo añadido',
+    removed: 'Se quitó {name}',
+    wrongType: 'Tipo de archivo no admitido: {names}.',
+    tooLarge: 'Más de {limit}: {names}.',
+    tooMany: 'Solo se puede elegir un archivo. No añadido: {names}.',
   },
   form: { invalid: 'Valor no válido.' },
   gauge: { label: 'Indicador', valueText: '{value} {unit}', max: 'Máx. {max} {unit}' },
@@ -99,23 +116,6 @@ const es = {
   },
 } satisfies Translation;
 
-  // ds-file-input
-  fileInput: {
-    choose: 'Elegir archivo',
-    chooseMultiple: 'Elegir archivos',
-    dropHint: 'Suelta un archivo aquí',
-    dropHintMultiple: 'Suelta archivos aquí',
-    required: 'Obligatorio',
-    requiredMark: '*',
-    valueMissing: 'Elige un archivo.',
-    remove: 'Quitar {name}',
-    added: '{count} archivos añadidos',
-    addedOne: '{count} archivo añadido',
-    removed: 'Se quitó {name}',
-    wrongType: 'Tipo de archivo no admitido: {names}.',
-    tooLarge: 'Más de {limit}: {names}.',
-    tooMany: 'Solo se puede elegir un archivo. No añadido: {names}.',
-  },
 registerTranslation(es);
 
 export default es;

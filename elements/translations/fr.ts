@@ -25,6 +25,17 @@ const fr = {
     previousSwatches: 'Nuances précédentes',
     nextSwatches: 'Nuances suivantes',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'Veuillez sélectionner un élément dans la liste.',
+    results: '{count} résultats disponibles.',
+    resultsOne: '{count} résultat disponible.',
+    noResults: 'Aucun résultat',
+    loading: 'Chargement…',
+    loadError: 'Les options n’ont pas pu être chargées.',
+    remove: 'Retirer {label}',
+  },
   // ds-date-picker
   datePicker: {
     requiredMark: '*',
@@ -42,18 +53,24 @@ const fr = {
     rangeOverflow: 'Choisissez le {max} ou une date antérieure.',
     unavailable: 'Le {date} n’est pas disponible. Choisissez une autre date.',
   },
-  // ds-combobox
-  combobox: {
-    requiredMark: '*',
-    valueMissing: 'Veuillez sélectionner un élément dans la liste.',
-    results: '{count} résultats disponibles.',
-    resultsOne: '{count} résultat disponible.',
-    noResults: 'Aucun résultat',
-    loading: 'Chargement…',
-    loadError: 'Les options n’ont pas pu être chargées.',
-    remove: 'Retirer {label}',
-  },
   dotGrid: { label: 'Grille de points', dot: 'Ligne {row}, colonne {column}, {state}', on: 'allumé', off: 'éteint' },
+  // ds-file-input
+  fileInput: {
+    choose: 'Choisir un fichier',
+    chooseMultiple: 'Choisir des fichiers',
+    dropHint: 'Déposez un fichier ici',
+    dropHintMultiple: 'Déposez des fichiers ici',
+    required: 'Obligatoire',
+    requiredMark: '*',
+    valueMissing: 'Choisissez un fichier.',
+    remove: 'Retirer {name}',
+    added: '{count} fichiers ajoutés',
+    addedOne: '{count} fichier ajouté',
+    removed: '{name} retiré',
+    wrongType: 'Type de fichier non accepté : {names}.',
+    tooLarge: 'Plus de {limit} : {names}.',
+    tooMany: 'Un seul fichier possible. Non ajouté : {names}.',
+  },
   form: { invalid: 'Valeur non valide.' },
   gauge: { label: 'Jauge', valueText: '{value} {unit}', max: 'Max. {max} {unit}' },
   modal: { close: 'Fermer', maximize: 'Agrandir', minimize: 'Réduire' },
@@ -94,23 +111,6 @@ const fr = {
   },
 } satisfies Translation;
 
-  // ds-file-input
-  fileInput: {
-    choose: 'Choisir un fichier',
-    chooseMultiple: 'Choisir des fichiers',
-    dropHint: 'Déposez un fichier ici',
-    dropHintMultiple: 'Déposez des fichiers ici',
-    required: 'Obligatoire',
-    requiredMark: '*',
-    valueMissing: 'Choisissez un fichier.',
-    remove: 'Retirer {name}',
-    added: '{count} fichiers ajoutés',
-    addedOne: '{count} fichier ajouté',
-    removed: '{name} retiré',
-    wrongType: 'Type de fichier non accepté : {names}.',
-    tooLarge: 'Plus de {limit} : {names}.',
-    tooMany: 'Un seul fichier possible. Non ajouté : {names}.',
-  },
 registerTranslation(fr);
 
 export default fr;

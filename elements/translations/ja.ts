@@ -25,6 +25,17 @@ const ja = {
     previousSwatches: '前のスウォッチ',
     nextSwatches: '次のスウォッチ',
   },
+  // ds-combobox
+  combobox: {
+    requiredMark: '*',
+    valueMissing: 'リストから項目を選択してください。',
+    results: '{count} 件の結果があります。',
+    resultsOne: '{count} 件の結果があります。',
+    noResults: '結果がありません',
+    loading: '読み込み中…',
+    loadError: '選択肢を読み込めませんでした。',
+    remove: '{label} を削除',
+  },
   // ds-date-picker
   datePicker: {
     requiredMark: '*',
@@ -42,18 +53,24 @@ const ja = {
     rangeOverflow: '{max} 以前の日付を選択してください。',
     unavailable: '{date} は選択できません。別の日付を選択してください。',
   },
-  // ds-combobox
-  combobox: {
-    requiredMark: '*',
-    valueMissing: 'リストから項目を選択してください。',
-    results: '{count} 件の結果があります。',
-    resultsOne: '{count} 件の結果があります。',
-    noResults: '結果がありません',
-    loading: '読み込み中…',
-    loadError: '選択肢を読み込めませんでした。',
-    remove: '{label} を削除',
-  },
   dotGrid: { label: 'ドットグリッド', dot: '{row} 行 {column} 列、{state}', on: 'オン', off: 'オフ' },
+  // ds-file-input
+  fileInput: {
+    choose: 'ファイルを選択',
+    chooseMultiple: 'ファイルを選択',
+    dropHint: 'ここにファイルをドロップ',
+    dropHintMultiple: 'ここにファイルをドロップ',
+    required: '必須',
+    requiredMark: '*',
+    valueMissing: 'ファイルを選択してください。',
+    remove: '{name} を削除',
+    added: '{count} 件のファイルを追加しました',
+    addedOne: '{count} 件のファイルを追加しました',
+    removed: '{name} を削除しました',
+    wrongType: '対応していないファイル形式です: {names}。',
+    tooLarge: '{limit} を超えています: {names}。',
+    tooMany: '選択できるファイルは 1 つだけです。追加されなかったファイル: {names}。',
+  },
   form: { invalid: '値が無効です。' },
   gauge: { label: 'ゲージ', valueText: '{value} {unit}', max: '最大 {max} {unit}' },
   modal: { close: '閉じる', maximize: '最大化', minimize: '最小化' },
@@ -94,23 +111,6 @@ const ja = {
   },
 } satisfies Translation;
 
-  // ds-file-input
-  fileInput: {
-    choose: 'ファイルを選択',
-    chooseMultiple: 'ファイルを選択',
-    dropHint: 'ここにファイルをドロップ',
-    dropHintMultiple: 'ここにファイルをドロップ',
-    required: '必須',
-    requiredMark: '*',
-    valueMissing: 'ファイルを選択してください。',
-    remove: '{name} を削除',
-    added: '{count} 件のファイルを追加しました',
-    addedOne: '{count} 件のファイルを追加しました',
-    removed: '{name} を削除しました',
-    wrongType: '対応していないファイル形式です: {names}。',
-    tooLarge: '{limit} を超えています: {names}。',
-    tooMany: '選択できるファイルは 1 つだけです。追加されなかったファイル: {names}。',
-  },
 registerTranslation(ja);
 
 export default ja;
