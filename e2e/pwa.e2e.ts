@@ -25,79 +25,82 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none');
 
-test('the web manifest is linked and valid, and its icons load with their sizes', async ({ page, request }) => {
-  const warnings = recordWarnings(page);
-  await page.goto('/');
-  await waitForPage(page);
-  const link = page.locator('link[rel="manifest"]');
-  await expect(link).toHaveCount(1);
-  const manifestUrl = new URL((await link.getAttribute('href'))!, page.url());
-  const response = await request.get(manifestUrl.href);
-  expect(response.ok()).toBe(true);
-  const manifest = await response.json();
-  expect(manifest).toMatchObject({
-    short_name: BRAND,
-    display: 'standalone',
-    start_url: './',
-    scope: './',
-    theme_color: '#fbfbfb',
-    background_color: '#fbfbfb',
-  });
-  expect(manifest.name).toContain(BRAND);
-  // start_url and scope resolve to the site's base, where the manifest lives
-  expect(new URL(manifest.start_url, manifestUrl).href).toBe(new URL('./', manifestUrl).href);
-
-  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-  expect(icons.map(i => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-  const appleHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-  const files = [
-    ...icons.map(icon => ({ url: new URL(icon.src, manifestUrl).href, sizes: icon.sizes })),
-    { url: new URL(appleHref!, page.url()).href, sizes: '180x180' },
-  ];
-  for (const { url, sizes } of files) {
-    const icon = await request.get(url);
-    expect(icon.ok(), url).toBe(true);
-    expect(icon.headers()['content-type']).toContain('image/png');
-    const { width, height } = pngSize(await icon.body());
-    expect(`${width}x${height}`, url).toBe(sizes);
-  }
-  expect(warnings).toEqual([]);
-});
-
-test('once visited, the site opens offline: a reload and a route never visited', async ({ page, context }) => {
+test('the manifest and its icons; once visited, the site opens offline: a reload and a route never visited', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow(); // the worker precaches the whole site (about 190 files) before it takes control
   const warnings = recordWarnings(page);
   await page.goto('/');
   await waitForPage(page);
-  // registered after load when idle; the first worker takes control once everything is precached
-  await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe('activated');
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
-  expect(scope).toBe(new URL('./', page.url()).href);
-  // what it keeps: the shell and the routes; never the resume's media or the plain-HTML example
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+
+  await test.step('the web manifest is linked and valid, and its icons load with their sizes', async () => {
+    const link = page.locator('link[rel="manifest"]');
+    await expect(link).toHaveCount(1);
+    const manifestUrl = new URL((await link.getAttribute('href'))!, page.url());
+    const response = await request.get(manifestUrl.href);
+    expect(response.ok()).toBe(true);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      short_name: BRAND,
+      display: 'standalone',
+      start_url: './',
+      scope: './',
+      theme_color: '#fbfbfb',
+      background_color: '#fbfbfb',
+    });
+    expect(manifest.name).toContain(BRAND);
+    // start_url and scope resolve to the site's base, where the manifest lives
+    expect(new URL(manifest.start_url, manifestUrl).href).toBe(new URL('./', manifestUrl).href);
+
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map(i => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const appleHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const files = [
+      ...icons.map(icon => ({ url: new URL(icon.src, manifestUrl).href, sizes: icon.sizes })),
+      { url: new URL(appleHref!, page.url()).href, sizes: '180x180' },
+    ];
+    for (const { url, sizes } of files) {
+      const icon = await request.get(url);
+      expect(icon.ok(), url).toBe(true);
+      expect(icon.headers()['content-type']).toContain('image/png');
+      const { width, height } = pngSize(await icon.body());
+      expect(`${width}x${height}`, url).toBe(sizes);
     }
-    return urls;
   });
-  expect(cached).toContain(new URL('index.html', scope).pathname);
-  expect(cached.filter(url => /\/(resume|examples|elements)\//.test(url))).toEqual([]);
 
-  await context.setOffline(true);
-  await page.reload();
-  await waitForPage(page);
-  await expect(page).toHaveTitle(`Home - ${BRAND}`);
+  await test.step('once visited, the site opens offline: a reload and a route never visited', async () => {
+    // registered after load when idle; the first worker takes control once everything is precached
+    await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe('activated');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(scope).toBe(new URL('./', page.url()).href);
+    // what it keeps: the shell and the routes; never the resume's media or the plain-HTML example
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain(new URL('index.html', scope).pathname);
+    expect(cached.filter(url => /\/(resume|examples|elements)\//.test(url))).toEqual([]);
 
-  // a page whose chunk the browser never loaded
-  await page.goto('/Components/Snackbar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Snackbar' })).toBeVisible();
-  await expect(page).toHaveTitle(`Snackbar - ${BRAND}`);
-  // and a tool, through a link of the page (a client-side navigation)
-  await page.goto('/Tools/BlobGenerator');
-  await waitForPage(page);
-  await expect(page.locator('main h1').first()).toContainText('Blob');
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForPage(page);
+    await expect(page).toHaveTitle(`Home - ${BRAND}`);
+
+    // a page whose chunk the browser never loaded
+    await page.goto('/Components/Snackbar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snackbar' })).toBeVisible();
+    await expect(page).toHaveTitle(`Snackbar - ${BRAND}`);
+    // and a tool, through a link of the page (a client-side navigation)
+    await page.goto('/Tools/BlobGenerator');
+    await waitForPage(page);
+    await expect(page.locator('main h1').first()).toContainText('Blob');
+    await context.setOffline(false);
+  });
   expect(warnings).toEqual([]);
 });
 
