@@ -33,138 +33,137 @@ async function open(page: Page) {
 }
 
 test.describe('Icons', () => {
-  test.beforeEach(async ({ page }) => open(page));
+  test('one visit: search and Clear, the preview controls and Reset, choosing an icon', async ({ page }) => {
+    test.slow(); // three visits' checks in one
+    await open(page);
 
-  test('search filters both galleries by name, says when nothing matches, and Clear restores them', async ({
-    page,
-  }) => {
-    const standardTiles = gallery(page, 'standard').getByRole('button');
-    const customTiles = gallery(page, 'custom').getByRole('button');
-    await expect(standardTiles).toHaveCount(setSize('standard'));
-    await expect(customTiles).toHaveCount(setSize('custom'));
-    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+    await test.step('search filters both galleries by name, says when nothing matches, and Clear restores them', async () => {
+      const standardTiles = gallery(page, 'standard').getByRole('button');
+      const customTiles = gallery(page, 'custom').getByRole('button');
+      await expect(standardTiles).toHaveCount(setSize('standard'));
+      await expect(customTiles).toHaveCount(setSize('custom'));
+      await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
 
-    await search(page).fill('cloud');
-    await expect(standardTiles).toHaveText(['cloud', 'cloud-rain', 'cloud-snow', 'cloud-lightning', 'cloud-fog']);
-    await expect(customTiles).toHaveCount(0);
-    await expect(gallery(page, 'custom')).toContainText('No custom icons match this search.');
-    await expect(page.getByTestId('icon-search-status')).toHaveText('5 icons match “cloud”.');
+      await search(page).fill('cloud');
+      await expect(standardTiles).toHaveText(['cloud', 'cloud-rain', 'cloud-snow', 'cloud-lightning', 'cloud-fog']);
+      await expect(customTiles).toHaveCount(0);
+      await expect(gallery(page, 'custom')).toContainText('No custom icons match this search.');
+      await expect(page.getByTestId('icon-search-status')).toHaveText('5 icons match “cloud”.');
 
-    await search(page).fill('heart');
-    await expect(standardTiles).toHaveText(['heart']);
-    await expect(customTiles).toHaveText(['heart']);
+      await search(page).fill('heart');
+      await expect(standardTiles).toHaveText(['heart']);
+      await expect(customTiles).toHaveText(['heart']);
 
-    await search(page).fill('zebra');
-    await expect(page.getByTestId('icon-search-status')).toHaveText('No icons match “zebra”.');
-    await expect(standardTiles).toHaveCount(0);
+      await search(page).fill('zebra');
+      await expect(page.getByTestId('icon-search-status')).toHaveText('No icons match “zebra”.');
+      await expect(standardTiles).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect(search(page)).toHaveValue('');
-    await expect(standardTiles).toHaveCount(setSize('standard'));
-    await expect(customTiles).toHaveCount(setSize('custom'));
-    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
-  });
-
-  test('choosing an icon selects it and updates the preview and the snippet', async ({ page }) => {
-    await expect(stageIcon(page)).toHaveAttribute('name', 'home');
-    await expect(code(page)).toHaveText('<ds-icon name="home" size="64"></ds-icon>');
-    await expect(gallery(page, 'standard').getByRole('button', { name: 'home' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-
-    const bolt = gallery(page, 'custom').getByRole('button', { name: 'bolt' });
-    await bolt.click();
-    await expect(bolt).toHaveAttribute('aria-pressed', 'true');
-    await expect(gallery(page, 'standard').getByRole('button', { name: 'home' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await expect(stageIcon(page)).toHaveAttribute('name', 'bolt');
-    await expect(stageIcon(page)).toHaveAttribute('set', 'custom');
-    await expect(stageIcon(page)).toHaveAttribute('aria-label', 'bolt icon');
-    await expect(code(page)).toHaveText('<ds-icon name="bolt" set="custom" size="64"></ds-icon>');
-
-    // the keyboard chooses too
-    await gallery(page, 'standard').getByRole('button', { name: 'star' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(stageIcon(page)).toHaveAttribute('name', 'star');
-    await previewCard(page).getByRole('tab', { name: 'React' }).click();
-    await expect(code(page)).toHaveText('import { DsIcon } from \'./ds\';\n\n<DsIcon name="star" size={64} />');
-  });
-
-  test('size, stroke, style, colour and invert change the preview; Reset appears after a change and restores the defaults', async ({
-    page,
-  }) => {
-    const demo = previewCard(page);
-    const reset = demo.getByRole('button', { name: 'Reset' });
-    const svg = stageIcon(page).locator('svg');
-    await expect(reset).toHaveCount(0);
-    await expect(svg).toHaveAttribute('width', '64');
-    await expect(stageIcon(page).locator('g[stroke-width]').first()).toHaveAttribute('stroke-width', '2');
-    const textColour = await stageIcon(page).evaluate(el => getComputedStyle(el).color);
-
-    // Size: 18–96, default 64
-    const size = demo.getByRole('slider', { name: 'Size' });
-    await expect(size).toHaveAttribute('aria-valuenow', '64');
-    await size.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(svg).toHaveAttribute('width', '65');
-    await expect(reset).toBeVisible();
-    await page.keyboard.press('End');
-    await expect(svg).toHaveAttribute('width', '96');
-    await expect(stageIcon(page)).toHaveAttribute('size', '96');
-    await page.keyboard.press('Home');
-    await expect(svg).toHaveAttribute('height', '18');
-    await expect(code(page)).toHaveText('<ds-icon name="home" size="18"></ds-icon>');
-
-    // Stroke: 0.5–3 step 0.1, default 2
-    const stroke = demo.getByRole('slider', { name: 'Stroke' });
-    await expect(stroke).toHaveAttribute('aria-valuenow', '2');
-    await stroke.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(stageIcon(page)).toHaveAttribute('stroke', '2.1');
-    await expect(stageIcon(page).locator('g[stroke-width]').first()).toHaveAttribute('stroke-width', '2.1');
-    await page.keyboard.press('Home');
-    await expect(stageIcon(page)).toHaveAttribute('stroke', '0.5');
-    await expect(code(page)).toHaveText('<ds-icon name="home" size="18" stroke="0.5"></ds-icon>');
-
-    // Filled: the closed shapes are filled
-    await expect(stageIcon(page).locator('g.shapes')).toHaveAttribute('fill', 'none');
-    await demo.locator(ax('radio', { name: 'Filled' })).click();
-    await expect(stageIcon(page)).toHaveAttribute('variant', 'filled');
-    await expect(stageIcon(page).locator('g.shapes')).toHaveAttribute('fill', 'currentColor');
-
-    // Colour: a token, shown in the computed colour and the code
-    const accent = await page.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--ds-color-accent)';
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await expect(search(page)).toHaveValue('');
+      await expect(standardTiles).toHaveCount(setSize('standard'));
+      await expect(customTiles).toHaveCount(setSize('custom'));
+      await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
     });
-    await demo.locator(ax('radio', { name: 'Accent' })).click();
-    await expect(stageIcon(page)).toHaveCSS('color', accent);
-    await expect(code(page)).toContainText('style="--ds-icon-color: var(--ds-color-accent)"');
-    await demo.locator(ax('radio', { name: 'Text' })).click();
-    await expect(stageIcon(page)).toHaveCSS('color', textColour);
 
-    // Invert: the icon on the inverse surface, in its text colour
-    await demo.locator(ax('switch', { name: 'Invert' })).click();
-    await expect(page.getByTestId('icon-preview')).toHaveClass(/ic-stage--inverse/);
-    await expect(stageIcon(page)).not.toHaveCSS('color', textColour);
+    await test.step('size, stroke, style, colour and invert change the preview; Reset appears after a change and restores the defaults', async () => {
+      const demo = previewCard(page);
+      const reset = demo.getByRole('button', { name: 'Reset' });
+      const svg = stageIcon(page).locator('svg');
+      await expect(reset).toHaveCount(0);
+      await expect(svg).toHaveAttribute('width', '64');
+      await expect(stageIcon(page).locator('g[stroke-width]').first()).toHaveAttribute('stroke-width', '2');
+      const textColour = await stageIcon(page).evaluate(el => getComputedStyle(el).color);
 
-    await reset.click();
-    await expect(reset).toHaveCount(0);
-    await expect(svg).toHaveAttribute('width', '64');
-    await expect(stageIcon(page)).toHaveAttribute('stroke', '2');
-    await expect(stageIcon(page)).toHaveAttribute('variant', 'outline');
-    await expect(stageIcon(page)).toHaveCSS('color', textColour);
-    await expect(page.getByTestId('icon-preview')).not.toHaveClass(/ic-stage--inverse/);
-    await expect(size).toHaveAttribute('aria-valuenow', '64');
-    await expect(demo.locator(ax('switch', { name: 'Invert' }))).toHaveJSProperty('checked', false);
-    await expect(code(page)).toHaveText('<ds-icon name="home" size="64"></ds-icon>');
+      // Size: 18–96, default 64
+      const size = demo.getByRole('slider', { name: 'Size' });
+      await expect(size).toHaveAttribute('aria-valuenow', '64');
+      await size.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(svg).toHaveAttribute('width', '65');
+      await expect(reset).toBeVisible();
+      await page.keyboard.press('End');
+      await expect(svg).toHaveAttribute('width', '96');
+      await expect(stageIcon(page)).toHaveAttribute('size', '96');
+      await page.keyboard.press('Home');
+      await expect(svg).toHaveAttribute('height', '18');
+      await expect(code(page)).toHaveText('<ds-icon name="home" size="18"></ds-icon>');
+
+      // Stroke: 0.5–3 step 0.1, default 2
+      const stroke = demo.getByRole('slider', { name: 'Stroke' });
+      await expect(stroke).toHaveAttribute('aria-valuenow', '2');
+      await stroke.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(stageIcon(page)).toHaveAttribute('stroke', '2.1');
+      await expect(stageIcon(page).locator('g[stroke-width]').first()).toHaveAttribute('stroke-width', '2.1');
+      await page.keyboard.press('Home');
+      await expect(stageIcon(page)).toHaveAttribute('stroke', '0.5');
+      await expect(code(page)).toHaveText('<ds-icon name="home" size="18" stroke="0.5"></ds-icon>');
+
+      // Filled: the closed shapes are filled
+      await expect(stageIcon(page).locator('g.shapes')).toHaveAttribute('fill', 'none');
+      await demo.locator(ax('radio', { name: 'Filled' })).click();
+      await expect(stageIcon(page)).toHaveAttribute('variant', 'filled');
+      await expect(stageIcon(page).locator('g.shapes')).toHaveAttribute('fill', 'currentColor');
+
+      // Colour: a token, shown in the computed colour and the code
+      const accent = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--ds-color-accent)';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      });
+      await demo.locator(ax('radio', { name: 'Accent' })).click();
+      await expect(stageIcon(page)).toHaveCSS('color', accent);
+      await expect(code(page)).toContainText('style="--ds-icon-color: var(--ds-color-accent)"');
+      await demo.locator(ax('radio', { name: 'Text' })).click();
+      await expect(stageIcon(page)).toHaveCSS('color', textColour);
+
+      // Invert: the icon on the inverse surface, in its text colour
+      await demo.locator(ax('switch', { name: 'Invert' })).click();
+      await expect(page.getByTestId('icon-preview')).toHaveClass(/ic-stage--inverse/);
+      await expect(stageIcon(page)).not.toHaveCSS('color', textColour);
+
+      await reset.click();
+      await expect(reset).toHaveCount(0);
+      await expect(svg).toHaveAttribute('width', '64');
+      await expect(stageIcon(page)).toHaveAttribute('stroke', '2');
+      await expect(stageIcon(page)).toHaveAttribute('variant', 'outline');
+      await expect(stageIcon(page)).toHaveCSS('color', textColour);
+      await expect(page.getByTestId('icon-preview')).not.toHaveClass(/ic-stage--inverse/);
+      await expect(size).toHaveAttribute('aria-valuenow', '64');
+      await expect(demo.locator(ax('switch', { name: 'Invert' }))).toHaveJSProperty('checked', false);
+      await expect(code(page)).toHaveText('<ds-icon name="home" size="64"></ds-icon>');
+    });
+
+    await test.step('choosing an icon selects it and updates the preview and the snippet', async () => {
+      await expect(stageIcon(page)).toHaveAttribute('name', 'home');
+      await expect(code(page)).toHaveText('<ds-icon name="home" size="64"></ds-icon>');
+      await expect(gallery(page, 'standard').getByRole('button', { name: 'home' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      const bolt = gallery(page, 'custom').getByRole('button', { name: 'bolt' });
+      await bolt.click();
+      await expect(bolt).toHaveAttribute('aria-pressed', 'true');
+      await expect(gallery(page, 'standard').getByRole('button', { name: 'home' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(stageIcon(page)).toHaveAttribute('name', 'bolt');
+      await expect(stageIcon(page)).toHaveAttribute('set', 'custom');
+      await expect(stageIcon(page)).toHaveAttribute('aria-label', 'bolt icon');
+      await expect(code(page)).toHaveText('<ds-icon name="bolt" set="custom" size="64"></ds-icon>');
+
+      // the keyboard chooses too
+      await gallery(page, 'standard').getByRole('button', { name: 'star' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(stageIcon(page)).toHaveAttribute('name', 'star');
+      await previewCard(page).getByRole('tab', { name: 'React' }).click();
+      await expect(code(page)).toHaveText('import { DsIcon } from \'./ds\';\n\n<DsIcon name="star" size={64} />');
+    });
   });
 });
 
