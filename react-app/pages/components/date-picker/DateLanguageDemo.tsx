@@ -76,19 +76,23 @@ export function DateLanguageDemo() {
       description="The nearest lang sets the order of day, month and year, the separators, the month and weekday names and the first day of the week, all from the browser’s Intl: no locale data is shipped. Arabic mirrors the calendar and its arrow keys."
     >
       <div className="date-language">
-        <DsRadioGroup
-          label="Language"
-          appearance="buttons"
-          value={code}
-          helpText={loading ? 'Loading the translation…' : undefined}
-          onChange={event => choose(event.currentTarget.value)}
-        >
-          {LANGUAGES.map(l => (
-            <DsRadio key={l.code} value={l.code} lang={l.code}>
-              {l.name}
-            </DsRadio>
-          ))}
-        </DsRadioGroup>
+        <div className="date-language__switch">
+          <DsRadioGroup
+            label="Language"
+            appearance="buttons"
+            value={code}
+            onChange={event => choose(event.currentTarget.value)}
+          >
+            {LANGUAGES.map(l => (
+              <DsRadio key={l.code} value={l.code} lang={l.code}>
+                {l.name}
+              </DsRadio>
+            ))}
+          </DsRadioGroup>
+          <p className="date-language__status" aria-live="polite">
+            {loading ? 'Loading the translation…' : ''}
+          </p>
+        </div>
         <div className="date-language__stage" lang={code} dir={dir} data-date-language>
           <DsDatePicker
             label={language.label}
