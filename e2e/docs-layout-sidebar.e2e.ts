@@ -13,130 +13,130 @@ const panelWidth = (panel: Locator) =>
 test.describe('Layout & Switches', () => {
   test.beforeEach(async ({ page }) => open(page, LAYOUT_PATH));
 
-  test('guides, gap, items and column size change the grid and its code; Reset restores the defaults', async ({
-    page,
-  }) => {
-    const demo = card(page, 'Grid playground');
-    const grid = page.getByTestId('layout-grid');
-    const items = grid.locator('.ly-grid__item');
-    const reset = demo.getByRole('button', { name: 'Reset' });
-    await expect(reset).toHaveCount(0);
-    await expect(grid).toHaveCSS('column-gap', '10px');
-    await expect(grid).toHaveCSS('row-gap', '10px');
-    await expect(grid).toHaveCSS('grid-template-columns', /^120px( 120px)*$/);
-    await expect(items).toHaveCount(8);
-    await expect(grid).not.toHaveClass(/ly-grid--guides/);
-    await expect(code(demo)).toContainText('grid-template-columns: repeat(auto-fill, 120px); gap: 10px');
+  // One load: each old test is a step, and each ends with its card's Reset (checked).
+  test('the grid playground and the side panels demo', async ({ page }) => {
+    test.slow(); // two visits' worth of checks on one page
+    await test.step('guides, gap, items and column size change the grid and its code; Reset restores the defaults', async () => {
+      const demo = card(page, 'Grid playground');
+      const grid = page.getByTestId('layout-grid');
+      const items = grid.locator('.ly-grid__item');
+      const reset = demo.getByRole('button', { name: 'Reset' });
+      await expect(reset).toHaveCount(0);
+      await expect(grid).toHaveCSS('column-gap', '10px');
+      await expect(grid).toHaveCSS('row-gap', '10px');
+      await expect(grid).toHaveCSS('grid-template-columns', /^120px( 120px)*$/);
+      await expect(items).toHaveCount(8);
+      await expect(grid).not.toHaveClass(/ly-grid--guides/);
+      await expect(code(demo)).toContainText('grid-template-columns: repeat(auto-fill, 120px); gap: 10px');
 
-    // Guides
-    const guides = demo.locator(ax('switch', { name: 'Guides' }));
-    await guides.click();
-    await expect(grid).toHaveClass(/ly-grid--guides/);
-    await expect(items.first()).toHaveCSS('outline-style', 'dashed');
-    await expect(code(demo)).toContainText('class="grid guides"');
-    await expect(reset).toBeVisible();
-    await guides.click();
-    await expect(grid).not.toHaveClass(/ly-grid--guides/);
-    await expect(reset).toHaveCount(0);
+      // Guides
+      const guides = demo.locator(ax('switch', { name: 'Guides' }));
+      await guides.click();
+      await expect(grid).toHaveClass(/ly-grid--guides/);
+      await expect(items.first()).toHaveCSS('outline-style', 'dashed');
+      await expect(code(demo)).toContainText('class="grid guides"');
+      await expect(reset).toBeVisible();
+      await guides.click();
+      await expect(grid).not.toHaveClass(/ly-grid--guides/);
+      await expect(reset).toHaveCount(0);
 
-    // Gap: 5–20 step 5
-    const gap = demo.getByRole('slider', { name: 'Gap' });
-    await gap.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(gap).toHaveAttribute('aria-valuenow', '15');
-    await expect(grid).toHaveCSS('column-gap', '15px');
-    await page.keyboard.press('End');
-    await expect(grid).toHaveCSS('row-gap', '20px');
-    await page.keyboard.press('Home');
-    await expect(grid).toHaveCSS('column-gap', '5px');
-    await expect(code(demo)).toContainText('gap: 5px');
+      // Gap: 5–20 step 5
+      const gap = demo.getByRole('slider', { name: 'Gap' });
+      await gap.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(gap).toHaveAttribute('aria-valuenow', '15');
+      await expect(grid).toHaveCSS('column-gap', '15px');
+      await page.keyboard.press('End');
+      await expect(grid).toHaveCSS('row-gap', '20px');
+      await page.keyboard.press('Home');
+      await expect(grid).toHaveCSS('column-gap', '5px');
+      await expect(code(demo)).toContainText('gap: 5px');
 
-    // Items: 1–20
-    const count = demo.getByRole('slider', { name: 'Items' });
-    await count.focus();
-    await page.keyboard.press('End');
-    await expect(items).toHaveCount(20);
-    await page.keyboard.press('Home');
-    await expect(items).toHaveCount(1);
-    await expect.poll(async () => ((await code(demo).textContent()) ?? '').match(/class="item"/g)?.length).toBe(1);
+      // Items: 1–20
+      const count = demo.getByRole('slider', { name: 'Items' });
+      await count.focus();
+      await page.keyboard.press('End');
+      await expect(items).toHaveCount(20);
+      await page.keyboard.press('Home');
+      await expect(items).toHaveCount(1);
+      await expect.poll(async () => ((await code(demo).textContent()) ?? '').match(/class="item"/g)?.length).toBe(1);
 
-    // Column size: 60–300 step 20
-    const column = demo.getByRole('slider', { name: 'Column size' });
-    await column.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(column).toHaveAttribute('aria-valuenow', '140');
-    await expect(grid).toHaveCSS('grid-template-columns', /^140px( 140px)*$/);
-    await page.keyboard.press('End');
-    await expect(grid).toHaveCSS('grid-template-columns', /^300px( 300px)*$/);
-    await expect(code(demo)).toContainText('repeat(auto-fill, 300px); gap: 5px');
-    await demo.getByRole('tab', { name: 'React' }).click();
-    await expect(code(demo)).toContainText("gridTemplateColumns: 'repeat(auto-fill, 300px)', gap: 5");
+      // Column size: 60–300 step 20
+      const column = demo.getByRole('slider', { name: 'Column size' });
+      await column.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(column).toHaveAttribute('aria-valuenow', '140');
+      await expect(grid).toHaveCSS('grid-template-columns', /^140px( 140px)*$/);
+      await page.keyboard.press('End');
+      await expect(grid).toHaveCSS('grid-template-columns', /^300px( 300px)*$/);
+      await expect(code(demo)).toContainText('repeat(auto-fill, 300px); gap: 5px');
+      await demo.getByRole('tab', { name: 'React' }).click();
+      await expect(code(demo)).toContainText("gridTemplateColumns: 'repeat(auto-fill, 300px)', gap: 5");
 
-    await reset.click();
-    await expect(reset).toHaveCount(0);
-    await expect(grid).toHaveCSS('column-gap', '10px');
-    await expect(grid).toHaveCSS('grid-template-columns', /^120px( 120px)*$/);
-    await expect(items).toHaveCount(8);
-    await expect(gap).toHaveAttribute('aria-valuenow', '10');
-    await expect(count).toHaveAttribute('aria-valuenow', '8');
-    await expect(column).toHaveAttribute('aria-valuenow', '120');
-    await expect(code(demo)).toContainText("gridTemplateColumns: 'repeat(auto-fill, 120px)', gap: 10");
-    await expect(guides).toBeFocused();
-  });
+      await reset.click();
+      await expect(reset).toHaveCount(0);
+      await expect(grid).toHaveCSS('column-gap', '10px');
+      await expect(grid).toHaveCSS('grid-template-columns', /^120px( 120px)*$/);
+      await expect(items).toHaveCount(8);
+      await expect(gap).toHaveAttribute('aria-valuenow', '10');
+      await expect(count).toHaveAttribute('aria-valuenow', '8');
+      await expect(column).toHaveAttribute('aria-valuenow', '120');
+      await expect(code(demo)).toContainText("gridTemplateColumns: 'repeat(auto-fill, 120px)', gap: 10");
+      await expect(guides).toBeFocused();
+    });
 
-  test('side panels collapse under the threshold until toggled by hand; Reset brings the width rule back', async ({
-    page,
-  }) => {
-    const demo = card(page, 'Side panels');
-    const frame = page.getByTestId('panels-frame');
-    const panels = frame.locator('ds-side-panel');
-    const start = panels.first();
-    const reset = demo.getByRole('button', { name: 'Reset' });
-    await expect(panels).toHaveCount(2);
-    await expect(start).toHaveAttribute('open', '');
-    await expect(panels.last()).toHaveAttribute('open', '');
-    await expect.poll(() => panelWidth(start)).toBe(240);
-    await expect(code(demo)).toContainText('<ds-side-panel open collapse-below="640">');
+    await test.step('side panels collapse under the threshold until toggled by hand; Reset brings the width rule back', async () => {
+      const demo = card(page, 'Side panels');
+      const frame = page.getByTestId('panels-frame');
+      const panels = frame.locator('ds-side-panel');
+      const start = panels.first();
+      const reset = demo.getByRole('button', { name: 'Reset' });
+      await expect(panels).toHaveCount(2);
+      await expect(start).toHaveAttribute('open', '');
+      await expect(panels.last()).toHaveAttribute('open', '');
+      await expect.poll(() => panelWidth(start)).toBe(240);
+      await expect(code(demo)).toContainText('<ds-side-panel open collapse-below="640">');
 
-    // a narrower frame: both collapse to 90 px
-    const width = demo.getByRole('slider', { name: 'Frame width' });
-    await width.focus();
-    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowLeft');
-    await expect(width).toHaveAttribute('aria-valuenow', '600');
-    await expect(start).not.toHaveAttribute('open');
-    await expect(panels.last()).not.toHaveAttribute('open');
-    await expect.poll(() => panelWidth(start)).toBe(90);
-    await expect(reset).toBeVisible();
+      // a narrower frame: both collapse to 90 px
+      const width = demo.getByRole('slider', { name: 'Frame width' });
+      await width.focus();
+      for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowLeft');
+      await expect(width).toHaveAttribute('aria-valuenow', '600');
+      await expect(start).not.toHaveAttribute('open');
+      await expect(panels.last()).not.toHaveAttribute('open');
+      await expect.poll(() => panelWidth(start)).toBe(90);
+      await expect(reset).toBeVisible();
 
-    // wide again: they reopen by themselves
-    await page.keyboard.press('End');
-    await expect(start).toHaveAttribute('open', '');
-    await page.keyboard.press('Home'); // 320 px
-    await expect(start).not.toHaveAttribute('open');
+      // wide again: they reopen by themselves
+      await page.keyboard.press('End');
+      await expect(start).toHaveAttribute('open', '');
+      await page.keyboard.press('Home'); // 320 px
+      await expect(start).not.toHaveAttribute('open');
 
-    // the threshold follows its slider and the code
-    const threshold = demo.getByRole('slider', { name: 'Collapse below' });
-    await threshold.focus();
-    await page.keyboard.press('Home');
-    await expect(code(demo)).toContainText('collapse-below="400"');
+      // the threshold follows its slider and the code
+      const threshold = demo.getByRole('slider', { name: 'Collapse below' });
+      await threshold.focus();
+      await page.keyboard.press('Home');
+      await expect(code(demo)).toContainText('collapse-below="400"');
 
-    // opened by hand: the narrow frame no longer collapses it
-    const toggle = start.getByRole('button', { name: 'Expand panel' });
-    await toggle.click();
-    await expect(start).toHaveAttribute('open', '');
-    await expect(start.getByRole('button', { name: 'Collapse panel' })).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => panelWidth(start)).toBe(240);
-    await width.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowLeft');
-    await expect(width).toHaveAttribute('aria-valuenow', '320');
-    await expect(start).toHaveAttribute('open', '');
+      // opened by hand: the narrow frame no longer collapses it
+      const toggle = start.getByRole('button', { name: 'Expand panel' });
+      await toggle.click();
+      await expect(start).toHaveAttribute('open', '');
+      await expect(start.getByRole('button', { name: 'Collapse panel' })).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => panelWidth(start)).toBe(240);
+      await width.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await expect(width).toHaveAttribute('aria-valuenow', '320');
+      await expect(start).toHaveAttribute('open', '');
 
-    await reset.click();
-    await expect(reset).toHaveCount(0);
-    await expect(width).toHaveAttribute('aria-valuenow', '960');
-    await expect(code(demo)).toContainText('collapse-below="640"');
-    await expect(frame.locator('ds-side-panel').first()).toHaveAttribute('open', '');
+      await reset.click();
+      await expect(reset).toHaveCount(0);
+      await expect(width).toHaveAttribute('aria-valuenow', '960');
+      await expect(code(demo)).toContainText('collapse-below="640"');
+      await expect(frame.locator('ds-side-panel').first()).toHaveAttribute('open', '');
+    });
   });
 });
 

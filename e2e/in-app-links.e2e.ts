@@ -10,14 +10,54 @@ const mark = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-test('Get Started, a <ds-button href>, opens its page without a reload', async ({ page }) => {
+// One load of the home page: the Ctrl/Cmd-click leaves it as it was, Get Started then changes the page,
+// back returns to the home page (checked), and the link elsewhere leaves the site last. The other site is
+// answered from its step on; the site's own load never asks it for anything.
+test('the home page: Ctrl/Cmd-click, Get Started and a link to another site', async ({ page, context }) => {
   await page.goto('/');
   await waitForPage(page);
-  await mark(page);
-  await page.locator('ds-button').getByRole('link', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(underBase('/Components/Overview'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
-  expect(await sameDocument(page)).toBe(true);
+
+  await test.step('a Ctrl/Cmd-click opens the page in a new tab and leaves this one', async () => {
+    await mark(page);
+    const opened = context.waitForEvent('page');
+    await page
+      .locator('ds-button')
+      .getByRole('link', { name: 'Get Started' })
+      .click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(underBase('/Components/Overview'));
+    await expect(page).toHaveURL(underBase('/'));
+    expect(await sameDocument(page)).toBe(true);
+    await tab.close();
+  });
+
+  await test.step('Get Started, a <ds-button href>, opens its page without a reload', async () => {
+    await mark(page);
+    await page.locator('ds-button').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(underBase('/Components/Overview'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+    expect(await sameDocument(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(underBase('/'));
+    await waitForPage(page);
+  });
+
+  await test.step('a link to another site is followed by the browser', async () => {
+    await page.route('https://elsewhere.example/**', route =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>' }),
+    );
+    await mark(page);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = 'https://elsewhere.example/page';
+      link.textContent = 'Elsewhere';
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Elsewhere' }).click();
+    await expect(page).toHaveURL('https://elsewhere.example/page');
+    await expect(page.locator('h1')).toHaveText('Elsewhere');
+    expect(await sameDocument(page)).toBe(false);
+  });
 });
 
 test('a click anywhere on a tool card opens the tool without a reload', async ({ page }) => {
@@ -31,39 +71,4 @@ test('a click anywhere on a tool card opens the tool without a reload', async ({
   await expect(page).toHaveURL(new RegExp(`${underBase('/Tools/BlobGenerator')}(\\?|$)`));
   await expect(page.locator('main h1')).toHaveText('Blob Generator');
   expect(await sameDocument(page)).toBe(true);
-});
-
-test('a Ctrl/Cmd-click opens the page in a new tab and leaves this one', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForPage(page);
-  await mark(page);
-  const opened = context.waitForEvent('page');
-  await page
-    .locator('ds-button')
-    .getByRole('link', { name: 'Get Started' })
-    .click({ modifiers: ['ControlOrMeta'] });
-  const tab = await opened;
-  await expect(tab).toHaveURL(underBase('/Components/Overview'));
-  await expect(page).toHaveURL(underBase('/'));
-  expect(await sameDocument(page)).toBe(true);
-  await tab.close();
-});
-
-test('a link to another site is followed by the browser', async ({ page }) => {
-  await page.route('https://elsewhere.example/**', route =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>' }),
-  );
-  await page.goto('/');
-  await waitForPage(page);
-  await mark(page);
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = 'https://elsewhere.example/page';
-    link.textContent = 'Elsewhere';
-    document.querySelector('main')!.prepend(link);
-  });
-  await page.getByRole('link', { name: 'Elsewhere' }).click();
-  await expect(page).toHaveURL('https://elsewhere.example/page');
-  await expect(page.locator('h1')).toHaveText('Elsewhere');
-  expect(await sameDocument(page)).toBe(false);
 });

@@ -24,22 +24,73 @@ test('the chosen mode persists across a reload and sets theme-color', async ({ p
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
 });
 
-test('light mode gives #fbfbfb and auto follows the system live', async ({ page }) => {
+// One visit to Settings: the persistence step ends with Reset and checks every default is back before
+// the light and auto step.
+test('Settings: font size and primary persist and Reset restores them; light and auto modes', async ({ page }) => {
   await page.goto('/Settings');
   await waitForPage(page);
-  await page.locator(ax('radio', { name: /Light/ })).click();
-  await expect(html(page)).toHaveAttribute('data-theme', 'light');
-  const colors = () =>
-    page.locator('meta[name="theme-color"]').evaluateAll(metas => metas.map(m => m.getAttribute('content')));
-  await expect.poll(colors).toEqual(['#fbfbfb']);
-  await page.locator(ax('radio', { name: /Auto/ })).click();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(25, 25, 25)');
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .toBe('rgb(251, 251, 251)');
-  await expect.poll(colors).toEqual(['#fbfbfb', '#191919']);
+
+  await test.step('font size and primary colour persist; Reset restores defaults', async () => {
+    const slider = page.getByRole('slider', { name: 'Base font size' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '15');
+    await expect(html(page)).toHaveCSS('font-size', '15px');
+    const swatches = page.locator('.color-grid ds-radio');
+    await swatches.nth(2).click();
+    const chosen = await swatches.nth(2).getAttribute('value');
+    await expect(page.getByRole('status').filter({ hasText: /Primary color set to / })).toBeVisible();
+    await page.locator(ax('radio', { name: /Dark/ })).click();
+    await page.reload();
+    await waitForPage(page);
+    await expect(slider).toHaveAttribute('aria-valuenow', '15');
+    // Choosing a primary also sets the secondary to its inverse.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}')))
+      .toEqual({ colorPrimary: chosen, colorSecondary: inverseColor(chosen!) });
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-secondary').trim()),
+      )
+      .toBe(inverseColor(chosen!));
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings have been successfully reset' })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-theme', 'auto');
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          localStorage.getItem('themeMode'),
+          localStorage.getItem('selectedColors'),
+          localStorage.getItem('fontSize'),
+        ]),
+      )
+      .toEqual([null, null, null]);
+    await expect(page.locator(ax('radio', { name: /Auto/ }))).toHaveJSProperty('checked', true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()),
+      )
+      .toBe('#0066ff');
+  });
+
+  await test.step('light mode gives #fbfbfb and auto follows the system live', async () => {
+    await page.locator(ax('radio', { name: /Light/ })).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    const colors = () =>
+      page.locator('meta[name="theme-color"]').evaluateAll(metas => metas.map(m => m.getAttribute('content')));
+    await expect.poll(colors).toEqual(['#fbfbfb']);
+    await page.locator(ax('radio', { name: /Auto/ })).click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(25, 25, 25)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(251, 251, 251)');
+    await expect.poll(colors).toEqual(['#fbfbfb', '#191919']);
+  });
 });
 
 test('the stored theme applies before the app script runs (no flash)', async ({ page }) => {
@@ -58,49 +109,6 @@ test('the stored theme applies before the app script runs (no flash)', async ({ 
   await expect(page.locator('#root')).toBeEmpty();
   release();
   await waitForPage(page);
-});
-
-test('font size and primary colour persist; Reset restores defaults', async ({ page }) => {
-  await page.goto('/Settings');
-  const slider = page.getByRole('slider', { name: 'Base font size' });
-  await slider.focus();
-  await page.keyboard.press('End');
-  await expect(slider).toHaveAttribute('aria-valuenow', '15');
-  await expect(html(page)).toHaveCSS('font-size', '15px');
-  const swatches = page.locator('.color-grid ds-radio');
-  await swatches.nth(2).click();
-  const chosen = await swatches.nth(2).getAttribute('value');
-  await expect(page.getByRole('status').filter({ hasText: /Primary color set to / })).toBeVisible();
-  await page.locator(ax('radio', { name: /Dark/ })).click();
-  await page.reload();
-  await waitForPage(page);
-  await expect(slider).toHaveAttribute('aria-valuenow', '15');
-  // Choosing a primary also sets the secondary to its inverse.
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedColors') ?? '{}')))
-    .toEqual({ colorPrimary: chosen, colorSecondary: inverseColor(chosen!) });
-  await expect
-    .poll(() =>
-      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-secondary').trim()),
-    )
-    .toBe(inverseColor(chosen!));
-
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings have been successfully reset' })).toBeVisible();
-  await expect(html(page)).toHaveAttribute('data-theme', 'auto');
-  await expect
-    .poll(() =>
-      page.evaluate(() => [
-        localStorage.getItem('themeMode'),
-        localStorage.getItem('selectedColors'),
-        localStorage.getItem('fontSize'),
-      ]),
-    )
-    .toEqual([null, null, null]);
-  await expect(page.locator(ax('radio', { name: /Auto/ }))).toHaveJSProperty('checked', true);
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()))
-    .toBe('#0066ff');
 });
 
 /** The colour engine's chunk (react-app/lib/apply-theme.ts loads it on the first theme change). */
