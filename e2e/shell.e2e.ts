@@ -34,23 +34,28 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the components sub-navigation toggles', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const toggle = page.getByRole('button', { name: 'Component pages' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(page.locator('#components-sub-nav').getByRole('link')).toHaveCount(20);
-    await page.locator('#components-sub-nav').getByRole('link', { name: 'Snackbar' }).click();
-    await expect(page).toHaveURL(/\/Components\/Snackbar$/);
-    await expect(page.locator('#side-nav')).toBeHidden();
-  });
-
-  test('the bottom navigation is hidden in print', async ({ page }) => {
+  // One load of the home page: print is emulated and put back (checked) before the sub-navigation step.
+  test('the bottom navigation in print, and the components sub-navigation in the drawer', async ({ page }) => {
     await page.goto('/');
     await waitForPage(page);
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeHidden();
+
+    await test.step('the bottom navigation is hidden in print', async () => {
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+      await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeVisible();
+    });
+
+    await test.step('the components sub-navigation toggles', async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const toggle = page.getByRole('button', { name: 'Component pages' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(page.locator('#components-sub-nav').getByRole('link')).toHaveCount(20);
+      await page.locator('#components-sub-nav').getByRole('link', { name: 'Snackbar' }).click();
+      await expect(page).toHaveURL(/\/Components\/Snackbar$/);
+      await expect(page.locator('#side-nav')).toBeHidden();
+    });
   });
 });
 
@@ -121,12 +126,35 @@ test.describe('on a desktop', () => {
     await expect(page.locator('.sub-nav__indicator')).toHaveCSS('opacity', '1');
   });
 
-  test('the side bar can be hidden and shown again', async ({ page }) => {
+  // One load of the home page: the side bar is shown again (checked) before Change Theme.
+  test('the side bar hides and shows; Change Theme opens a primary colour picker in a modal', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Hide navigation' }).click();
-    await expect(page.locator('#side-nav')).toBeHidden();
-    await page.getByRole('button', { name: 'Show navigation' }).click();
-    await expect(page.locator('#side-nav')).toBeVisible();
+
+    await test.step('the side bar can be hidden and shown again', async () => {
+      await page.getByRole('button', { name: 'Hide navigation' }).click();
+      await expect(page.locator('#side-nav')).toBeHidden();
+      await page.getByRole('button', { name: 'Show navigation' }).click();
+      await expect(page.locator('#side-nav')).toBeVisible();
+    });
+
+    await test.step('Change Theme opens a primary colour picker in a modal', async () => {
+      await page.getByRole('button', { name: 'Change Theme' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change Theme' });
+      await expect(dialog).toBeVisible();
+      const before = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim(),
+      );
+      // The picker is slotted content of <ds-modal> (light DOM), not inside its shadow <dialog>.
+      await page.locator('ds-modal ds-color-picker').getByRole('button', { name: 'Orchid' }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()),
+        )
+        .not.toBe(before);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Change Theme' })).toBeFocused();
+    });
   });
 
   test('the theme dot toggles light and dark with a 1000 ms snackbar', async ({ page }) => {
@@ -167,26 +195,6 @@ test.describe('on a desktop', () => {
     await expect(row).not.toContainText('more');
     for (let i = 0; i < 8; i++) await row.click();
     await expect(page.getByRole('status').filter({ hasText: /Built / })).toBeVisible();
-  });
-
-  test('Change Theme opens a primary colour picker in a modal', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Change Theme' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change Theme' });
-    await expect(dialog).toBeVisible();
-    const before = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim(),
-    );
-    // The picker is slotted content of <ds-modal> (light DOM), not inside its shadow <dialog>.
-    await page.locator('ds-modal ds-color-picker').getByRole('button', { name: 'Orchid' }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-primary').trim()),
-      )
-      .not.toBe(before);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Change Theme' })).toBeFocused();
   });
 
   test('modals are cleared on route change', async ({ page }) => {
