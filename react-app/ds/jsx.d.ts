@@ -12,7 +12,9 @@ import type { DsCard } from '../../elements/card/ds-card.js';
 import type { DsCheckboxGroup } from '../../elements/checkbox/ds-checkbox-group.js';
 import type { DsCheckbox } from '../../elements/checkbox/ds-checkbox.js';
 import type { DsColorPicker } from '../../elements/color-picker/ds-color-picker.js';
+import type { DsCombobox } from '../../elements/combobox/ds-combobox.js';
 import type { DsCountUp } from '../../elements/count-up/ds-count-up.js';
+import type { DsDatePicker } from '../../elements/date-picker/ds-date-picker.js';
 import type { DsDivider } from '../../elements/divider/ds-divider.js';
 import type { DsDotGrid } from '../../elements/dot-grid/ds-dot-grid.js';
 import type { DsActionEvent } from '../../elements/events/ds-action.js';
@@ -26,12 +28,14 @@ import type { DsSelectEvent } from '../../elements/events/ds-select.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 import type { DsTabShowEvent } from '../../elements/events/ds-tab-show.js';
 import type { DsToggleEvent } from '../../elements/events/ds-toggle.js';
+import type { DsFileInput } from '../../elements/file-input/ds-file-input.js';
 import type { DsGauge } from '../../elements/gauge/ds-gauge.js';
 import type { DsIcon } from '../../elements/icon/ds-icon.js';
 import type { DsMarquee } from '../../elements/marquee/ds-marquee.js';
 import type { DsMenuItem } from '../../elements/menu/ds-menu-item.js';
 import type { DsMenu } from '../../elements/menu/ds-menu.js';
 import type { DsModal } from '../../elements/modal/ds-modal.js';
+import type { DsNumberField } from '../../elements/number-field/ds-number-field.js';
 import type { DsPopover } from '../../elements/popover/ds-popover.js';
 import type { DsRadioGroup } from '../../elements/radio/ds-radio-group.js';
 import type { DsRadio } from '../../elements/radio/ds-radio.js';
@@ -155,6 +159,30 @@ declare module 'react' {
           unsupported: boolean;
         }
       >;
+      /** A labelled text field that filters a list of options as you type: one or several values, custom text, remote options. */
+      'ds-combobox': DsTagProps<
+        DsCombobox,
+        {
+          defaultValue: DsCombobox['defaultValue'];
+          placeholder: DsCombobox['placeholder'];
+          required: DsCombobox['required'];
+          multiple: DsCombobox['multiple'];
+          allowCustom: DsCombobox['allowCustom'];
+          debounce: DsCombobox['debounce'];
+          open: DsCombobox['open'];
+          options: DsCombobox['options'];
+          strings: DsCombobox['strings'];
+          value: DsCombobox['value'];
+          label: DsCombobox['label'];
+          hideLabel: DsCombobox['hideLabel'];
+          helpText: DsCombobox['helpText'];
+          name: DsCombobox['name'];
+          disabled: DsCombobox['disabled'];
+          'allow-custom': boolean;
+          'hide-label': boolean;
+          'help-text': string | number;
+        }
+      >;
       /** An animated number that counts up or down to a final value. */
       'ds-count-up': DsTagProps<
         DsCountUp,
@@ -165,6 +193,31 @@ declare module 'react' {
           decimals: DsCountUp['decimals'];
           locale: DsCountUp['locale'];
           'onds-finish': (event: DsFinishEvent & { currentTarget: DsCountUp }) => void;
+        }
+      >;
+      /** A labelled date field that reads dates typed in the locale's format and opens a calendar to choose one. */
+      'ds-date-picker': DsTagProps<
+        DsDatePicker,
+        {
+          defaultValue: DsDatePicker['defaultValue'];
+          min: DsDatePicker['min'];
+          max: DsDatePicker['max'];
+          required: DsDatePicker['required'];
+          placeholder: DsDatePicker['placeholder'];
+          locale: DsDatePicker['locale'];
+          open: DsDatePicker['open'];
+          errorText: DsDatePicker['errorText'];
+          isDateDisabled: DsDatePicker['isDateDisabled'];
+          strings: DsDatePicker['strings'];
+          value: DsDatePicker['value'];
+          label: DsDatePicker['label'];
+          hideLabel: DsDatePicker['hideLabel'];
+          helpText: DsDatePicker['helpText'];
+          name: DsDatePicker['name'];
+          disabled: DsDatePicker['disabled'];
+          'error-text': string | number;
+          'hide-label': boolean;
+          'help-text': string | number;
         }
       >;
       /** A horizontal or vertical separator line with spacing. */
@@ -190,6 +243,25 @@ declare module 'react' {
           value: DsDotGrid['value'];
           name: DsDotGrid['name'];
           disabled: DsDotGrid['disabled'];
+        }
+      >;
+      /** A labelled drop zone and button for choosing files, with previews, limits and remove buttons. */
+      'ds-file-input': DsTagProps<
+        DsFileInput,
+        {
+          accept: DsFileInput['accept'];
+          multiple: DsFileInput['multiple'];
+          maxSize: DsFileInput['maxSize'];
+          required: DsFileInput['required'];
+          strings: DsFileInput['strings'];
+          label: DsFileInput['label'];
+          hideLabel: DsFileInput['hideLabel'];
+          helpText: DsFileInput['helpText'];
+          name: DsFileInput['name'];
+          disabled: DsFileInput['disabled'];
+          'max-size': string | number;
+          'hide-label': boolean;
+          'help-text': string | number;
         }
       >;
       /** A dial showing a value on a scale, with the value as text. */
@@ -275,7 +347,37 @@ declare module 'react' {
           'onds-fullscreen-change': (event: DsFullscreenChangeEvent & { currentTarget: DsModal }) => void;
         }
       >;
-      /** One choice of a `<ds-select>`: a value and its text. */
+      /** A labelled spinbutton for numbers, formatted and read in the page's language. */
+      'ds-number-field': DsTagProps<
+        DsNumberField,
+        {
+          defaultValue: DsNumberField['defaultValue'];
+          min: DsNumberField['min'];
+          max: DsNumberField['max'];
+          step: DsNumberField['step'];
+          largeStep: DsNumberField['largeStep'];
+          snap: DsNumberField['snap'];
+          wheel: DsNumberField['wheel'];
+          format: DsNumberField['format'];
+          locale: DsNumberField['locale'];
+          placeholder: DsNumberField['placeholder'];
+          required: DsNumberField['required'];
+          readonly: DsNumberField['readonly'];
+          errorText: DsNumberField['errorText'];
+          strings: DsNumberField['strings'];
+          value: DsNumberField['value'];
+          label: DsNumberField['label'];
+          hideLabel: DsNumberField['hideLabel'];
+          helpText: DsNumberField['helpText'];
+          name: DsNumberField['name'];
+          disabled: DsNumberField['disabled'];
+          'large-step': string | number;
+          'error-text': string | number;
+          'hide-label': boolean;
+          'help-text': string | number;
+        }
+      >;
+      /** One choice of a `<ds-select>` or `<ds-combobox>`: a value and its text. */
       'ds-option': DsTagProps<
         DsOption,
         {
@@ -284,7 +386,7 @@ declare module 'react' {
           disabled: DsOption['disabled'];
         }
       >;
-      /** A labelled group of options in a `<ds-select>`. */
+      /** A labelled group of options in a `<ds-select>` or `<ds-combobox>`. */
       'ds-option-group': DsTagProps<
         DsOptionGroup,
         {
