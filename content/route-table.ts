@@ -216,7 +216,24 @@ export const routeTable: readonly Route[] = [
     componentsNav: { label: 'Input & Forms' },
     search: {
       description: 'Text fields with help and error text, selects, a password change card and a feedback form.',
-      tags: ['input', 'form', 'text field', 'select', 'dropdown', 'combobox', 'password', 'validation', 'feedback', 'file', 'upload', 'drop zone', 'number field', 'spinbutton', 'currency', 'percent'],
+      tags: [
+        'input',
+        'form',
+        'text field',
+        'select',
+        'dropdown',
+        'combobox',
+        'password',
+        'validation',
+        'feedback',
+        'file',
+        'upload',
+        'drop zone',
+        'number field',
+        'spinbutton',
+        'currency',
+        'percent',
+      ],
     },
   },
   {
@@ -226,8 +243,19 @@ export const routeTable: readonly Route[] = [
     page: 'pages/components/ComboboxPage.tsx',
     componentsNav: { label: 'Combobox', isNew: true },
     search: {
-      description: 'An editable combobox: type to filter options, choose one or several as tags, enter your own text, load options from a server, scroll 10,000 options.',
-      tags: ['combobox', 'autocomplete', 'typeahead', 'search', 'filter', 'multi-select', 'tags', 'suggestions', 'form'],
+      description:
+        'An editable combobox: type to filter options, choose one or several as tags, enter your own text, load options from a server, scroll 10,000 options.',
+      tags: [
+        'combobox',
+        'autocomplete',
+        'typeahead',
+        'search',
+        'filter',
+        'multi-select',
+        'tags',
+        'suggestions',
+        'form',
+      ],
     },
   },
   {

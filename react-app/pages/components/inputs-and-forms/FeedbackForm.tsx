@@ -53,12 +53,7 @@ export function FeedbackForm() {
             <DsOption key={area}>{area}</DsOption>
           ))}
         </DsCombobox>
-        <DsDatePicker
-          label="Visit date"
-          name="visit"
-          max={today}
-          helpText="Optional: the day you used the product."
-        />
+        <DsDatePicker label="Visit date" name="visit" max={today} helpText="Optional: the day you used the product." />
         <DsTextField
           label="Message"
           name="message"
