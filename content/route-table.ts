@@ -215,7 +215,8 @@ export const routeTable: readonly Route[] = [
     page: 'pages/components/InputsAndFormsPage.tsx',
     componentsNav: { label: 'Input & Forms' },
     search: {
-      description: 'Text fields with help and error text, selects, a password change card and a feedback form.',
+      description:
+        'Text fields with help and error text, number fields, file inputs, selects, a password change card and a feedback form.',
       tags: [
         'input',
         'form',
