@@ -148,7 +148,10 @@ export function formatBlobTable(blob, meta) {
 // library 80.37 -> 86.04 kB; each budget is the new figure and a little room. Then the whole library
 // 86.04 -> 86.40 kB for the house rules every element now follows: the class apart from its registration
 // (`static dependencies`), one `DsLabelledField` base, typed events (`DsEvent`) and `useDefault` on 125 properties.
-export const SIZE_BUDGETS = { button: 13900, slider: 16700, tooltip: 19000, all: 86800 };
+// Then four form controls (ds-combobox, ds-date-picker, ds-number-field, ds-file-input): whole library
+// 86.40 -> 109.34 kB. Their English words join translations/en.ts, which every element imports: one slider
+// 16.51 -> 17.12 kB (button 13.76 kB and tooltip 18.82 kB stay within theirs).
+export const SIZE_BUDGETS = { button: 13900, slider: 17300, tooltip: 19000, all: 110000 };
 
 /** The benchmark's targets, as lines "✓ …" / "✗ …" (only those this run measured). */
 export function checkTargets({ times, cpus, memory, sizes, blob }) {
