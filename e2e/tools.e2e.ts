@@ -165,6 +165,8 @@ test.describe('the tools bar', () => {
     await page.mouse.wheel(0, -2000);
     await expect(b.nav).not.toHaveAttribute('data-stuck');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // the stuck look's shadow fades out: wait until it is gone, as on a fresh load
+    await expect.poll(() => b.nav.evaluate(n => getComputedStyle(n).boxShadow)).toBe('none');
 
     await test.step('sticks to the top and changes look once stuck; unsticks at the top', async () => {
       await expect(b.nav).not.toHaveAttribute('data-stuck');
