@@ -1,3 +1,4 @@
+import { componentsNav } from '../content/route-table';
 import { VERSION, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
 test.describe('on a phone', () => {
@@ -51,7 +52,7 @@ test.describe('on a phone', () => {
       const toggle = page.getByRole('button', { name: 'Component pages' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
-      await expect(page.locator('#components-sub-nav').getByRole('link')).toHaveCount(20);
+      await expect(page.locator('#components-sub-nav').getByRole('link')).toHaveCount(componentsNav.length);
       await page.locator('#components-sub-nav').getByRole('link', { name: 'Snackbar' }).click();
       await expect(page).toHaveURL(/\/Components\/Snackbar$/);
       await expect(page.locator('#side-nav')).toBeHidden();
@@ -78,6 +79,7 @@ test.describe('on a desktop', () => {
         'Buttons',
         'Input & Forms',
         'Combobox new',
+        'Date Picker new',
         'Range Slider',
         'Tooltip & Popover',
         'Snackbar',
