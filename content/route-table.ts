@@ -231,7 +231,7 @@ export const routeTable: readonly Route[] = [
         'upload',
         'drop zone',
         'number field',
-        'spinbutton',
+        'stepper',
         'currency',
         'percent',
       ],

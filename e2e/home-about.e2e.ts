@@ -7,6 +7,9 @@ import { pageAt } from '../content/route-table';
 import { profile } from '../content/profile';
 import { expect, test, waitForPage, underBase } from './fixtures';
 
+// A page here shows the Quick Demos weather: the services' recorded answers (fixtures.ts).
+test.use({ recordedWeather: true });
+
 /** The home page and the About page. */
 
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -225,7 +228,7 @@ test.describe('home', () => {
 
 test.describe('about', () => {
   // Its own test: laid out at 1440 px from its first load.
-  test('has one content width: every section and paragraph ends at the same right edge; "33 elements" on one line', async ({
+  test('has one content width: every section and paragraph ends at the same right edge; the element count on one line', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

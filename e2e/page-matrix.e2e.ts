@@ -7,6 +7,7 @@ import { axeViolations, contrastViolations, scrollerViolations } from './docs-he
 import { BRAND, expect, test, waitForPage } from './fixtures';
 import { expectLayoutFits, sidewaysScroll } from './layout-checks';
 import { expectReadoutsMatchControls } from './readouts';
+import { serveRecordedWeather } from './weather-routes';
 
 const routes: readonly PageMeta[] = pageRoutes;
 // A whole-page axe scan with every API table open took 15–20 s on two cores shared by other runs.
@@ -30,6 +31,7 @@ async function visit(page: Page, meta: PageMeta) {
     if (message.type() === 'warning' && !/Service Worker registration blocked by Playwright/.test(message.text()))
       warnings.push(message.text());
   });
+  if (meta.path === 'Components/QuickDemos') await serveRecordedWeather(page.context());
   await page.goto(`/${meta.path}`);
   await waitForPage(page);
   await expect(page.locator(':not(:defined)')).toHaveCount(0);

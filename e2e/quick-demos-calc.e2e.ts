@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { card, open } from './docs-helpers';
 import { ax, expect, test } from './fixtures';
 
+// A page here shows the Quick Demos weather: the services' recorded answers (fixtures.ts).
+test.use({ recordedWeather: true });
+
 const PATH = '/Components/QuickDemos';
 
 test.describe('Quick Demos: calculator and unit converter', () => {

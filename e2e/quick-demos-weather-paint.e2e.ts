@@ -11,6 +11,9 @@ import { ax, expect, test, waitForPage } from './fixtures';
 import { BRUSH_SIZES } from '../react-app/pages/components/quick-demos/paint';
 import { CORS, WEATHER_HOSTS, fulfillWeather, requestedWeather } from './weather-routes';
 
+// A page here shows the Quick Demos weather: the services' recorded answers (fixtures.ts).
+test.use({ recordedWeather: true });
+
 const PATH = '/Components/QuickDemos';
 
 // Drawing, axe scans and modals on two busy cores.

@@ -11,6 +11,9 @@ import {
   seededRandom,
 } from './robustness-helpers';
 
+// A page here shows the Quick Demos weather: the services' recorded answers (fixtures.ts).
+test.use({ recordedWeather: true });
+
 /**
  * Robustness sweep (1 of 3): very long text, emoji, RTL text and pasted garbage in every
  * field a visitor can type in, and the calculator's keys mashed. The `problems` fixture fails any

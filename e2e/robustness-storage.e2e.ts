@@ -4,6 +4,9 @@ import { ax, expect, test, waitForPage } from './fixtures';
 import { allowClipboard, BAD_ENTRIES, expectPageStillRenders, pasteInto } from './robustness-helpers';
 import { WEATHER_HOSTS } from './weather-routes';
 
+// A page here shows the Quick Demos weather: the services' recorded answers (fixtures.ts).
+test.use({ recordedWeather: true });
+
 /**
  * Robustness sweep (2 of 3): storage full, storage disabled and corrupt stored values;
  * settings survive a sweep of bad input and a reload; the weather demo offline. The `problems`

@@ -1,5 +1,8 @@
 import { expect, test, waitForPage, underBase } from './fixtures';
 
+// A page here shows the Quick Demos weather: the services' recorded answers (fixtures.ts).
+test.use({ recordedWeather: true });
+
 test.describe('redirects', () => {
   const redirects: [string, string][] = [
     ['/Components', '/Components/Overview'],

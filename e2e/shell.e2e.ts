@@ -1,6 +1,9 @@
 import { componentsNav } from '../content/route-table';
 import { VERSION, expect, recordSnackbars, shownSnackbars, test, waitForPage } from './fixtures';
 
+// A page here shows the Quick Demos weather: the services' recorded answers (fixtures.ts).
+test.use({ recordedWeather: true });
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -1,5 +1,5 @@
 // The weather services' recorded answers (react-app/pages/components/quick-demos/weather/fixtures), served to the page so no
-// test reaches the internet. Every test gets them through the `offlineWeather` fixture (fixtures.ts).
+// test reaches the internet. A test that shows the widget gets them through `recordedWeather` (fixtures.ts).
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 
