@@ -6,11 +6,10 @@
 //      the Firefox and WebKit smoke test of the build (scripts/smoke-engines.mjs)
 //   8. end-to-end tests (Playwright, Chromium) against the build   9. size budget (one test)
 //      the site is built and tested under the sub-path /portfolio/ (its build skips the type-check: step 3 did it)
-// The element tests wait on three browsers more than they use the cores: they run alongside
-// steps 3-5, the build, the package check and the smoke test, their output kept in a file and printed when they end.
-// ESLint and Prettier run alongside the unit tests, the build and the package check, and the smoke test alongside
-// the package check, the same way;
-// the end-to-end tests start while the element tests may still run.
+// The two cores are the limit, so steps run side by side and keep them busy to the end: the element tests run
+// from step 3 on; ESLint and Prettier from the unit tests on; the package check and the Firefox and WebKit smoke test
+// beside the end-to-end tests, which start right after the build. Each one's output is kept in a file and printed
+// after the end-to-end tests.
 // Steps 1-3 stop the run when they fail; every suite after them runs even if another failed.
 // The lint suite counts two checks, ESLint and Prettier: each passes when it finds nothing in any file.
 // The summary gives each step's duration; the last line is always "N passed, N failed in <total>";
@@ -320,33 +319,11 @@ const smoke = built
     })
   : null;
 
-heading('Package (build, pack, install in two Vite apps)');
-{
-  const file = countsFile('package');
-  const code = await run('npm', ['run', 'check:package', '--', '--counts', file]);
-  record('package', code, readJson(file));
-}
-
-if (!smoke) {
-  heading('Firefox and WebKit smoke test');
-  console.log('Skipped: the build failed.');
-  record('engines', 1, null, 'not run: the build failed');
-} else {
-  const code = await showAlongside('Firefox and WebKit smoke test (every route, a few interactions)', smoke);
-  record('engines', code, readJson(path.join(countsDir, 'engines.json')));
-}
-
-// ESLint without a cache takes over two minutes on 2 cores: its results are read here, so the build and the
-// package check need not wait for it.
-{
-  const failed = [];
-  if ((await showAlongside('Lint: ESLint', eslint)) !== 0) failed.push('eslint');
-  if ((await showAlongside('Lint: Prettier', prettier)) !== 0) failed.push('prettier');
-  const note = failed.length
-    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
-    : '';
-  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
-}
+// The package check works in Node and Chromium beside the smoke test and the end-to-end tests: the end-to-end
+// tests are the longest step, and starting them here rather than after the package check left the two cores
+// less idle at the end, when they ran alone.
+const packageCounts = countsFile('package');
+const packageCheck = alongside('package', 'npm', ['run', 'check:package', '--', '--counts', packageCounts]);
 
 heading('End-to-end tests (Playwright)');
 if (!built) {
@@ -375,6 +352,32 @@ if (!built) {
     if (flaky) note = `${flaky} passed only on their retry: flaky, counted as failed`;
   }
   record('e2e', code, counts, note);
+}
+
+record(
+  'package',
+  await showAlongside('Package (build, pack, install in two Vite apps)', packageCheck),
+  readJson(packageCounts),
+);
+
+if (!smoke) {
+  heading('Firefox and WebKit smoke test');
+  console.log('Skipped: the build failed.');
+  record('engines', 1, null, 'not run: the build failed');
+} else {
+  const code = await showAlongside('Firefox and WebKit smoke test (every route, a few interactions)', smoke);
+  record('engines', code, readJson(path.join(countsDir, 'engines.json')));
+}
+
+// ESLint without a cache takes three minutes on 2 cores: its results are read here, so nothing waits for it.
+{
+  const failed = [];
+  if ((await showAlongside('Lint: ESLint', eslint)) !== 0) failed.push('eslint');
+  if ((await showAlongside('Lint: Prettier', prettier)) !== 0) failed.push('prettier');
+  const note = failed.length
+    ? `${failed.join(' and ')} found problems: see above, \`npm run lint:fix\` fixes some`
+    : '';
+  record('lint', 0, { passed: 2 - failed.length, failed: failed.length }, note);
 }
 
 // The element tests' last files (Firefox and WebKit, one at a time) wait more than they compute:
