@@ -312,7 +312,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
 
       // back to light, as the context starts
       await page.emulateMedia({ colorScheme: 'light' });
-      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: light)').matches)).toBe(true);
+      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: light)').matches)).toBe(true);
 
       await test.step('the open home popup, with results', async () => {
         await openPopup(page);

@@ -7,6 +7,7 @@ import type { Dismissible } from '../internal/overlay/dismissible-stack.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import type { DsFormValue, DsValidationResult } from '../internal/form/ds-form-element.js';
 import { DsLabelledField } from '../internal/form/labelled-field.js';
+import { labelledFieldStyles } from '../internal/form/labelled-field.styles.js';
 import { firstEnabled, lastEnabled, readOptions, stepEnabled } from '../internal/form/options.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { OverlayController } from '../internal/overlay/overlay.controller.js';
@@ -206,7 +207,7 @@ function itemsOf(answer: unknown): Item[] {
  * @fires invalid - A validity check (`checkValidity()`, `reportValidity()`, a submit attempt) found the combobox invalid. Cancelable.
  */
 export class DsCombobox extends DsLabelledField implements Dismissible {
-  static override styles = [DsElement.styles, visuallyHiddenStyles, comboboxStyles];
+  static override styles = [DsElement.styles, visuallyHiddenStyles, labelledFieldStyles, comboboxStyles];
 
   /** The elements it renders, which `defineElement()` registers before it. */
   static override dependencies = { 'ds-option': DsOption, 'ds-option-group': DsOptionGroup };

@@ -12,28 +12,11 @@ export const comboboxStyles = css`
     --_border: var(--ds-combobox-border-color, var(--ds-color-border-strong));
     --_duration: var(--ds-combobox-duration, var(--ds-duration-fast));
     --_row-height: var(--ds-combobox-option-height, 2.25rem);
-  }
-
-  .form-control {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-combobox-gap, var(--ds-space-xs));
-  }
-
-  .label {
-    align-self: flex-start;
-    color: var(--ds-combobox-label-color, var(--ds-color-on-surface));
-    font-size: var(--ds-font-size-s);
-    font-weight: var(--ds-font-weight-medium);
-  }
-
-  .label:empty {
-    display: none;
-  }
-
-  .required-indicator {
-    margin-inline-start: var(--ds-space-2xs);
-    color: var(--ds-combobox-error-color, var(--ds-color-danger));
+    /* the label, help and error texts (labelledFieldStyles) */
+    --_gap: var(--ds-combobox-gap, var(--ds-space-xs));
+    --_label-color: var(--ds-combobox-label-color, var(--ds-color-on-surface));
+    --_help-color: var(--ds-combobox-help-color, var(--ds-color-on-surface-muted));
+    --_error-color: var(--ds-combobox-error-color, var(--ds-color-danger));
   }
 
   .field {
@@ -282,27 +265,6 @@ export const comboboxStyles = css`
     color: inherit;
     text-decoration: underline 2px;
     text-underline-offset: 0.2em;
-  }
-
-  .help-text,
-  .error-text {
-    font-size: var(--ds-font-size-xs);
-  }
-
-  .help-text {
-    color: var(--ds-combobox-help-color, var(--ds-color-on-surface-muted));
-  }
-
-  .error-text {
-    display: flex;
-    align-items: flex-start;
-    gap: var(--ds-space-xs);
-    color: var(--ds-combobox-error-color, var(--ds-color-danger));
-  }
-
-  .error-icon {
-    inline-size: 1.25em;
-    block-size: 1.25em;
   }
 
   /* a finger needs 44 px */

@@ -5,6 +5,7 @@ import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import type { DsFormValue, DsValidationResult } from '../internal/form/ds-form-element.js';
 import { DsLabelledField } from '../internal/form/labelled-field.js';
+import { labelledFieldStyles } from '../internal/form/labelled-field.styles.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { composedContains, deepActiveElement, nextTabStop } from '../internal/a11y/focus.js';
 import { isRtl } from '../internal/i18n/direction.js';
@@ -189,7 +190,7 @@ const nextIcon = html`<svg class="icon flip" viewBox="0 0 24 24" aria-hidden="tr
  * @fires invalid - A validity check (`checkValidity()`, `reportValidity()`, a submit attempt) found the field invalid. Cancelable.
  */
 export class DsDatePicker extends DsLabelledField implements Dismissible {
-  static override styles = [DsElement.styles, visuallyHiddenStyles, datePickerStyles];
+  static override styles = [DsElement.styles, visuallyHiddenStyles, labelledFieldStyles, datePickerStyles];
 
   static {
     // ARIA on the host is the input's (internal/a11y/host-aria.ts)

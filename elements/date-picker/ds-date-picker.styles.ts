@@ -13,28 +13,11 @@ export const datePickerStyles = css`
     --_border: var(--ds-date-picker-border-color, var(--ds-color-border-strong));
     --_duration: var(--ds-date-picker-duration, var(--ds-duration-fast));
     --_day: var(--ds-date-picker-day-size, 2.5rem);
-  }
-
-  .form-control {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-date-picker-gap, var(--ds-space-xs));
-  }
-
-  .label {
-    align-self: flex-start;
-    color: var(--ds-date-picker-label-color, var(--ds-color-on-surface));
-    font-size: var(--ds-font-size-s);
-    font-weight: var(--ds-font-weight-medium);
-  }
-
-  .label:empty {
-    display: none;
-  }
-
-  .required-indicator {
-    margin-inline-start: var(--ds-space-2xs);
-    color: var(--ds-date-picker-error-color, var(--ds-color-danger));
+    /* the label, help and error texts (labelledFieldStyles) */
+    --_gap: var(--ds-date-picker-gap, var(--ds-space-xs));
+    --_label-color: var(--ds-date-picker-label-color, var(--ds-color-on-surface));
+    --_help-color: var(--ds-date-picker-help-color, var(--ds-color-on-surface-muted));
+    --_error-color: var(--ds-date-picker-error-color, var(--ds-color-danger));
   }
 
   .base {
@@ -145,8 +128,7 @@ export const datePickerStyles = css`
   /* the grid's day always shows focus: it is moved there by script, after a click as well */
   ${focusRingOn('.day:focus', { inset: true })}
 
-  .icon,
-  .error-icon {
+  .icon {
     width: 1.25rem;
     height: 1.25rem;
     flex: none;
@@ -270,27 +252,6 @@ export const datePickerStyles = css`
   .close-button:hover {
     background: var(--ds-color-accent-soft);
     color: var(--ds-color-on-accent-soft);
-  }
-
-  .help-text,
-  .error-text {
-    font-size: var(--ds-font-size-xs);
-  }
-
-  .help-text {
-    color: var(--ds-date-picker-help-color, var(--ds-color-on-surface-muted));
-  }
-
-  .error-text {
-    display: flex;
-    align-items: flex-start;
-    gap: var(--ds-space-xs);
-    color: var(--ds-date-picker-error-color, var(--ds-color-danger));
-  }
-
-  .error-icon {
-    width: 1.25em;
-    height: 1.25em;
   }
 
   /* a finger needs 44 px */
