@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { DsButton } from '../../../ds/DsButton';
 import { DsCombobox } from '../../../ds/DsCombobox';
 import { DsOption } from '../../../ds/DsOption';
@@ -7,16 +7,9 @@ import { DemoSection } from '../../../docs/DemoSection';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 
-type Code = 'en' | 'de' | 'fr' | 'es' | 'ja' | 'ar';
+import { useDemoLanguage } from '../../../docs/use-demo-language';
 
-// Each translation is its own chunk, fetched when it is first chosen.
-const LOADERS: Record<Exclude<Code, 'en'>, () => Promise<unknown>> = {
-  de: () => import('../../../../elements/translations/de.js'),
-  fr: () => import('../../../../elements/translations/fr.js'),
-  es: () => import('../../../../elements/translations/es.js'),
-  ja: () => import('../../../../elements/translations/ja.js'),
-  ar: () => import('../../../../elements/translations/ar.js'),
-};
+type Code = 'en' | 'de' | 'fr' | 'es' | 'ja' | 'ar';
 
 /** The languages, each named in itself, with this demo's own words (the page's text, not the element's). */
 const LANGUAGES: readonly { code: Code; name: string; label: string; fruit: readonly string[]; check: string }[] = [
@@ -30,23 +23,9 @@ const LANGUAGES: readonly { code: Code; name: string; label: string; fruit: read
 
 /** The combobox's own words in the page's language: the count and "No results", "Remove …", the required message. */
 export function ComboboxLanguageDemo() {
-  const [code, setCode] = useState<Code>('en');
-  const [loading, setLoading] = useState(false);
+  const { code, loading, choose, dir } = useDemoLanguage(LANGUAGES.map(l => l.code));
   const language = LANGUAGES.find(l => l.code === code)!;
-  const dir = code === 'ar' ? 'rtl' : undefined;
 
-  const choose = (next: string) => {
-    const chosen = LANGUAGES.find(l => l.code === next);
-    if (!chosen) return;
-    if (chosen.code === 'en') {
-      setCode('en');
-      return;
-    }
-    setLoading(true);
-    void LOADERS[chosen.code]()
-      .then(() => setCode(chosen.code))
-      .finally(() => setLoading(false));
-  };
   const check = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   const snippet = snippetOf({

@@ -7,14 +7,9 @@ import { DemoSection, LiveValue } from '../../../docs/DemoSection';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 
-type Code = 'en' | 'de' | 'ja' | 'ar';
+import { useDemoLanguage } from '../../../docs/use-demo-language';
 
-// Each translation is its own chunk, fetched when it is first chosen: the page's chunk holds none.
-const LOADERS: Record<Exclude<Code, 'en'>, () => Promise<unknown>> = {
-  de: () => import('../../../../elements/translations/de.js'),
-  ja: () => import('../../../../elements/translations/ja.js'),
-  ar: () => import('../../../../elements/translations/ar.js'),
-};
+type Code = 'en' | 'de' | 'ja' | 'ar';
 
 /** The languages, each named in itself, with this demo's label in it and where its weeks start (from Intl). */
 const LANGUAGES: readonly { code: Code; name: string; label: string; weekStarts: string }[] = [
@@ -38,24 +33,9 @@ function importCode(code: Code): string {
 
 /** One date in four languages: the field's format, the names, the week's first day and the direction follow `lang`. */
 export function DateLanguageDemo() {
-  const [code, setCode] = useState<Code>('en');
+  const { code, loading, choose, dir } = useDemoLanguage(LANGUAGES.map(l => l.code));
   const [value, setValue] = useState('2026-11-28');
-  const [loading, setLoading] = useState(false);
   const language = LANGUAGES.find(l => l.code === code)!;
-  const dir = code === 'ar' ? 'rtl' : undefined;
-
-  const choose = (next: string) => {
-    const chosen = LANGUAGES.find(l => l.code === next);
-    if (!chosen) return;
-    if (chosen.code === 'en') {
-      setCode('en');
-      return;
-    }
-    setLoading(true);
-    void LOADERS[chosen.code]()
-      .then(() => setCode(chosen.code))
-      .finally(() => setLoading(false));
-  };
 
   const snippet = snippetOf({
     tag: 'div',

@@ -9,6 +9,8 @@ import { KeyboardNotes } from '../../../docs/KeyboardNotes';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 
+import { useDemoLanguage } from '../../../docs/use-demo-language';
+
 type Code = 'en' | 'de';
 type FileInputElement = ComponentRef<typeof DsFileInput>;
 
@@ -110,7 +112,7 @@ const KEYS = [
  * what it would send, with an English/German switch. Nothing is uploaded: the files stay in the page.
  */
 export function FileInputDemo() {
-  const [code, setCode] = useState<Code>('en');
+  const { code, choose: chooseLanguage } = useDemoLanguage<Code>(['en', 'de']);
   const [sent, setSent] = useState<string[][]>([]);
   const form = useRef<HTMLFormElement>(null);
   const photos = useRef<FileInputElement>(null);
@@ -130,11 +132,6 @@ export function FileInputDemo() {
   const summary = FIELDS.map((name, i) => `${name}: ${sent[i]?.length ? sent[i].join(', ') : labels.nothing}`).join(
     '; ',
   );
-
-  const chooseLanguage = (next: string) => {
-    if (next === 'de') void import('../../../../elements/translations/de.js').then(() => setCode('de'));
-    else setCode('en');
-  };
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -9,16 +9,9 @@ import { DemoSection } from '../../../docs/DemoSection';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 
-type Code = 'en' | 'de' | 'fr' | 'es' | 'ja' | 'ar';
+import { useDemoLanguage } from '../../../docs/use-demo-language';
 
-// Each translation is its own chunk, fetched when it is first chosen: the page's chunk holds none.
-const LOADERS: Record<Exclude<Code, 'en'>, () => Promise<unknown>> = {
-  de: () => import('../../../../elements/translations/de.js'),
-  fr: () => import('../../../../elements/translations/fr.js'),
-  es: () => import('../../../../elements/translations/es.js'),
-  ja: () => import('../../../../elements/translations/ja.js'),
-  ar: () => import('../../../../elements/translations/ar.js'),
-};
+type Code = 'en' | 'de' | 'fr' | 'es' | 'ja' | 'ar';
 
 /** The languages, each named in itself, and this demo's own labels in it (the page's text, not the elements'). */
 const LANGUAGES: readonly {
@@ -128,26 +121,11 @@ function importCode(code: Code): string {
  * button, validation messages) and write their numbers in the chosen language.
  */
 export function LanguageDemo() {
-  const [code, setCode] = useState<Code>('en');
-  const [loading, setLoading] = useState(false);
+  const { code, loading, choose, dir } = useDemoLanguage(LANGUAGES.map(l => l.code));
   const [zoom, setZoom] = useState(2.5);
   const [budget, setBudget] = useState(12000);
   const language = LANGUAGES.find(l => l.code === code)!;
   const { labels } = language;
-  const dir = code === 'ar' ? 'rtl' : undefined;
-
-  const choose = (next: string) => {
-    const chosen = LANGUAGES.find(l => l.code === next);
-    if (!chosen) return;
-    if (chosen.code === 'en') {
-      setCode('en');
-      return;
-    }
-    setLoading(true);
-    void LOADERS[chosen.code]()
-      .then(() => setCode(chosen.code))
-      .finally(() => setLoading(false));
-  };
 
   const check = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 

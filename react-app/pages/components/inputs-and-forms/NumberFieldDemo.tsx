@@ -9,6 +9,8 @@ import { Snippet } from '../../../docs/Snippet';
 import { snippetOf } from '../../../docs/snippet-markup';
 import './number-field-demo.css';
 
+import { useDemoLanguage } from '../../../docs/use-demo-language';
+
 type Code = 'en' | 'de';
 
 /** This demo's own words (the page's text); the field's words and numbers come from its language. */
@@ -108,7 +110,7 @@ const KEYS = [
  * a currency, a percent and a unit, and an English/German switch that changes how numbers are written and read.
  */
 export function NumberFieldDemo() {
-  const [code, setCode] = useState<Code>('en');
+  const { code, choose: chooseLanguage } = useDemoLanguage<Code>(['en', 'de']);
   const [sent, setSent] = useState('');
   const [seats, setSeats] = useState<number | null>(6);
   const form = useRef<HTMLFormElement>(null);
@@ -128,11 +130,6 @@ export function NumberFieldDemo() {
       .then(onChange);
     return () => current.removeEventListener('change', onChange);
   }, []);
-
-  const chooseLanguage = (next: string) => {
-    if (next === 'de') void import('../../../../elements/translations/de.js').then(() => setCode('de'));
-    else setCode('en');
-  };
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
