@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import type { DsFormValue, DsValidationResult } from '../internal/form/ds-form-element.js';
 import { DsLabelledField } from '../internal/form/labelled-field.js';
+import { fieldBoxForcedColorStyles } from '../internal/form/labelled-field.styles.js';
 import { registerTextEntry, submitOnEnter } from '../internal/form/implicit-submit.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
@@ -150,7 +151,13 @@ const plusIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
  * @fires invalid - A validity check (`checkValidity()`, `reportValidity()`, a submit attempt) found the field invalid. Cancelable.
  */
 export class DsNumberField extends DsLabelledField {
-  static override styles = [DsElement.styles, focusRingStyles, visuallyHiddenStyles, numberFieldStyles];
+  static override styles = [
+    DsElement.styles,
+    focusRingStyles,
+    visuallyHiddenStyles,
+    numberFieldStyles,
+    fieldBoxForcedColorStyles,
+  ];
 
   static {
     // `aria-label`, `aria-describedby`, … on the host are the input's (internal/a11y/host-aria.ts)

@@ -217,31 +217,6 @@ export const textFieldStyles = css`
   }
 
   @media (forced-colors: active) {
-    .base {
-      --_border: FieldText;
-      background: Field;
-      color: FieldText;
-    }
-
-    /* An error is marked by a dashed outline (colours are the user's in this mode). */
-    .invalid .base {
-      outline: 2px dashed CanvasText;
-      outline-offset: 2px;
-    }
-
-    .base:focus-within {
-      --_border: Highlight;
-      outline: 2px solid Highlight;
-      outline-offset: 2px;
-      box-shadow: none;
-    }
-
-    .disabled .base {
-      --_border: GrayText;
-      color: GrayText;
-      opacity: 1;
-    }
-
     .password-toggle {
       color: ButtonText;
     }

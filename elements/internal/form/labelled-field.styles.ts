@@ -64,3 +64,36 @@ export const labelledFieldStyles = css`
     }
   }
 `;
+
+/**
+ * Forced colours for a field's box, `.base` (ds-text-field, ds-number-field): the system's field colours, focus as a
+ * Highlight outline, an error as a dashed outline, disabled in GrayText. Placed after the element's own styles.
+ */
+export const fieldBoxForcedColorStyles = css`
+  @media (forced-colors: active) {
+    .base {
+      --_border: FieldText;
+      background: Field;
+      color: FieldText;
+    }
+
+    /* An error is marked by a dashed outline (colours are the user's in this mode). */
+    .invalid .base {
+      outline: 2px dashed CanvasText;
+      outline-offset: 2px;
+    }
+
+    .base:focus-within {
+      --_border: Highlight;
+      outline: 2px solid Highlight;
+      outline-offset: 2px;
+      box-shadow: none;
+    }
+
+    .disabled .base {
+      --_border: GrayText;
+      color: GrayText;
+      opacity: 1;
+    }
+  }
+`;
