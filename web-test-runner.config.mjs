@@ -80,6 +80,14 @@ async function firefoxPage({ context }) {
       if (!String(error?.message).includes('setScreenOrientationOverride')) throw error;
     }
   };
+  // No media emulation over BiDi: puppeteer would route it to CDP, fail, and keep the wish as state
+  // that it retries later with no one to catch the error (a crash of the whole runner). Failing at
+  // once leaves nothing behind; the tests that need it skip in Firefox.
+  const unsupported = async () => {
+    throw new Error('Firefox over WebDriver BiDi cannot emulate media');
+  };
+  page.emulateMediaFeatures = unsupported;
+  page.emulateMediaType = unsupported;
   return page;
 }
 

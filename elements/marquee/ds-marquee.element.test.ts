@@ -126,7 +126,7 @@ describe('<ds-marquee>', () => {
     try {
       await emulateMedia({ reducedMotion: 'reduce' });
     } catch {
-      this.skip(); // the engine's driver cannot emulate media (WebKit over WebDriver)
+      this.skip(); // the engine's driver cannot emulate media (WebKit over WebDriver, Firefox over BiDi)
     }
     try {
       const el = await strip();

@@ -223,7 +223,7 @@ describe('OverflowFadeController with overflowFadeStyles', () => {
     try {
       await emulateMedia({ reducedMotion: 'reduce' });
     } catch {
-      this.skip(); // the engine's driver cannot emulate media (WebKit over WebDriver)
+      this.skip(); // the engine's driver cannot emulate media (WebKit over WebDriver, Firefox over BiDi)
     }
     try {
       await expectSoon(() => getComputedStyle(row(el)).scrollBehavior, 'auto');
