@@ -358,6 +358,33 @@ export const routeTable: readonly Route[] = [
     },
   },
   {
+    path: 'Components/Structure',
+    title: 'Structure',
+    description: 'Sections that open and close, drawers, trees, breadcrumbs, tags and avatars.',
+    page: 'pages/components/StructurePage.tsx',
+    componentsNav: { label: 'Structure', isNew: true },
+    search: {
+      description:
+        'Disclosures and accordions, drawers from any edge, trees, breadcrumbs, tags, chips and avatars for organising a page.',
+      tags: [
+        'details',
+        'accordion',
+        'disclosure',
+        'collapse',
+        'expand',
+        'faq',
+        'drawer',
+        'sheet',
+        'off-canvas',
+        'breadcrumb',
+        'tree',
+        'tag',
+        'chip',
+        'avatar',
+      ],
+    },
+  },
+  {
     path: 'Components/Miscellaneous',
     title: 'Miscellaneous',
     description: 'Marquee, counters and touch ripples.',

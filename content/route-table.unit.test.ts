@@ -103,6 +103,7 @@ describe('the navigation of the route table', () => {
       'Modal',
       'Navigation & Tabs',
       'Layout & Switches',
+      'Structure',
       'Miscellaneous',
       'Dashboard',
       'Quick Demos',
@@ -115,8 +116,8 @@ describe('the navigation of the route table', () => {
 });
 
 describe('the search catalogue of the route table', () => {
-  it('has 24 entries: the component pages but the Overview, the Side Bar, Tools and both tools', () => {
-    expect(searchCatalogue).toHaveLength(24);
+  it('has 25 entries: the component pages but the Overview, the Side Bar, Tools and both tools', () => {
+    expect(searchCatalogue).toHaveLength(25);
     const paths = searchCatalogue.map(entry => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     const covered = componentsNav

@@ -1,0 +1,24 @@
+import { ApiReference } from '../../docs/ApiReference';
+import { DemoGrid } from '../../docs/DemoSection';
+import { PageHeader } from '../../shell/PageHeader';
+import { usePageMeta } from '../../shell/use-page-meta';
+import { DetailsSections } from './structure/DetailsSections';
+import { DrawerSections } from './structure/DrawerSections';
+import './structure/structure.css';
+
+/**
+ * Structure: the elements that organise a page's content. Each element's demos are one section
+ * component of ./structure/, listed here in page order.
+ */
+export default function StructurePage() {
+  return (
+    <>
+      <PageHeader meta={usePageMeta()} />
+      <DemoGrid>
+        <DetailsSections />
+        <DrawerSections />
+      </DemoGrid>
+      <ApiReference tags={[]} />
+    </>
+  );
+}
