@@ -2,8 +2,9 @@
 // The production build in the two engines the e2e tests do not drive: Firefox ESR over WebDriver
 // BiDi (puppeteer-core) and WebKitGTK's MiniBrowser over classic WebDriver (webdriverio, under Xvfb).
 // One session per engine, both at once, one page each. In each engine:
-// - every route (the build's sitemap) loads with no page error, every ds-* element defined and its
-//   `main h1` shown;
+// - every route (the build's sitemap) shows with no page error, every ds-* element defined and its
+//   `main h1` shown: the first route by a full load, the others as a visitor reaches them, in the app
+//   (each route's own code runs in the engine; the e2e tests load every route's HTML file in Chromium);
 // - the shell's theme button flips the theme on <html> and back (home);
 // - a modal opens, and closes with Escape, focus back on its opener (Modal);
 // - a slider's thumb moves with ArrowRight (Range Slider);
@@ -13,7 +14,7 @@
 //   node scripts/smoke-engines.mjs [--dist <dir>] [--engines firefox,webkit] [--counts <file>]
 //   (--counts: write { passed, failed, names } there; FIREFOX_BIN, WEBKIT_DRIVER_BIN, MINIBROWSER_BIN
 //   name other browser binaries)
-/* global document, window, getComputedStyle -- in the functions that run in the page */
+/* global document, window, getComputedStyle, PopStateEvent -- in the functions that run in the page */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -228,9 +229,17 @@ async function webkit() {
 
 // ---- in the page -------------------------------------------------------------------------
 
+/** In the page: goes to `href` inside the app, as its links do (the router follows the history). */
+function navigateInApp(href) {
+  document.querySelector('main h1')?.setAttribute('data-smoke-left', '');
+  window.history.pushState(null, '', href);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 /** Whether the page is whole: its heading shown, nothing waiting to render, no ds-* element undefined. */
 function pageState() {
-  const h1 = document.querySelector('main h1');
+  // (a heading of the page left behind does not count: the next page has not rendered yet)
+  const h1 = document.querySelector('main h1:not([data-smoke-left])');
   const shown =
     !!h1 && h1.getClientRects().length > 0 && getComputedStyle(h1).visibility !== 'hidden' && !!h1.textContent.trim();
   const undefinedTags = [
@@ -298,10 +307,11 @@ async function attempt(name, body) {
 const withErrors = (detail, errors) =>
   [detail, errors.length ? `page errors: ${errors.join(' | ')}` : ''].filter(Boolean).join('; ');
 
-async function loads(driver, label, url, route) {
-  await attempt(`${label} /${route} loads`, async () => {
+async function loads(driver, label, url, route, { inApp }) {
+  await attempt(`${label} /${route} ${inApp ? 'shows' : 'loads'}`, async () => {
     const started = Date.now();
-    await driver.goto(url);
+    if (inApp) await driver.run(navigateInApp, url);
+    else await driver.goto(url);
     const state = await poll(
       () => driver.run(pageState),
       s => s.shown && s.pending === 0 && s.undefinedTags.length === 0,
@@ -409,8 +419,8 @@ async function runEngine(name, routes, url) {
     return;
   }
   try {
-    for (const route of routes) {
-      await loads(driver, name, url(route), route);
+    for (const [index, route] of routes.entries()) {
+      await loads(driver, name, url(route), route, { inApp: index > 0 });
       await onRoute[route]?.(driver, name);
     }
   } finally {

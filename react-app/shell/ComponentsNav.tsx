@@ -28,8 +28,13 @@ export function ComponentsNav({ id }: { id: string }) {
     // one before the first paint). Measuring here, inside React's commit, forced a layout of the
     // whole new page before its elements had rendered: about 90 ms of blocking time at 4× CPU on
     // every Components page. The observer also follows text size changes (the font-size setting).
+    // A list not laid out yet (0 high: the panel around it is still opening) is left alone: measuring it
+    // inside the callback laid it out at its real size within the same delivery, which WebKit reports as
+    // an error ("ResizeObserver loop completed with undelivered notifications") on in-app visits. The
+    // next delivery, one frame later, has the size.
     let first = true;
-    const observer = new ResizeObserver(() => {
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry?.contentRect.height) return;
       const active = place();
       if (first) active?.scrollIntoView?.({ block: 'nearest' });
       first = false;
