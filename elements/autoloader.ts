@@ -7,9 +7,11 @@
 
 /** The file names of the library's tags (`autoloader.unit.test.ts` keeps them equal to the manifest). */
 export const autoloadedNames = new Set([
+  'badge',
   'blob',
   'button',
   'button-group',
+  'callout',
   'card',
   'checkbox',
   'checkbox-group',
@@ -30,12 +32,14 @@ export const autoloadedNames = new Set([
   'option',
   'option-group',
   'popover',
+  'progress',
   'radio',
   'radio-group',
   'ripple',
   'select',
   'side-panel',
   'slider',
+  'spinner',
   'snackbar',
   'snackbar-host',
   'switch',

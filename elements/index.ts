@@ -3,9 +3,11 @@
  * `dist/elements/ds.js` is built from here) and re-exports the element classes, their types and
  * the event classes. `index.unit.test.ts` fails when an element module is missing here.
  */
+export * from './badge/ds-badge.js';
 export * from './blob/ds-blob.js';
 export * from './button/ds-button.js';
 export * from './button/ds-button-group.js';
+export * from './callout/ds-callout.js';
 export * from './card/ds-card.js';
 export * from './checkbox/ds-checkbox.js';
 export * from './checkbox/ds-checkbox-group.js';
@@ -24,6 +26,7 @@ export * from './menu/ds-menu-item.js';
 export * from './modal/ds-modal.js';
 export * from './number-field/ds-number-field.js';
 export * from './popover/ds-popover.js';
+export * from './progress/ds-progress.js';
 export * from './radio/ds-radio.js';
 export * from './radio/ds-radio-group.js';
 export * from './ripple/ds-ripple.js';
@@ -32,6 +35,7 @@ export * from './select/ds-option-group.js';
 export * from './select/ds-select.js';
 export * from './side-panel/ds-side-panel.js';
 export * from './slider/ds-slider.js';
+export * from './spinner/ds-spinner.js';
 export * from './snackbar/ds-snackbar.js';
 export * from './snackbar/ds-snackbar-host.js';
 export * from './switch/ds-switch.js';

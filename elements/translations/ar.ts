@@ -73,6 +73,11 @@ const ar = {
   },
   form: { invalid: 'قيمة غير صالحة.' },
   gauge: { label: 'مقياس', valueText: '{value} {unit}', max: 'الحد الأقصى {max} {unit}' },
+  // Feedback: ds-progress, ds-spinner, ds-badge, ds-callout
+  progress: { label: 'التقدّم' },
+  spinner: { label: 'جارٍ التحميل' },
+  badge: { dot: 'جديد', overflow: '{max}+' },
+  callout: { dismiss: 'إغلاق', info: 'معلومة', success: 'نجاح', warning: 'تحذير', danger: 'خطأ' },
   modal: { close: 'إغلاق', maximize: 'تكبير', minimize: 'تصغير' },
   // ds-number-field
   numberField: {

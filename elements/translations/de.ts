@@ -73,6 +73,11 @@ const de = {
   },
   form: { invalid: 'Ungültiger Wert.' },
   gauge: { label: 'Messanzeige', valueText: '{value} {unit}', max: 'Max. {max} {unit}' },
+  // Feedback: ds-progress, ds-spinner, ds-badge, ds-callout
+  progress: { label: 'Fortschritt' },
+  spinner: { label: 'Wird geladen' },
+  badge: { dot: 'Neu', overflow: '{max}+' },
+  callout: { dismiss: 'Schließen', info: 'Information', success: 'Erfolg', warning: 'Warnung', danger: 'Fehler' },
   modal: { close: 'Schließen', maximize: 'Maximieren', minimize: 'Minimieren' },
   // ds-number-field
   numberField: {

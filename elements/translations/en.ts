@@ -105,6 +105,30 @@ const groups = {
     valueText: '{value} {unit}',
     max: 'Max {max} {unit}',
   },
+  // Feedback: ds-progress, ds-spinner, ds-badge, ds-callout
+  progress: {
+    /** The progress bar's name when `label` is empty. */
+    label: 'Progress',
+  },
+  spinner: {
+    /** The spinner's name when `label` is empty. */
+    label: 'Loading',
+  },
+  badge: {
+    /** What a dot badge without a `label` says. */
+    dot: 'New',
+    /** A count over `max`: `{max}` is formatted in the element's locale. */
+    overflow: '{max}+',
+  },
+  callout: {
+    /** Name of the dismiss button. */
+    dismiss: 'Dismiss',
+    /** Read before the content, so the kind of message is not told by colour and icon alone. */
+    info: 'Information',
+    success: 'Success',
+    warning: 'Warning',
+    danger: 'Error',
+  },
   modal: {
     close: 'Close',
     maximize: 'Maximize',

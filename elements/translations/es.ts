@@ -78,6 +78,11 @@ const es = {
   },
   form: { invalid: 'Valor no válido.' },
   gauge: { label: 'Indicador', valueText: '{value} {unit}', max: 'Máx. {max} {unit}' },
+  // Feedback: ds-progress, ds-spinner, ds-badge, ds-callout
+  progress: { label: 'Progreso' },
+  spinner: { label: 'Cargando' },
+  badge: { dot: 'Nuevo', overflow: '{max}+' },
+  callout: { dismiss: 'Cerrar', info: 'Información', success: 'Éxito', warning: 'Advertencia', danger: 'Error' },
   modal: { close: 'Cerrar', maximize: 'Maximizar', minimize: 'Minimizar' },
   // ds-number-field
   numberField: {

@@ -73,6 +73,11 @@ const fr = {
   },
   form: { invalid: 'Valeur non valide.' },
   gauge: { label: 'Jauge', valueText: '{value} {unit}', max: 'Max. {max} {unit}' },
+  // Feedback: ds-progress, ds-spinner, ds-badge, ds-callout
+  progress: { label: 'Progression' },
+  spinner: { label: 'Chargement' },
+  badge: { dot: 'Nouveau', overflow: '{max}+' },
+  callout: { dismiss: 'Fermer', info: 'Information', success: 'Succès', warning: 'Avertissement', danger: 'Erreur' },
   modal: { close: 'Fermer', maximize: 'Agrandir', minimize: 'Réduire' },
   // ds-number-field
   numberField: {

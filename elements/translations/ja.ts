@@ -73,6 +73,11 @@ const ja = {
   },
   form: { invalid: '値が無効です。' },
   gauge: { label: 'ゲージ', valueText: '{value} {unit}', max: '最大 {max} {unit}' },
+  // Feedback: ds-progress, ds-spinner, ds-badge, ds-callout
+  progress: { label: '進行状況' },
+  spinner: { label: '読み込み中' },
+  badge: { dot: '新着', overflow: '{max}+' },
+  callout: { dismiss: '閉じる', info: '情報', success: '成功', warning: '警告', danger: 'エラー' },
   modal: { close: '閉じる', maximize: '最大化', minimize: '最小化' },
   // ds-number-field
   numberField: {
