@@ -8,7 +8,11 @@
 /** The file names of the library's tags (`autoloader.unit.test.ts` keeps them equal to the manifest). */
 export const autoloadedNames = new Set([
   'badge',
+  'avatar',
+  'avatar-group',
   'blob',
+  'breadcrumb',
+  'breadcrumb-item',
   'button',
   'button-group',
   'callout',
@@ -48,6 +52,7 @@ export const autoloadedNames = new Set([
   'tabs',
   'text-field',
   'tooltip',
+  'tag',
 ]);
 
 // Not `new URL('.', import.meta.url)`: bundlers rewrite that pattern into an asset of their own.

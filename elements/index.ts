@@ -4,7 +4,11 @@
  * the event classes. `index.unit.test.ts` fails when an element module is missing here.
  */
 export * from './badge/ds-badge.js';
+export * from './avatar/ds-avatar.js';
+export * from './avatar/ds-avatar-group.js';
 export * from './blob/ds-blob.js';
+export * from './breadcrumb/ds-breadcrumb.js';
+export * from './breadcrumb/ds-breadcrumb-item.js';
 export * from './button/ds-button.js';
 export * from './button/ds-button-group.js';
 export * from './callout/ds-callout.js';
@@ -44,6 +48,7 @@ export * from './tabs/ds-tab-panel.js';
 export * from './tabs/ds-tabs.js';
 export * from './text-field/ds-text-field.js';
 export * from './tooltip/ds-tooltip.js';
+export * from './tag/ds-tag.js';
 export * from './events/index.js';
 export { DsElement } from './internal/core/ds-element.js';
 export { DsFormElement, type DsFormValue, type DsValidationResult } from './internal/form/ds-form-element.js';

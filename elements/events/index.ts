@@ -10,3 +10,4 @@ export { DsShowEvent, type DsShowEventDetail } from './ds-show.js';
 export { DsSelectEvent, type DsSelectEventDetail } from './ds-select.js';
 export { DsTabShowEvent, type DsTabShowEventDetail } from './ds-tab-show.js';
 export { DsToggleEvent, type DsToggleEventDetail, type DsToggleReason } from './ds-toggle.js';
+export { DsRemoveEvent } from './ds-remove.js';

@@ -7,6 +7,10 @@ const ar = {
   $name: 'العربية',
   $dir: 'rtl',
   blob: { name: 'شكل عضوي' },
+  // Structure: ds-breadcrumb, ds-tag, ds-avatar
+  breadcrumb: { label: 'مسار التنقل', showMore: 'إظهار المزيد من المستويات' },
+  tag: { remove: 'إزالة {text}' },
+  avatar: { more: 'و{count} آخرون', moreOne: 'و{count} آخر' },
   checkbox: { valueMissing: 'يُرجى تحديد هذا المربع إذا كنت تريد المتابعة.' },
   checkboxGroup: { valueMissing: 'يُرجى اختيار خيار واحد على الأقل.' },
   colorPicker: {

@@ -7,6 +7,10 @@ const de = {
   $name: 'Deutsch',
   $dir: 'ltr',
   blob: { name: 'Organische Form' },
+  // Structure: ds-breadcrumb, ds-tag, ds-avatar
+  breadcrumb: { label: 'Brotkrumennavigation', showMore: 'Weitere Ebenen anzeigen' },
+  tag: { remove: '{text} entfernen' },
+  avatar: { more: 'und {count} weitere', moreOne: 'und {count} weitere' },
   checkbox: { valueMissing: 'Bitte setzen Sie ein Häkchen, wenn Sie fortfahren möchten.' },
   checkboxGroup: { valueMissing: 'Bitte wählen Sie mindestens eine Option aus.' },
   colorPicker: {

@@ -13,6 +13,22 @@ const groups = {
     /** The image's accessible name when `label` is empty. */
     name: 'Blob',
   },
+  // Structure: ds-breadcrumb, ds-tag, ds-avatar
+  breadcrumb: {
+    /** The navigation landmark's name (an `aria-label` on the host replaces it). */
+    label: 'Breadcrumb',
+    /** The button that lists the breadcrumbs hidden for lack of room. */
+    showMore: 'Show more breadcrumbs',
+  },
+  tag: {
+    /** The remove button's name; `{text}` is the tag's text. */
+    remove: 'Remove {text}',
+  },
+  avatar: {
+    /** ds-avatar-group's "+N", read as words; `{count}` is formatted in the element's locale. */
+    more: 'and {count} more',
+    moreOne: 'and {count} more',
+  },
   checkbox: {
     /** The validation message of a required checkbox or switch left unchecked. */
     valueMissing: 'Please check this box if you want to proceed.',

@@ -7,6 +7,10 @@ const es = {
   $name: 'Español',
   $dir: 'ltr',
   blob: { name: 'Forma orgánica' },
+  // Structure: ds-breadcrumb, ds-tag, ds-avatar
+  breadcrumb: { label: 'Ruta de navegación', showMore: 'Mostrar más niveles' },
+  tag: { remove: 'Quitar {text}' },
+  avatar: { more: 'y {count} más', moreOne: 'y {count} más' },
   checkbox: { valueMissing: 'Marca esta casilla si quieres continuar.' },
   checkboxGroup: { valueMissing: 'Selecciona al menos una opción.' },
   colorPicker: {

@@ -7,6 +7,10 @@ const fr = {
   $name: 'Français',
   $dir: 'ltr',
   blob: { name: 'Forme organique' },
+  // Structure: ds-breadcrumb, ds-tag, ds-avatar
+  breadcrumb: { label: 'Fil d’Ariane', showMore: 'Afficher plus de niveaux' },
+  tag: { remove: 'Retirer {text}' },
+  avatar: { more: 'et {count} autres', moreOne: 'et {count} autre' },
   checkbox: { valueMissing: 'Veuillez cocher cette case si vous souhaitez continuer.' },
   checkboxGroup: { valueMissing: 'Veuillez sélectionner au moins une option.' },
   colorPicker: {

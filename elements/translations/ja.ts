@@ -7,6 +7,10 @@ const ja = {
   $name: '日本語',
   $dir: 'ltr',
   blob: { name: '有機的な図形' },
+  // Structure: ds-breadcrumb, ds-tag, ds-avatar
+  breadcrumb: { label: 'パンくずリスト', showMore: 'ほかの階層を表示' },
+  tag: { remove: '{text}を削除' },
+  avatar: { more: 'ほか{count}人', moreOne: 'ほか{count}人' },
   checkbox: { valueMissing: '続行するには、このチェックボックスをオンにしてください。' },
   checkboxGroup: { valueMissing: '少なくとも 1 つのオプションを選択してください。' },
   colorPicker: {
