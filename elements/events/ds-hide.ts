@@ -17,13 +17,15 @@ export interface DsHideEventDetail {
 
 /**
  * `ds-hide`: an element started to hide something (a snackbar item, later a popover or a
- * modal). Bubbles and is composed; not cancelable.
+ * modal). Bubbles and is composed; cancelable only where the element says so
+ * (`<ds-details>`, and `<ds-drawer>` when the user asks).
  */
 export class DsHideEvent extends DsEvent {
   readonly detail: DsHideEventDetail;
 
-  constructor(detail: DsHideEventDetail = {}) {
-    super('ds-hide', { bubbles: true, composed: true, cancelable: false });
+  /** `cancelable`: `preventDefault()` stops it (ds-details and ds-drawer, for a request by the user). */
+  constructor(detail: DsHideEventDetail = {}, { cancelable = false }: { cancelable?: boolean } = {}) {
+    super('ds-hide', { bubbles: true, composed: true, cancelable });
     this.detail = detail;
   }
 }

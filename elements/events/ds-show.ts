@@ -8,13 +8,15 @@ export interface DsShowEventDetail {
 
 /**
  * `ds-show`: an element showed something (a snackbar item, later a popover or a modal).
- * Bubbles and is composed; not cancelable.
+ * Bubbles and is composed; cancelable only where the element says so
+ * (`<ds-details>`, and `<ds-drawer>` when the user asks).
  */
 export class DsShowEvent extends DsEvent {
   readonly detail: DsShowEventDetail;
 
-  constructor(detail: DsShowEventDetail = {}) {
-    super('ds-show', { bubbles: true, composed: true, cancelable: false });
+  /** `cancelable`: `preventDefault()` stops it (ds-details and ds-drawer, for a request by the user). */
+  constructor(detail: DsShowEventDetail = {}, { cancelable = false }: { cancelable?: boolean } = {}) {
+    super('ds-show', { bubbles: true, composed: true, cancelable });
     this.detail = detail;
   }
 }

@@ -4,7 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { DsFullscreenChangeEvent } from '../events/ds-fullscreen-change.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
-import { isTopmostDismissible, pushDismissible, type Dismissible } from '../internal/overlay/dismissible-stack.js';
+import { ModalDialogController, renderCloseButton } from '../internal/overlay/modal-dialog.controller.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
@@ -20,7 +20,7 @@ import {
   type DsModalCloseReason,
   type DsModalSpacing,
 } from './modal-logic.js';
-import { deepActiveElement, firstTabbable, nextTabStop } from '../internal/a11y/focus.js';
+import { firstTabbable } from '../internal/a11y/focus.js';
 import { DsButton } from '../button/ds-button.component.js';
 import { DsIcon } from '../icon/ds-icon.component.js';
 
@@ -38,20 +38,6 @@ export interface ModalStrings {
 
 /** The English defaults of `ModalStrings` (other languages: `translations/`, chosen by `lang`). */
 export const modalStrings: Readonly<ModalStrings> = en.modal;
-
-/**
- * Set while an Escape press is being handled by the dismissible stack (cleared in the next
- * task). An engine that still turns the same press into a `cancel` on the modal below (now the
- * topmost) must not close that one too.
- */
-let escapeInProgress = false;
-
-function markEscape(): void {
-  escapeInProgress = true;
-  setTimeout(() => {
-    escapeInProgress = false;
-  });
-}
 
 /**
  * A modal dialog: a native `<dialog>` opened with `showModal()`, so it sits in the top layer,
@@ -192,19 +178,17 @@ export class DsModal extends DsElement {
   @query('.panel')
   private panel!: HTMLElement | null;
 
-  /** The dialog is shown (modal) right now: what the element's own bookkeeping trusts. */
-  #shown = false;
   /** `ds-show` was fired for the current opening (so `ds-hide` pairs with it). */
   #announced = false;
-  #removeFromStack?: () => void;
-  #opener?: HTMLElement | SVGElement;
-  #pointerDownOnBackdrop = false;
-  readonly #dismissible: Dismissible = {
-    dismiss: () => {
-      markEscape();
-      this.#close('escape');
-    },
-  };
+  /** The `<dialog>`: shown state, focus in and back, Escape, backdrop, Tab (internal/overlay). */
+  readonly #dialog = new ModalDialogController(this, {
+    dialog: () => this.dialog,
+    panel: () => this.panel,
+    initialFocus: () => this.#initialFocus(),
+    closesOnBackdrop: () =>
+      closesOnBackdrop({ dimClose: this.dimClose, hasHeader: !this.noHeader, hasToolbar: this.#slots.test('footer') }),
+    onDismiss: reason => this.#close(reason),
+  });
 
   constructor() {
     super();
@@ -237,16 +221,8 @@ export class DsModal extends DsElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (!this.#shown) return;
     // Removed while open: clean up without events; `open` stays so that re-inserting reopens it.
-    this.#shown = false;
-    this.#announced = false;
-    this.#removeFromStack?.();
-    this.#removeFromStack = undefined;
-    const dialog = this.dialog;
-    if (dialog?.open) dialog.close();
-    const active = deepActiveElement();
-    this.#restoreFocus(active === null || active === document.body);
+    if (this.#dialog.teardown()) this.#announced = false;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -266,11 +242,11 @@ export class DsModal extends DsElement {
       class="dialog"
       aria-labelledby=${titled ? 'title' : nothing}
       aria-label=${!titled && label.trim() ? label : nothing}
-      @cancel=${this.#onCancel}
-      @close=${this.#onDialogClose}
-      @keydown=${this.#onDialogKeyDown}
-      @pointerdown=${this.#onDialogPointerDown}
-      @click=${this.#onDialogClick}
+      @cancel=${this.#dialog.onCancel}
+      @close=${this.#dialog.onDialogClose}
+      @keydown=${this.#dialog.onKeyDown}
+      @pointerdown=${this.#dialog.onPointerDown}
+      @click=${this.#dialog.onClick}
     >
       ${this.#renderPanel(titled, label)}
     </dialog>`;
@@ -308,17 +284,7 @@ export class DsModal extends DsElement {
           ></ds-button>`
           : nothing
       }
-      <slot name="close-button"
-        ><ds-button
-          part="close-button"
-          class="close-button"
-          variant="plain"
-          size="small"
-          icon-only
-          label=${strings.close}
-          @click=${this.#onCloseClick}
-          ><ds-icon name="close" size="20"></ds-icon></ds-button
-      ></slot>
+      <slot name="close-button">${renderCloseButton(strings.close, this.#onCloseClick)}</slot>
     </div>`;
   }
 
@@ -326,138 +292,48 @@ export class DsModal extends DsElement {
   #settled: Promise<void> = Promise.resolve();
 
   #show(): void {
-    const dialog = this.dialog;
-    if (this.#shown || !dialog || !this.isConnected || !this.open) return;
-    const active = deepActiveElement();
-    const opener =
-      (active instanceof HTMLElement || active instanceof SVGElement) && active !== document.body && !this.#owns(active)
-        ? active
-        : undefined;
-    try {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    } catch {
+    if (this.#dialog.shown || !this.dialog || !this.isConnected || !this.open) return;
+    if (!this.#dialog.show()) {
       // Not displayable as a modal here (e.g. the document is not fully active): stay closed.
       this.open = false;
       return;
     }
-    this.#shown = true;
     this.#announced = false;
-    this.#opener = opener;
     this.returnValue = '';
-    this.#removeFromStack = pushDismissible(this.#dismissible);
     this.#settled = this.#afterShow();
   }
 
   /** Waits for the inner elements to render, moves focus in and fires `ds-show`. */
   async #afterShow(): Promise<void> {
-    await this.updateComplete;
-    const dialog = this.dialog;
-    if (dialog) await Promise.all(pendingUpdates(dialog));
-    if (!this.#shown || this.#announced) return;
-    this.#focusInitial();
+    if (!(await this.#dialog.settle()) || this.#announced) return;
     this.#announced = true;
     this.emit(new DsShowEvent());
   }
 
-  #focusInitial(): void {
+  /** The first slotted `autofocus` element, else the body's first focusable one. */
+  #initialFocus(): HTMLElement | SVGElement | undefined {
     const autofocus = [...this.querySelectorAll<HTMLElement>('[autofocus]')].find(
       el => el.closest('ds-modal') === this && el.getClientRects().length > 0,
     );
     const body = this.shadowRoot?.querySelector<HTMLElement>('.body');
-    const target: HTMLElement | SVGElement | undefined =
-      autofocus ?? (body && firstTabbable(body)) ?? (this.panel ? firstTabbable(this.panel) : undefined);
-    (target ?? this.panel)?.focus();
+    return autofocus ?? (body ? firstTabbable(body) : undefined);
   }
 
   #close(reason: DsModalCloseReason, returnValue?: string): void {
-    if (!this.#shown) {
+    if (!this.#dialog.shown) {
       // Only when set: writing a `useDefault` property's default while its attribute is absent counts as a
       // change (Lit reflects it), and `updated()` would call this again, endlessly.
       if (this.open) this.open = false;
       return;
     }
-    const focused = deepActiveElement();
-    const hadFocus = focused !== null && this.#owns(focused);
-    this.#shown = false;
-    this.#removeFromStack?.();
-    this.#removeFromStack = undefined;
     if (returnValue !== undefined) this.returnValue = returnValue;
-    const dialog = this.dialog;
-    if (dialog?.open) dialog.close();
+    this.#dialog.close();
     this.open = false;
-    const active = deepActiveElement();
-    this.#restoreFocus(hadFocus || active === null || active === document.body);
     if (!this.#announced) return;
     this.#announced = false;
     this.emit(new DsHideEvent({ reason }));
     this.dispatchEvent(new Event('close'));
   }
-
-  #restoreFocus(wanted: boolean): void {
-    const opener = this.#opener;
-    this.#opener = undefined;
-    if (wanted && opener?.isConnected) opener.focus({ preventScroll: true });
-  }
-
-  /** Whether `node` is inside this modal (its light DOM or its shadow tree). */
-  #owns(node: Node): boolean {
-    for (let n: Node | null = node; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
-      if (n === this) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Native close requests (Escape, Android's back gesture) arrive as `cancel`. The dismissible
-   * stack normally handles Escape first (and cancels the keydown); whatever still arrives here
-   * closes this modal only if it is the topmost overlay.
-   */
-  #onCancel = (event: Event): void => {
-    event.preventDefault();
-    if (this.#shown && !escapeInProgress && isTopmostDismissible(this.#dismissible)) {
-      this.#close('escape');
-    }
-  };
-
-  /** The dialog closed without us (an engine that does not let `cancel` be refused): catch up. */
-  #onDialogClose = (): void => {
-    if (this.#shown && !this.dialog?.open) this.#close('escape');
-  };
-
-  /**
-   * Keeps Tab inside, and moves it through the panel's stops itself: a modal `<dialog>` makes the
-   * page inert, but engines then let Tab leave the last element for the browser's own UI
-   * (Chromium) or the document. Every Tab goes to the next stop of `nextTabStop()`, in which a
-   * radio group (native, or roving like `<ds-radio-group>`) is one stop, wrapping at either end.
-   */
-  #onDialogKeyDown = (event: KeyboardEvent): void => {
-    // WebKitGTK reports Shift+Tab (GTK's ISO_Left_Tab) as key "Unidentified", code "Tab".
-    const tab = event.key === 'Tab' || (event.key === 'Unidentified' && event.code === 'Tab');
-    if (!tab || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const panel = this.panel;
-    if (!panel || !this.#shown) return;
-    const active = deepActiveElement();
-    const target = nextTabStop(panel, active === panel ? null : active, event.shiftKey) ?? panel;
-    event.preventDefault();
-    target.focus();
-  };
-
-  #onDialogPointerDown = (event: PointerEvent): void => {
-    this.#pointerDownOnBackdrop = event.target === this.dialog;
-  };
-
-  #onDialogClick = (event: MouseEvent): void => {
-    const downOnBackdrop = this.#pointerDownOnBackdrop;
-    this.#pointerDownOnBackdrop = false;
-    // Only a press that started and ended on the backdrop (not a drag out of the panel).
-    if (event.target !== this.dialog || !downOnBackdrop || !this.#shown) return;
-    if (
-      closesOnBackdrop({ dimClose: this.dimClose, hasHeader: !this.noHeader, hasToolbar: this.#slots.test('footer') })
-    ) {
-      this.#close('backdrop');
-    }
-  };
 
   #onCloseClick = (): void => {
     this.#close('close-button');
@@ -470,7 +346,7 @@ export class DsModal extends DsElement {
 
   /** A click on a slotted `data-modal-close` element (of this modal, not of a nested one). */
   #onHostClick = (event: MouseEvent): void => {
-    if (!this.#shown || event.defaultPrevented) return;
+    if (!this.#dialog.shown || event.defaultPrevented) return;
     let closer: Element | undefined;
     for (const target of event.composedPath()) {
       if (target === this) break;
@@ -480,27 +356,4 @@ export class DsModal extends DsElement {
     }
     if (closer) this.#close('close-button', closerReturnValue(closer.getAttribute('data-modal-close')));
   };
-}
-
-/** `updateComplete` of every Lit element in `root`'s flat tree that has an update pending. */
-function pendingUpdates(root: Element | ShadowRoot): Promise<unknown>[] {
-  const pending: Promise<unknown>[] = [];
-  const visit = (node: Element | ShadowRoot): void => {
-    const children =
-      node instanceof HTMLSlotElement
-        ? node.assignedElements({ flatten: true })
-        : node instanceof Element && node.shadowRoot
-          ? [...node.shadowRoot.children]
-          : [...node.children];
-    for (const child of children) {
-      const update = (child as Partial<{ updateComplete: Promise<unknown> }>).updateComplete;
-      if (update instanceof Promise) pending.push(update);
-      visit(child);
-    }
-    if (node instanceof HTMLSlotElement && node.assignedElements().length === 0) {
-      for (const child of node.children) visit(child);
-    }
-  };
-  visit(root);
-  return pending;
 }

@@ -16,6 +16,8 @@ import '../button/ds-button-group.js';
 import '../checkbox/ds-checkbox-group.js';
 import '../gauge/ds-gauge.js';
 import '../modal/ds-modal.js';
+import '../drawer/ds-drawer.js';
+import '../details/ds-details.js';
 import '../radio/ds-radio-group.js';
 import '../tabs/ds-tabs.js';
 import '../card/ds-card.js';
@@ -233,6 +235,18 @@ const cases: Record<string, Case> = {
     markup: '<ds-modal open ARIA>EXTRA<p>Are you sure?</p></ds-modal>',
     control: inner('dialog'),
     role: 'dialog',
+    labelable: false,
+  },
+  'ds-drawer': {
+    markup: '<ds-drawer open label="Filters" ARIA>EXTRA<p>Choose filters</p></ds-drawer>',
+    control: inner('dialog'),
+    role: 'dialog',
+    labelable: false,
+  },
+  'ds-details': {
+    markup: '<ds-details summary="Shipping" ARIA>Body</ds-details>',
+    control: inner('button'),
+    role: 'button',
     labelable: false,
   },
   'ds-switch': {

@@ -83,6 +83,8 @@ const ar = {
   badge: { dot: 'جديد', overflow: '{max}+' },
   callout: { dismiss: 'إغلاق', info: 'معلومة', success: 'نجاح', warning: 'تحذير', danger: 'خطأ' },
   modal: { close: 'إغلاق', maximize: 'تكبير', minimize: 'تصغير' },
+  // ds-drawer
+  drawer: { close: 'إغلاق' },
   // ds-number-field
   numberField: {
     decrease: 'إنقاص {label}',

@@ -83,6 +83,8 @@ const de = {
   badge: { dot: 'Neu', overflow: '{max}+' },
   callout: { dismiss: 'Schließen', info: 'Information', success: 'Erfolg', warning: 'Warnung', danger: 'Fehler' },
   modal: { close: 'Schließen', maximize: 'Maximieren', minimize: 'Minimieren' },
+  // ds-drawer
+  drawer: { close: 'Schließen' },
   // ds-number-field
   numberField: {
     decrease: '{label} verringern',

@@ -150,6 +150,11 @@ const groups = {
     maximize: 'Maximize',
     minimize: 'Minimize',
   },
+  // ds-drawer
+  drawer: {
+    /** Name of the header's close button. */
+    close: 'Close',
+  },
   // ds-number-field
   numberField: {
     /** The − button's name; `{label}` is the field's label. */

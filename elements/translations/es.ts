@@ -88,6 +88,8 @@ const es = {
   badge: { dot: 'Nuevo', overflow: '{max}+' },
   callout: { dismiss: 'Cerrar', info: 'Información', success: 'Éxito', warning: 'Advertencia', danger: 'Error' },
   modal: { close: 'Cerrar', maximize: 'Maximizar', minimize: 'Minimizar' },
+  // ds-drawer
+  drawer: { close: 'Cerrar' },
   // ds-number-field
   numberField: {
     decrease: 'Disminuir {label}',

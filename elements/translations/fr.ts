@@ -83,6 +83,8 @@ const fr = {
   badge: { dot: 'Nouveau', overflow: '{max}+' },
   callout: { dismiss: 'Fermer', info: 'Information', success: 'Succès', warning: 'Avertissement', danger: 'Erreur' },
   modal: { close: 'Fermer', maximize: 'Agrandir', minimize: 'Réduire' },
+  // ds-drawer
+  drawer: { close: 'Fermer' },
   // ds-number-field
   numberField: {
     decrease: 'Diminuer {label}',

@@ -83,6 +83,8 @@ const ja = {
   badge: { dot: '新着', overflow: '{max}+' },
   callout: { dismiss: '閉じる', info: '情報', success: '成功', warning: '警告', danger: 'エラー' },
   modal: { close: '閉じる', maximize: '最大化', minimize: '最小化' },
+  // ds-drawer
+  drawer: { close: '閉じる' },
   // ds-number-field
   numberField: {
     decrease: '{label}を減らす',
