@@ -52,7 +52,17 @@ export const designSystem = {
     },
     {
       title: 'Content and layout',
-      tags: ['ds-card', 'ds-divider', 'ds-tabs', 'ds-tab', 'ds-tab-panel', 'ds-side-panel', 'ds-marquee'],
+      tags: [
+        'ds-card',
+        'ds-divider',
+        'ds-tabs',
+        'ds-tab',
+        'ds-tab-panel',
+        'ds-side-panel',
+        'ds-marquee',
+        'ds-tree',
+        'ds-tree-item',
+      ],
     },
     { title: 'Drawing, data and motion', tags: ['ds-dot-grid', 'ds-blob', 'ds-gauge', 'ds-count-up'] },
   ],

@@ -54,6 +54,8 @@ export const autoloadedNames = new Set([
   'tabs',
   'text-field',
   'tooltip',
+  'tree',
+  'tree-item',
   'tag',
 ]);
 

@@ -50,6 +50,8 @@ export * from './tabs/ds-tab-panel.js';
 export * from './tabs/ds-tabs.js';
 export * from './text-field/ds-text-field.js';
 export * from './tooltip/ds-tooltip.js';
+export * from './tree/ds-tree.js';
+export * from './tree/ds-tree-item.js';
 export * from './tag/ds-tag.js';
 export * from './events/index.js';
 export { DsElement } from './internal/core/ds-element.js';

@@ -50,6 +50,8 @@ import '../snackbar/ds-snackbar.js';
 import '../snackbar/ds-snackbar-host.js';
 import '../tabs/ds-tab-panel.js';
 import '../tooltip/ds-tooltip.js';
+import '../tree/ds-tree.js';
+import '../tree/ds-tree-item.js';
 
 interface AxNode {
   role: string;
@@ -724,6 +726,17 @@ describe('host ARIA: on elements that keep it', () => {
           'Billing',
           ['tab', 'tabpanel/Your invoices'],
           () => role(host) === 'tabpanel' && described(host, 'Your invoices'),
+        ),
+    ],
+    [
+      'ds-tree',
+      'aria-label names the tree over its label; aria-describedby describes it',
+      '<span id="ax-help">Project files</span><ds-tree ARIA label="Ignored" aria-label="Files" aria-describedby="ax-help"><ds-tree-item>Docs</ds-tree-item></ds-tree>',
+      async host =>
+        expectTree(
+          'Files',
+          ['tree/Project files'],
+          () => keeps(host, 'aria-label', 'Files') && role(host) === 'tree' && described(host, 'Project files'),
         ),
     ],
     [

@@ -103,6 +103,8 @@ const ar = {
   slider: { rangeStart: 'بداية {label}', rangeEnd: 'نهاية {label}' },
   snackbar: { dismiss: 'إغلاق' },
   tabs: { label: 'علامات التبويب' },
+  // ds-tree
+  tree: { loading: 'جارٍ التحميل…' },
   textField: {
     showPassword: 'إظهار كلمة المرور لحقل {label}',
     showPasswordUnlabelled: 'إظهار كلمة المرور',

@@ -103,6 +103,8 @@ const de = {
   slider: { rangeStart: '{label} Anfang', rangeEnd: '{label} Ende' },
   snackbar: { dismiss: 'Schließen' },
   tabs: { label: 'Registerkarten' },
+  // ds-tree
+  tree: { loading: 'Wird geladen…' },
   textField: {
     showPassword: 'Passwort für {label} anzeigen',
     showPasswordUnlabelled: 'Passwort anzeigen',

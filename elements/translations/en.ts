@@ -191,6 +191,11 @@ const groups = {
     /** The tab list's name when ds-tabs has no `label`. */
     label: 'Tabs',
   },
+  // ds-tree
+  tree: {
+    /** Shown and announced in a lazy item while its children load. */
+    loading: 'Loading…',
+  },
   textField: {
     showPassword: 'Show password for {label}',
     showPasswordUnlabelled: 'Show password',

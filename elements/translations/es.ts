@@ -108,6 +108,8 @@ const es = {
   slider: { rangeStart: '{label} inicio', rangeEnd: '{label} fin' },
   snackbar: { dismiss: 'Cerrar' },
   tabs: { label: 'Pestañas' },
+  // ds-tree
+  tree: { loading: 'Cargando…' },
   textField: {
     showPassword: 'Mostrar contraseña de {label}',
     showPasswordUnlabelled: 'Mostrar contraseña',

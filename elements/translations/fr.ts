@@ -103,6 +103,8 @@ const fr = {
   slider: { rangeStart: '{label} début', rangeEnd: '{label} fin' },
   snackbar: { dismiss: 'Fermer' },
   tabs: { label: 'Onglets' },
+  // ds-tree
+  tree: { loading: 'Chargement…' },
   textField: {
     showPassword: 'Afficher le mot de passe de {label}',
     showPasswordUnlabelled: 'Afficher le mot de passe',

@@ -103,6 +103,8 @@ const ja = {
   slider: { rangeStart: '{label} 開始', rangeEnd: '{label} 終了' },
   snackbar: { dismiss: '閉じる' },
   tabs: { label: 'タブ' },
+  // ds-tree
+  tree: { loading: '読み込み中…' },
   textField: {
     showPassword: '{label} のパスワードを表示',
     showPasswordUnlabelled: 'パスワードを表示',

@@ -5,6 +5,11 @@ export interface HostAria {
   ariaDisabled?: string | null;
   ariaRequired?: string | null;
   ariaLabel?: string | null;
+  ariaExpanded?: string | null;
+  ariaSelected?: string | null;
+  ariaLevel?: string | null;
+  ariaBusy?: string | null;
+  ariaMultiSelectable?: string | null;
 }
 
 const ATTRIBUTES: Record<keyof HostAria, string> = {
@@ -13,6 +18,11 @@ const ATTRIBUTES: Record<keyof HostAria, string> = {
   ariaDisabled: 'aria-disabled',
   ariaRequired: 'aria-required',
   ariaLabel: 'aria-label',
+  ariaExpanded: 'aria-expanded',
+  ariaSelected: 'aria-selected',
+  ariaLevel: 'aria-level',
+  ariaBusy: 'aria-busy',
+  ariaMultiSelectable: 'aria-multiselectable',
 };
 
 /** Chromium, Firefox (119+) and WebKit (16.4+) reflect ARIA on `ElementInternals`. */

@@ -4,6 +4,7 @@ import { PageHeader } from '../../shell/PageHeader';
 import { usePageMeta } from '../../shell/use-page-meta';
 import { DetailsSections } from './structure/DetailsSections';
 import { DrawerSections } from './structure/DrawerSections';
+import { TreeSections } from './structure/TreeSections';
 import './structure/structure.css';
 
 /**
@@ -17,8 +18,9 @@ export default function StructurePage() {
       <DemoGrid>
         <DetailsSections />
         <DrawerSections />
+        <TreeSections />
       </DemoGrid>
-      <ApiReference tags={[]} />
+      <ApiReference tags={['ds-tree', 'ds-tree-item']} />
     </>
   );
 }
