@@ -110,7 +110,9 @@ try {
   for (const c of candidates) {
     const cpu = median(cpus[c.id]);
     const cpuCells = Number.isFinite(cpu) ? `${fmt(cpu)} ms | ${(cpu / shoelaceCpu).toFixed(2)}×` : '– | –';
-    console.log(`| ${c.id} | ${summary(times[c.id])} | ${(median(times[c.id]) / shoelace).toFixed(2)}× | ${cpuCells} |`);
+    console.log(
+      `| ${c.id} | ${summary(times[c.id])} | ${(median(times[c.id]) / shoelace).toFixed(2)}× | ${cpuCells} |`,
+    );
   }
   // CPU time where /proc has it (a busy machine stretches wall time, not CPU time), else wall time
   const cpuRatio = median(cpus['ds-tree']) / shoelaceCpu;
