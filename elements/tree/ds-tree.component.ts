@@ -239,7 +239,6 @@ export class DsTree extends DsElement {
       for (const other of this.items) if (other !== item && other.selected) other.selected = false;
       item.selected = true;
     }
-    for (const each of mode === 'multiple' ? [item] : this.items) each.requestUpdate();
     this.emit(new DsSelectionChangeEvent({ selection: this.selectedItems }));
   }
 
