@@ -3,7 +3,6 @@ import { property, query } from 'lit/decorators.js';
 import { DsHideEvent } from '../events/ds-hide.js';
 import { DsShowEvent } from '../events/ds-show.js';
 import { DsElement } from '../internal/core/ds-element.js';
-import { HasSlotController } from '../internal/core/slot.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { warnAttribute } from '../internal/core/warn.js';
 import { textOf } from '../internal/i18n/strings.js';
@@ -93,8 +92,6 @@ export class DsDetails extends DsElement {
   @property({ attribute: 'heading-level', reflect: true, useDefault: true })
   headingLevel: number | string = 0;
 
-  readonly #slots = new HasSlotController(this, 'summary');
-
   @query('.content')
   private content!: HTMLElement | null;
 
@@ -134,18 +131,6 @@ export class DsDetails extends DsElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (
-      (changed.has('summary') || changed.has('open')) &&
-      !textOf(this.summary).trim() &&
-      !this.#slots.test('summary')
-    ) {
-      warnAttribute(
-        this,
-        'summary',
-        this.summary,
-        'is empty: the header button has no name; set summary or fill the summary slot',
-      );
-    }
     if (!changed.has('open') || changed.get('open') === undefined) return;
     if (!this.#announced) this.emit(this.open ? new DsShowEvent() : new DsHideEvent());
     this.#announced = false;

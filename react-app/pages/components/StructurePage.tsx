@@ -20,7 +20,7 @@ export default function StructurePage() {
         <DrawerSections />
         <TreeSections />
       </DemoGrid>
-      <ApiReference tags={['ds-tree', 'ds-tree-item']} />
+      <ApiReference tags={['ds-details', 'ds-drawer', 'ds-tree', 'ds-tree-item']} />
     </>
   );
 }
