@@ -159,6 +159,11 @@ describe('ds-details', () => {
     el.open = true;
     await settle(el);
     expect(content(el).getAnimations().length, 'the height animates').to.be.greaterThan(0);
+    await Promise.all(
+      content(el)
+        .getAnimations()
+        .map(a => a.finished),
+    );
     el.open = false;
     await settle(el);
     expect(isHidden(el), 'still drawn while it shrinks').to.equal(false);
