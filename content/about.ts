@@ -48,7 +48,16 @@ export const designSystem = {
     },
     {
       title: 'Overlays and feedback',
-      tags: ['ds-popover', 'ds-menu', 'ds-menu-item', 'ds-tooltip', 'ds-modal', 'ds-snackbar-host', 'ds-snackbar'],
+      tags: [
+        'ds-popover',
+        'ds-menu',
+        'ds-menu-item',
+        'ds-tooltip',
+        'ds-modal',
+        'ds-drawer',
+        'ds-snackbar-host',
+        'ds-snackbar',
+      ],
     },
     {
       title: 'Content and layout',
@@ -60,6 +69,7 @@ export const designSystem = {
         'ds-tab-panel',
         'ds-side-panel',
         'ds-marquee',
+        'ds-details',
         'ds-tree',
         'ds-tree-item',
       ],
