@@ -76,6 +76,11 @@ export const designSystem = {
     },
     { title: 'Drawing, data and motion', tags: ['ds-dot-grid', 'ds-blob', 'ds-gauge', 'ds-count-up'] },
   ],
+        'ds-breadcrumb',
+        'ds-breadcrumb-item',
+        'ds-tag',
+        'ds-avatar',
+        'ds-avatar-group',
 } as const;
 
 export const stack = {

@@ -73,7 +73,8 @@ export class DsAvatarGroup extends DsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('size') && !avatarSizes.includes(this.size)) {
-      warnAttribute(this, 'size', this.size, 'is not a size; use small, medium or large.');
+      // null or undefined (a framework's unset prop) means the default, silently
+      if (this.size != null) warnAttribute(this, 'size', this.size, 'is not a size; use small, medium or large.');
       this.size = 'medium';
     }
     if (changed.has('max')) this.#fit();

@@ -88,19 +88,24 @@ export class DsAvatar extends DsElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('src')) this.failed = false;
     if (changed.has('shape') && !avatarShapes.includes(this.shape)) {
-      warnAttribute(this, 'shape', this.shape, 'is not a shape; use circle, square or rounded.');
+      // null or undefined (a framework's unset prop) means the default, silently
+      if (this.shape != null)
+        warnAttribute(this, 'shape', this.shape, 'is not a shape; use circle, square or rounded.');
       this.shape = 'circle';
     }
     if (changed.has('size') && !avatarSizes.includes(this.size)) {
-      warnAttribute(this, 'size', this.size, 'is not a size; use small, medium or large.');
+      // null or undefined (a framework's unset prop) means the default, silently
+      if (this.size != null) warnAttribute(this, 'size', this.size, 'is not a size; use small, medium or large.');
       this.size = 'medium';
     }
   }
 
-  protected override updated(): void {
-    // an image that failed before the element's listeners were there (a server-rendered page)
-    const image = this.renderRoot.querySelector('img');
-    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src')) this.failed = true;
+  protected override firstUpdated(): void {
+    // a server-rendered picture that failed before the element's listener was there
+    void this.updateComplete.then(() => {
+      const image = this.renderRoot.querySelector('img');
+      if (image?.complete && image.naturalWidth === 0) this.failed = true;
+    });
   }
 
   override render(): TemplateResult {

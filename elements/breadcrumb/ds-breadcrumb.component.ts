@@ -76,6 +76,9 @@ export class DsBreadcrumb extends DsElement {
 
   readonly #localize = new LocalizeController(this);
   #resizeObserver: ResizeObserver | undefined;
+  /** Watches the items: a web font or a new text changes their widths. */
+  #itemObserver: ResizeObserver | undefined;
+  #fitFrame = 0;
   #items: DsBreadcrumbItem[] = [];
   /** The "…" item's width (separator included) the last time it showed. */
   #moreWidth = 0;
@@ -90,6 +93,8 @@ export class DsBreadcrumb extends DsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resizeObserver?.disconnect();
+    this.#itemObserver?.disconnect();
+    cancelAnimationFrame(this.#fitFrame);
   }
 
   protected override firstUpdated(): void {
@@ -124,6 +129,13 @@ export class DsBreadcrumb extends DsElement {
     if (!sizer || typeof ResizeObserver !== 'function') return;
     this.#resizeObserver ??= new ResizeObserver(() => this.#fit());
     this.#resizeObserver.observe(sizer);
+    // The items change size when the fit hides them: their observer fits again in the next frame, not
+    // in its callback (that would be an observer loop); the second fit finds the same and changes nothing.
+    this.#itemObserver ??= new ResizeObserver(() => {
+      cancelAnimationFrame(this.#fitFrame);
+      this.#fitFrame = requestAnimationFrame(() => this.#fit());
+    });
+    for (const item of this.#items) this.#itemObserver.observe(item);
   }
 
   #onSlotChange = (): void => {
@@ -136,11 +148,13 @@ export class DsBreadcrumb extends DsElement {
       item.toggleAttribute('data-ds-last', i === items.length - 1);
       item.current = i === items.length - 1;
       item.moreLabel = showMore;
+      this.#itemObserver?.observe(item);
     });
     this.#fit();
   };
 
   #release(item: DsBreadcrumbItem): void {
+    this.#itemObserver?.unobserve(item);
     for (const name of ['data-ds-first', 'data-ds-last', 'data-ds-collapsed', 'data-ds-overflow'])
       item.removeAttribute(name);
     item.current = false;
@@ -178,11 +192,8 @@ export class DsBreadcrumb extends DsElement {
             href: it.href,
           }))
         : [];
-      if (links.length === 0 && item.hiddenLinks.length === 0) return;
-      const again = first && item.hiddenLinks.length === 0;
-      item.hiddenLinks = links;
-      // the "…" button's real width, once drawn, may let an item show again or need one more hidden
-      if (again) void item.updateComplete.then(() => this.#fit());
+      // (the "…" button, once drawn, resizes its item: the item observer fits again with its real width)
+      if (links.length > 0 || item.hiddenLinks.length > 0) item.hiddenLinks = links;
     });
   }
 }

@@ -18,6 +18,7 @@ import { visuallyHiddenStyles } from '../internal/styles/visually-hidden.styles.
 import en from '../translations/en.js';
 import { DsOption } from '../select/ds-option.component.js';
 import { DsOptionGroup } from '../select/ds-option-group.component.js';
+import { DsTag } from '../tag/ds-tag.component.js';
 import { comboboxStyles } from './ds-combobox.styles.js';
 import { filterFolded, foldQuery, foldText, matchRange, parseValueList, rowWindow, type RowWindow } from './filter.js';
 
@@ -88,8 +89,6 @@ const check = html`<svg class="check" viewBox="0 0 24 24" aria-hidden="true" foc
   <path d="m5 12.5 4.5 4.5L19 7.5" />
 </svg>`;
 
-const cross = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18" /></svg>`;
-
 /** A loader's answer as items, whatever it held (bad entries are left out). */
 function itemsOf(answer: unknown): Item[] {
   if (!Array.isArray(answer)) return [];
@@ -153,6 +152,7 @@ function itemsOf(answer: unknown): Item[] {
  * @since 3.7
  * @dependency ds-option
  * @dependency ds-option-group
+ * @dependency ds-tag
  *
  * @slot - The `<ds-option>` and `<ds-option-group>` elements (read, not shown: the combobox draws them).
  *
@@ -161,7 +161,7 @@ function itemsOf(answer: unknown): Item[] {
  * @csspart required-indicator - The asterisk after the label of a required combobox (hidden from assistive technology; the input is `aria-required`).
  * @csspart field - The box around the chosen values' tags, the input and the chevron.
  * @csspart input - The text input (`role="combobox"`).
- * @csspart tag - A chosen value (`multiple`).
+ * @csspart tag - A chosen value (`multiple`): a `<ds-tag>`.
  * @csspart tag-remove - A tag's remove button, named "Remove {label}".
  * @csspart expand-icon - The chevron at the end of the field (a click opens or closes the list).
  * @csspart popup - The box in the top layer that holds the list and its message. `data-side` tells where it landed.
@@ -210,7 +210,7 @@ export class DsCombobox extends DsLabelledField implements Dismissible {
   static override styles = [DsElement.styles, visuallyHiddenStyles, labelledFieldStyles, comboboxStyles];
 
   /** The elements it renders, which `defineElement()` registers before it. */
-  static override dependencies = { 'ds-option': DsOption, 'ds-option-group': DsOptionGroup };
+  static override dependencies = { 'ds-option': DsOption, 'ds-option-group': DsOptionGroup, 'ds-tag': DsTag };
 
   static {
     // ARIA on the host is the input's (internal/a11y/host-aria.ts), except what the combobox keeps itself
@@ -566,16 +566,17 @@ export class DsCombobox extends DsLabelledField implements Dismissible {
   #renderTags(values: readonly string[], strings: ComboboxStrings, disabled: boolean): TemplateResult[] {
     return values.map(value => {
       const label = this.#labelOf(value);
-      return html`<span part="tag" class="tag"
-        ><span class="tag-label">${label}</span
-        ><button
-          part="tag-remove"
-          class="tag-remove"
-          type="button"
-          ?disabled=${disabled}
-          aria-label=${formatString(strings.remove, { label })}
-          @click=${(event: Event) => this.#onRemoveClick(event, value)}
-        >${cross}</button></span
+      // a ds-tag named by the combobox's own words (its `strings` may replace them)
+      return html`<ds-tag
+        part="tag"
+        class="tag"
+        variant="accent"
+        removable
+        exportparts="remove-button:tag-remove"
+        ?disabled=${disabled}
+        .strings=${{ remove: formatString(strings.remove, { label }) }}
+        @ds-remove=${(event: Event) => this.#onRemoveClick(event, value)}
+        >${label}</ds-tag
       >`;
     });
   }
@@ -1067,7 +1068,7 @@ export class DsCombobox extends DsLabelledField implements Dismissible {
   #onFieldClick = (event: MouseEvent): void => {
     if (this.isDisabled) return;
     const path = event.composedPath();
-    if (path.some(node => node instanceof HTMLElement && node.classList.contains('tag-remove'))) return;
+    if (path.some(node => node instanceof HTMLElement && node.getAttribute('part') === 'remove-button')) return;
     const onChevron = path.some(node => node instanceof SVGElement && node.classList.contains('expand-icon'));
     this.#input?.focus();
     if (this.open) {

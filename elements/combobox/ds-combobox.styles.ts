@@ -59,47 +59,11 @@ export const comboboxStyles = css`
     display: contents;
   }
 
+  /* a chosen value: a ds-tag in the combobox's colours */
   .tag {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--ds-space-2xs);
-    max-inline-size: 100%;
-    padding-inline: var(--ds-space-s) var(--ds-space-2xs);
-    border-radius: var(--ds-radius-pill);
-    background: var(--ds-combobox-tag-background, var(--ds-color-accent-soft));
-    color: var(--ds-combobox-tag-color, var(--ds-color-on-accent-soft));
-    font-size: var(--ds-font-size-s);
-    line-height: 1.75rem;
-  }
-
-  .tag-label {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-
-  .tag-remove {
-    display: inline-grid;
-    place-items: center;
-    flex: none;
-    inline-size: 1.5rem;
-    block-size: 1.5rem;
-    padding: 0;
-    border: 0;
-    border-radius: var(--ds-radius-pill);
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-
-  .tag-remove:hover {
-    background: color-mix(in srgb, currentColor 14%, transparent);
-  }
-
-  .tag-remove:focus-visible {
-    outline: 2px solid var(--ds-color-focus-ring);
-    outline-offset: 1px;
+    --ds-tag-background: var(--ds-combobox-tag-background, var(--ds-color-accent-soft));
+    --ds-tag-color: var(--ds-combobox-tag-color, var(--ds-color-on-accent-soft));
+    --ds-tag-border-color: transparent;
   }
 
   /* a set width, not the input's intrinsic 20 characters, is what the field asks of its container at least */
@@ -132,7 +96,6 @@ export const comboboxStyles = css`
   }
 
   .expand-icon,
-  .tag-remove svg,
   .check,
   .error-icon {
     flex: none;
@@ -141,11 +104,6 @@ export const comboboxStyles = css`
     stroke-width: 2;
     stroke-linecap: round;
     stroke-linejoin: round;
-  }
-
-  .tag-remove svg {
-    inline-size: 0.875rem;
-    block-size: 0.875rem;
   }
 
   .expand-icon {
@@ -277,10 +235,6 @@ export const comboboxStyles = css`
       min-height: max(44px, var(--ds-combobox-height, 2.75rem));
     }
 
-    .tag-remove {
-      inline-size: 2rem;
-      block-size: 2rem;
-    }
   }
 
   @media (prefers-reduced-motion: reduce) {
@@ -318,9 +272,6 @@ export const comboboxStyles = css`
       opacity: 1;
     }
 
-    .tag {
-      border: 1px solid CanvasText;
-    }
 
     .expand-icon,
     .help-text,

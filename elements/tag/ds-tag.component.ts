@@ -111,16 +111,19 @@ export class DsTag extends DsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('variant') && !tagVariants.includes(this.variant)) {
-      warnAttribute(
-        this,
-        'variant',
-        this.variant,
-        'is not a variant; use neutral, accent, success, warning or danger.',
-      );
+      // null or undefined (a framework's unset prop) means the default, silently
+      if (this.variant != null)
+        warnAttribute(
+          this,
+          'variant',
+          this.variant,
+          'is not a variant; use neutral, accent, success, warning or danger.',
+        );
       this.variant = 'neutral';
     }
     if (changed.has('size') && !tagSizes.includes(this.size)) {
-      warnAttribute(this, 'size', this.size, 'is not a size; use small, medium or large.');
+      // null or undefined (a framework's unset prop) means the default, silently
+      if (this.size != null) warnAttribute(this, 'size', this.size, 'is not a size; use small, medium or large.');
       this.size = 'medium';
     }
   }

@@ -2,8 +2,11 @@ import { ApiReference } from '../../docs/ApiReference';
 import { DemoGrid } from '../../docs/DemoSection';
 import { PageHeader } from '../../shell/PageHeader';
 import { usePageMeta } from '../../shell/use-page-meta';
+import { AvatarSections } from './structure/AvatarSections';
+import { BreadcrumbSections } from './structure/BreadcrumbSections';
 import { DetailsSections } from './structure/DetailsSections';
 import { DrawerSections } from './structure/DrawerSections';
+import { TagSections } from './structure/TagSections';
 import { TreeSections } from './structure/TreeSections';
 import './structure/structure.css';
 
@@ -17,10 +20,25 @@ export default function StructurePage() {
       <PageHeader meta={usePageMeta()} />
       <DemoGrid>
         <DetailsSections />
+        <BreadcrumbSections />
         <DrawerSections />
         <TreeSections />
+        <TagSections />
+        <AvatarSections />
       </DemoGrid>
-      <ApiReference tags={['ds-details', 'ds-drawer', 'ds-tree', 'ds-tree-item']} />
+      <ApiReference
+        tags={[
+          'ds-details',
+          'ds-drawer',
+          'ds-breadcrumb',
+          'ds-breadcrumb-item',
+          'ds-tag',
+          'ds-avatar',
+          'ds-avatar-group',
+          'ds-tree',
+          'ds-tree-item',
+        ]}
+      />
     </>
   );
 }
