@@ -57,6 +57,10 @@ export const designSystem = {
         'ds-drawer',
         'ds-snackbar-host',
         'ds-snackbar',
+        'ds-progress',
+        'ds-spinner',
+        'ds-badge',
+        'ds-callout',
       ],
     },
     {
@@ -72,15 +76,15 @@ export const designSystem = {
         'ds-details',
         'ds-tree',
         'ds-tree-item',
-      ],
-    },
-    { title: 'Drawing, data and motion', tags: ['ds-dot-grid', 'ds-blob', 'ds-gauge', 'ds-count-up'] },
-  ],
         'ds-breadcrumb',
         'ds-breadcrumb-item',
         'ds-tag',
         'ds-avatar',
         'ds-avatar-group',
+      ],
+    },
+    { title: 'Drawing, data and motion', tags: ['ds-dot-grid', 'ds-blob', 'ds-gauge', 'ds-count-up'] },
+  ],
 } as const;
 
 export const stack = {

@@ -59,6 +59,7 @@ const otherIcons: Readonly<Record<string, string>> = {
   'Components/Icons': 'star',
   'Components/DividerAndSpace': 'plus',
   'Components/Snackbar': 'bolt',
+  'Components/Feedback': 'drop',
   'Components/Layout': 'diamond',
   'Components/Dashboard': 'circle',
   'Components/QuickDemos': 'sparkle',

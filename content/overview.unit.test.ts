@@ -24,7 +24,7 @@ describe('Overview categories', () => {
     const numbers = overviewTiles().flatMap(c => c.tiles.map(t => t.number));
     expect(numbers[0]).toBe('01');
     expect(numbers).toEqual(numbers.map((_, i) => String(i + 1).padStart(2, '0')));
-    expect(numbers).toHaveLength(21);
+    expect(numbers).toHaveLength(22);
   });
 
   it("give each tile the icon of the home page's card for the same page, and a dot icon to the rest", () => {

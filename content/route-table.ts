@@ -318,6 +318,17 @@ export const routeTable: readonly Route[] = [
     },
   },
   {
+    path: 'Components/Feedback',
+    title: 'Feedback',
+    description: 'Progress, spinners, badges and callouts.',
+    page: 'pages/components/FeedbackPage.tsx',
+    componentsNav: { label: 'Feedback', isNew: true },
+    search: {
+      description: 'Progress bars and rings, loading spinners, count and status badges, and callouts for notices.',
+      tags: ['progress', 'loading', 'spinner', 'badge', 'notification', 'alert', 'callout', 'notice', 'status', 'count'],
+    },
+  },
+  {
     // a section of two tab pages (NavigationTabs links them), listed once in the navigation
     path: 'Components/Navigation',
     to: 'Components/Navigation/BarsAndTiles',

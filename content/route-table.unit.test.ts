@@ -101,6 +101,7 @@ describe('the navigation of the route table', () => {
       'Tooltip & Popover',
       'Snackbar',
       'Modal',
+      'Feedback',
       'Navigation & Tabs',
       'Layout & Switches',
       'Structure',
@@ -116,8 +117,8 @@ describe('the navigation of the route table', () => {
 });
 
 describe('the search catalogue of the route table', () => {
-  it('has 25 entries: the component pages but the Overview, the Side Bar, Tools and both tools', () => {
-    expect(searchCatalogue).toHaveLength(25);
+  it('has 26 entries: the component pages but the Overview, the Side Bar, Tools and both tools', () => {
+    expect(searchCatalogue).toHaveLength(26);
     const paths = searchCatalogue.map(entry => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     const covered = componentsNav

@@ -65,6 +65,9 @@ const variantOf = (value: unknown): DsCalloutVariant =>
  * @dependency ds-button
  * @dependency ds-icon
  *
+ * @attr role - A role of the author's for the callout (`note`, `status`): while it is there, the callout is never an alert.
+ * @attr hidden - Hides the callout (as on any element); removed after the first render, the callout shows again as an alert.
+ *
  * @slot - The body.
  * @slot title - The title, in bold above the body.
  * @slot icon - An icon in place of the kind's own.
@@ -89,7 +92,7 @@ export class DsCallout extends DsElement {
   static override dependencies = { 'ds-button': DsButton, 'ds-icon': DsIcon };
 
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'hidden'];
+    return [...super.observedAttributes, 'hidden', 'role'];
   }
 
   /** `info` (default), `success`, `warning` or `danger`. Other values: `info`. */
@@ -120,6 +123,8 @@ export class DsCallout extends DsElement {
     super.attributeChangedCallback(name, old, value);
     // un-hidden after its first render: it appears now
     if (name === 'hidden' && old !== null && value === null && this.hasUpdated) this.announce = true;
+    // an author's role ends the alert, and its removal brings it back
+    if (name === 'role') this.requestUpdate();
   }
 
   /** Shows the callout (removes `hidden`) and announces it as an alert. */

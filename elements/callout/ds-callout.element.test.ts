@@ -70,6 +70,8 @@ describe('<ds-callout>', () => {
     await quiet.updateComplete;
     expect(quiet.shadowRoot!.querySelector('[part="base"]')!.hasAttribute('role'), 'the author’s role wins').to.be
       .false;
+    quiet.removeAttribute('role');
+    await expectSoon(() => role(quiet), 'alert');
   });
 
   it('dismisses with a localised button: ds-dismiss, then hidden unless cancelled; show() brings it back', async () => {

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { loadChunk } from './chunk';
 
 export interface PageModule {
@@ -19,11 +19,14 @@ export interface LazyPage {
  */
 export function lazyPage(chunkId: string, load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;
-  const preload = () =>
-    loadChunk(chunkId, load).then(module => {
+  const preload = () => {
+    const loading = loadChunk(chunkId, load).then(module => {
       loaded = module.default;
       return module;
     });
+    if (!loaded) trackPageLoad(loading);
+    return loading;
+  };
   const Suspending = lazy(preload);
   function Component() {
     // fixed for the life of this mount, so the page never switches type (and state) under the visitor
@@ -32,4 +35,35 @@ export function lazyPage(chunkId: string, load: () => Promise<PageModule>): Lazy
   }
   Component.displayName = `LazyPage(${chunkId})`;
   return { Component, preload };
+}
+
+// Page chunks on their way: the shell shows a progress bar meanwhile (PageLoadProgress). A navigation
+// is a transition, so the previous page stays while the next one's chunk loads; the bar says so.
+let pendingLoads = 0;
+const loadListeners = new Set<() => void>();
+
+function trackPageLoad(loading: Promise<unknown>): void {
+  const change = (by: number) => {
+    pendingLoads += by;
+    for (const listener of loadListeners) listener();
+  };
+  change(1);
+  loading.then(
+    () => change(-1),
+    () => change(-1),
+  );
+}
+
+function subscribePageLoads(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+/** Whether a page's chunk is loading now (false on a server render). */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(
+    subscribePageLoads,
+    () => pendingLoads > 0,
+    () => false,
+  );
 }

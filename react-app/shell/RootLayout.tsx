@@ -10,6 +10,7 @@ import { ServiceWorkerUpdates } from '../pwa/ServiceWorkerUpdates';
 import { SearchShortcut } from '../search/SearchShortcut';
 import { AppShell } from './AppShell';
 import { InAppLinks } from './InAppLinks';
+import { PageLoadProgress } from './PageLoadProgress';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useOptionalPageMeta } from './use-page-meta';
 
@@ -35,13 +36,15 @@ function CloseModalsOnRouteChange() {
 
 /**
  * The page of the address. Errors inside a page keep the shell around them, so the visitor can go
- * elsewhere. While a page's chunk loads the previous page stays (navigations are transitions);
- * on the first load the body, themed by theme-boot.js, shows meanwhile.
+ * elsewhere. While a page's chunk loads the previous page stays (navigations are transitions)
+ * under a progress bar; on the first load the body, themed by theme-boot.js, shows meanwhile.
  */
 function Page() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
+      {/* a progress bar while a page's chunk loads, the Suspense fallback's time included */}
+      <PageLoadProgress />
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

@@ -13,7 +13,7 @@ describe('pagerLinks', () => {
   });
   it('treats Navigation sub-pages as the Navigation page, case-insensitively', () => {
     const links = pagerLinks('/components/navigation/SideBar/');
-    expect(links.previous?.label).toBe('Modal');
+    expect(links.previous?.label).toBe('Feedback');
     expect(links.next?.label).toBe('Layout & Switches');
   });
   it('has no next on the last page and nothing outside the section', () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { WEATHER_CITIES, type WeatherCityName } from '../../../../content/weather-cities';
 import { DsButton } from '../../../ds/DsButton';
+import { DsCallout } from '../../../ds/DsCallout';
 import { DsIcon } from '../../../ds/DsIcon';
 import { DsRadio } from '../../../ds/DsRadio';
 import { DsRadioGroup } from '../../../ds/DsRadioGroup';
@@ -85,8 +86,7 @@ export function WeatherDemo() {
           {reading && <CurrentWeather weather={reading.weather} units={units} />}
           {reading && showForecast && <Forecast weather={reading.weather} units={units} />}
           {view.status === 'error' && (
-            <div className="qd-weather__error">
-              <DsIcon name="warning" size={32} />
+            <DsCallout variant="danger" className="qd-weather__error">
               <p>
                 <span className="qd-weather__line">Unable to fetch weather data.</span>
                 <span className="qd-weather__line">Please try again.</span>
@@ -101,7 +101,7 @@ export function WeatherDemo() {
               >
                 Retry
               </DsButton>
-            </div>
+            </DsCallout>
           )}
         </div>
       </div>
