@@ -170,6 +170,25 @@ describe('right-to-left text', () => {
     });
   });
 
+  describe('ds-details', () => {
+    it('puts the summary on the right and the chevron on its left', async () => {
+      const el = await rtl(html`<ds-details summary="Shipping">Body</ds-details>`);
+      expect(midX(part(el, 'summary-text'))).to.be.greaterThan(midX(part(el, 'icon')));
+    });
+  });
+
+  describe('ds-drawer', () => {
+    it('slides in at the right edge with placement="start", the close button on the left of the title', async () => {
+      const el = await rtl<HTMLElement & { show(): Promise<void>; hide(): Promise<void> }>(
+        html`<ds-drawer label="Menu" placement="start">Body</ds-drawer>`,
+      );
+      await el.show();
+      await expectSoon(() => Math.round(box(part(el, 'panel')).right), innerWidth, 'at the right edge');
+      expect(midX(part(el, 'title'))).to.be.greaterThan(midX(part(el, 'close-button')));
+      await el.hide();
+    });
+  });
+
   describe('ds-divider', () => {
     it('draws a vertical line on its start (right) border', async () => {
       const wrap = await rtl<HTMLElement>(
