@@ -324,8 +324,8 @@ export const routeTable: readonly Route[] = [
     page: 'pages/components/FeedbackPage.tsx',
     componentsNav: { label: 'Feedback', isNew: true },
     search: {
-      description: 'Progress bars and rings, loading spinners, count and status badges, and callouts for notices.',
-      tags: ['progress', 'loading', 'spinner', 'badge', 'notification', 'alert', 'callout', 'notice', 'status', 'count'],
+      description: 'Progress bars, spinners, count and status badges, and callouts.',
+      tags: ['progress', 'loading', 'spinner', 'badge', 'notification', 'alert', 'callout', 'notice'],
     },
   },
   {

@@ -41,29 +41,21 @@ export function lazyPage(chunkId: string, load: () => Promise<PageModule>): Lazy
 // is a transition, so the previous page stays while the next one's chunk loads; the bar says so.
 let pendingLoads = 0;
 const loadListeners = new Set<() => void>();
+const countLoad = (by: number) => {
+  pendingLoads += by;
+  loadListeners.forEach(listener => listener());
+};
 
 function trackPageLoad(loading: Promise<unknown>): void {
-  const change = (by: number) => {
-    pendingLoads += by;
-    for (const listener of loadListeners) listener();
-  };
-  change(1);
-  loading.then(
-    () => change(-1),
-    () => change(-1),
-  );
-}
-
-function subscribePageLoads(listener: () => void): () => void {
-  loadListeners.add(listener);
-  return () => loadListeners.delete(listener);
+  countLoad(1);
+  const done = () => countLoad(-1);
+  loading.then(done, done);
 }
 
 /** Whether a page's chunk is loading now (false on a server render). */
-export function usePageLoading(): boolean {
-  return useSyncExternalStore(
-    subscribePageLoads,
+export const usePageLoading = (): boolean =>
+  useSyncExternalStore(
+    listener => (loadListeners.add(listener), () => loadListeners.delete(listener)),
     () => pendingLoads > 0,
     () => false,
   );
-}
