@@ -99,7 +99,8 @@ export class DsBadge extends DsElement {
     if (!changed.has('count') && !changed.has('max')) return;
     const { countProblem, maxProblem } = badgeCount(this.count, this.max);
     if (countProblem) warnAttribute(this, 'count', this.count, countProblem);
-    if (maxProblem) warnAttribute(this, 'max', this.max, maxProblem);
+    // null or undefined (a framework's unset prop) means the default, silently
+    if (maxProblem && this.max != null) warnAttribute(this, 'max', this.max, maxProblem);
   }
 
   override render(): TemplateResult {

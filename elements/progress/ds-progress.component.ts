@@ -121,8 +121,9 @@ export class DsProgress extends DsElement {
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('value') && !changed.has('max')) return;
     const reading = readProgress(this.value, this.max);
-    if (reading.maxProblem) warnAttribute(this, 'max', this.max, MAX_PROBLEMS[reading.maxProblem]);
-    if (reading.valueProblem && !this.indeterminate)
+    // null or undefined (a framework's unset prop) means the default, silently
+    if (reading.maxProblem && this.max != null) warnAttribute(this, 'max', this.max, MAX_PROBLEMS[reading.maxProblem]);
+    if (reading.valueProblem && this.value != null && !this.indeterminate)
       warnAttribute(this, 'value', this.value, PROBLEMS[reading.valueProblem]);
   }
 
