@@ -87,6 +87,7 @@ test.describe('on a desktop', () => {
         'Tooltip & Popover',
         'Snackbar',
         'Modal',
+        'Feedback new',
         'Navigation & Tabs',
         'Layout & Switches new',
         'Miscellaneous',
