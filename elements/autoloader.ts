@@ -52,11 +52,11 @@ export const autoloadedNames = new Set([
   'tab',
   'tab-panel',
   'tabs',
+  'tag',
   'text-field',
   'tooltip',
   'tree',
   'tree-item',
-  'tag',
 ]);
 
 // Not `new URL('.', import.meta.url)`: bundlers rewrite that pattern into an asset of their own.

@@ -16,6 +16,6 @@ describe('autoloader', () => {
     );
     const { autoloadedNames } = await import('./autoloader.js');
     expect([...autoloadedNames].sort()).toEqual(tags.sort());
-    expect(tags).toHaveLength(37);
+    expect(tags).toHaveLength(50);
   });
 });

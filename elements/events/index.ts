@@ -10,8 +10,8 @@ export { DsFullscreenChangeEvent, type DsFullscreenChangeEventDetail } from './d
 export { DsLazyLoadEvent } from './ds-lazy-load.js';
 export { DsHideEvent, type DsHideEventDetail, type DsHideReason } from './ds-hide.js';
 export { DsShowEvent, type DsShowEventDetail } from './ds-show.js';
+export { DsRemoveEvent } from './ds-remove.js';
 export { DsSelectEvent, type DsSelectEventDetail } from './ds-select.js';
 export { DsSelectionChangeEvent, type DsSelectionChangeEventDetail } from './ds-selection-change.js';
 export { DsTabShowEvent, type DsTabShowEventDetail } from './ds-tab-show.js';
 export { DsToggleEvent, type DsToggleEventDetail, type DsToggleReason } from './ds-toggle.js';
-export { DsRemoveEvent } from './ds-remove.js';

@@ -71,7 +71,7 @@ async function make(tag: string): Promise<Lit> {
 
 describe('property defaults: removing an attribute restores the default', () => {
   it('reads the elements from the manifest', () => {
-    expect(elements.length).to.equal(37);
+    expect(elements.length).to.equal(50);
   });
 
   for (const element of elements) {

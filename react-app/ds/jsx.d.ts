@@ -5,9 +5,15 @@
 // as `onds-…` props (React 19 adds listeners for `on…` props on custom elements), with the element
 // as the event's currentTarget.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { DsAvatarGroup } from '../../elements/avatar/ds-avatar-group.js';
+import type { DsAvatar } from '../../elements/avatar/ds-avatar.js';
+import type { DsBadge } from '../../elements/badge/ds-badge.js';
 import type { DsBlob } from '../../elements/blob/ds-blob.js';
+import type { DsBreadcrumbItem } from '../../elements/breadcrumb/ds-breadcrumb-item.js';
+import type { DsBreadcrumb } from '../../elements/breadcrumb/ds-breadcrumb.js';
 import type { DsButtonGroup } from '../../elements/button/ds-button-group.js';
 import type { DsButton } from '../../elements/button/ds-button.js';
+import type { DsCallout } from '../../elements/callout/ds-callout.js';
 import type { DsCard } from '../../elements/card/ds-card.js';
 import type { DsCheckboxGroup } from '../../elements/checkbox/ds-checkbox-group.js';
 import type { DsCheckbox } from '../../elements/checkbox/ds-checkbox.js';
@@ -15,16 +21,23 @@ import type { DsColorPicker } from '../../elements/color-picker/ds-color-picker.
 import type { DsCombobox } from '../../elements/combobox/ds-combobox.js';
 import type { DsCountUp } from '../../elements/count-up/ds-count-up.js';
 import type { DsDatePicker } from '../../elements/date-picker/ds-date-picker.js';
+import type { DsDetails } from '../../elements/details/ds-details.js';
 import type { DsDivider } from '../../elements/divider/ds-divider.js';
 import type { DsDotGrid } from '../../elements/dot-grid/ds-dot-grid.js';
+import type { DsDrawer } from '../../elements/drawer/ds-drawer.js';
 import type { DsActionEvent } from '../../elements/events/ds-action.js';
 import type { DsCardOpenEvent } from '../../elements/events/ds-card-open.js';
 import type { DsCardSelectEvent } from '../../elements/events/ds-card-select.js';
+import type { DsCollapseEvent } from '../../elements/events/ds-collapse.js';
 import type { DsDismissEvent } from '../../elements/events/ds-dismiss.js';
+import type { DsExpandEvent } from '../../elements/events/ds-expand.js';
 import type { DsFinishEvent } from '../../elements/events/ds-finish.js';
 import type { DsFullscreenChangeEvent } from '../../elements/events/ds-fullscreen-change.js';
 import type { DsHideEvent } from '../../elements/events/ds-hide.js';
+import type { DsLazyLoadEvent } from '../../elements/events/ds-lazy-load.js';
+import type { DsRemoveEvent } from '../../elements/events/ds-remove.js';
 import type { DsSelectEvent } from '../../elements/events/ds-select.js';
+import type { DsSelectionChangeEvent } from '../../elements/events/ds-selection-change.js';
 import type { DsShowEvent } from '../../elements/events/ds-show.js';
 import type { DsTabShowEvent } from '../../elements/events/ds-tab-show.js';
 import type { DsToggleEvent } from '../../elements/events/ds-toggle.js';
@@ -37,6 +50,7 @@ import type { DsMenu } from '../../elements/menu/ds-menu.js';
 import type { DsModal } from '../../elements/modal/ds-modal.js';
 import type { DsNumberField } from '../../elements/number-field/ds-number-field.js';
 import type { DsPopover } from '../../elements/popover/ds-popover.js';
+import type { DsProgress } from '../../elements/progress/ds-progress.js';
 import type { DsRadioGroup } from '../../elements/radio/ds-radio-group.js';
 import type { DsRadio } from '../../elements/radio/ds-radio.js';
 import type { DsRipple } from '../../elements/ripple/ds-ripple.js';
@@ -47,12 +61,16 @@ import type { DsSidePanel } from '../../elements/side-panel/ds-side-panel.js';
 import type { DsSlider } from '../../elements/slider/ds-slider.js';
 import type { DsSnackbarHost } from '../../elements/snackbar/ds-snackbar-host.js';
 import type { DsSnackbar } from '../../elements/snackbar/ds-snackbar.js';
+import type { DsSpinner } from '../../elements/spinner/ds-spinner.js';
 import type { DsSwitch } from '../../elements/switch/ds-switch.js';
 import type { DsTabPanel } from '../../elements/tabs/ds-tab-panel.js';
 import type { DsTab } from '../../elements/tabs/ds-tab.js';
 import type { DsTabs } from '../../elements/tabs/ds-tabs.js';
+import type { DsTag } from '../../elements/tag/ds-tag.js';
 import type { DsTextField } from '../../elements/text-field/ds-text-field.js';
 import type { DsTooltip } from '../../elements/tooltip/ds-tooltip.js';
+import type { DsTreeItem } from '../../elements/tree/ds-tree-item.js';
+import type { DsTree } from '../../elements/tree/ds-tree.js';
 
 /** Props of a ds-* tag: its HTML attributes, overridden by its own properties `P`. */
 type DsTagProps<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & Partial<P>;
@@ -60,6 +78,38 @@ type DsTagProps<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttribute
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /** A person's picture, initials or silhouette, named by their name. */
+      'ds-avatar': DsTagProps<
+        DsAvatar,
+        {
+          name: DsAvatar['name'];
+          src: DsAvatar['src'];
+          shape: DsAvatar['shape'];
+          size: DsAvatar['size'];
+        }
+      >;
+      /** Overlapping avatars with a "+N" for the ones that do not fit. */
+      'ds-avatar-group': DsTagProps<
+        DsAvatarGroup,
+        {
+          max: DsAvatarGroup['max'];
+          size: DsAvatarGroup['size'];
+          strings: DsAvatarGroup['strings'];
+        }
+      >;
+      /** A count, dot or status mark, alone or on an icon or button. */
+      'ds-badge': DsTagProps<
+        DsBadge,
+        {
+          variant: DsBadge['variant'];
+          count: DsBadge['count'];
+          max: DsBadge['max'];
+          dot: DsBadge['dot'];
+          label: DsBadge['label'];
+          locale: DsBadge['locale'];
+          strings: DsBadge['strings'];
+        }
+      >;
       /** A seeded organic blob shape (SVG), filled from the theme's tokens. */
       'ds-blob': DsTagProps<
         DsBlob,
@@ -70,6 +120,20 @@ declare module 'react' {
           size: DsBlob['size'];
           label: DsBlob['label'];
           strings: DsBlob['strings'];
+        }
+      >;
+      /** A trail of links to the pages above the current one, collapsing its middle when room runs out. */
+      'ds-breadcrumb': DsTagProps<
+        DsBreadcrumb,
+        {
+          strings: DsBreadcrumb['strings'];
+        }
+      >;
+      /** One level of a breadcrumb trail. */
+      'ds-breadcrumb-item': DsTagProps<
+        DsBreadcrumbItem,
+        {
+          href: DsBreadcrumbItem['href'];
         }
       >;
       /** Buttons trigger an action, toggle a state, submit a form or navigate. */
@@ -98,6 +162,18 @@ declare module 'react' {
         DsButtonGroup,
         {
           label: DsButtonGroup['label'];
+        }
+      >;
+      /** A notice with an icon per kind, a title, a body and an optional dismiss button. */
+      'ds-callout': DsTagProps<
+        DsCallout,
+        {
+          variant: DsCallout['variant'];
+          dismissible: DsCallout['dismissible'];
+          strings: DsCallout['strings'];
+          hidden: string | number;
+          role: string | number;
+          'onds-dismiss': (event: DsDismissEvent & { currentTarget: DsCallout }) => void;
         }
       >;
       /** A card with media, heading, text and actions; optionally selectable, with a long press. */
@@ -220,6 +296,20 @@ declare module 'react' {
           'help-text': string | number;
         }
       >;
+      /** A section that shows or hides its content: a disclosure, or an accordion of several. */
+      'ds-details': DsTagProps<
+        DsDetails,
+        {
+          summary: DsDetails['summary'];
+          open: DsDetails['open'];
+          disabled: DsDetails['disabled'];
+          name: DsDetails['name'];
+          headingLevel: DsDetails['headingLevel'];
+          'heading-level': string | number;
+          'onds-show': (event: DsShowEvent & { currentTarget: DsDetails }) => void;
+          'onds-hide': (event: DsHideEvent & { currentTarget: DsDetails }) => void;
+        }
+      >;
       /** A horizontal or vertical separator line with spacing. */
       'ds-divider': DsTagProps<
         DsDivider,
@@ -243,6 +333,18 @@ declare module 'react' {
           value: DsDotGrid['value'];
           name: DsDotGrid['name'];
           disabled: DsDotGrid['disabled'];
+        }
+      >;
+      /** A modal panel that slides in from an edge of the screen. */
+      'ds-drawer': DsTagProps<
+        DsDrawer,
+        {
+          label: DsDrawer['label'];
+          open: DsDrawer['open'];
+          placement: DsDrawer['placement'];
+          strings: DsDrawer['strings'];
+          'onds-show': (event: DsShowEvent & { currentTarget: DsDrawer }) => void;
+          'onds-hide': (event: DsHideEvent & { currentTarget: DsDrawer }) => void;
         }
       >;
       /** A labelled drop zone and button for choosing files, with previews, limits and remove buttons. */
@@ -410,6 +512,21 @@ declare module 'react' {
           'onds-hide': (event: DsHideEvent & { currentTarget: DsPopover }) => void;
         }
       >;
+      /** A progress bar or ring, determinate or indeterminate. */
+      'ds-progress': DsTagProps<
+        DsProgress,
+        {
+          value: DsProgress['value'];
+          max: DsProgress['max'];
+          indeterminate: DsProgress['indeterminate'];
+          label: DsProgress['label'];
+          variant: DsProgress['variant'];
+          showValue: DsProgress['showValue'];
+          locale: DsProgress['locale'];
+          strings: DsProgress['strings'];
+          'show-value': boolean;
+        }
+      >;
       /** One choice of a radio group. */
       'ds-radio': DsTagProps<
         DsRadio,
@@ -534,6 +651,14 @@ declare module 'react' {
           'onds-hide': (event: DsHideEvent & { currentTarget: DsSnackbarHost }) => void;
         }
       >;
+      /** A loading indicator sized by the font. */
+      'ds-spinner': DsTagProps<
+        DsSpinner,
+        {
+          label: DsSpinner['label'];
+          strings: DsSpinner['strings'];
+        }
+      >;
       /** Switches turn a setting on or off at once. */
       'ds-switch': DsTagProps<
         DsSwitch,
@@ -572,6 +697,18 @@ declare module 'react' {
           value: DsTabs['value'];
           label: DsTabs['label'];
           'onds-tab-show': (event: DsTabShowEvent & { currentTarget: DsTabs }) => void;
+        }
+      >;
+      /** A short label for a keyword or a chosen value, optionally removable. */
+      'ds-tag': DsTagProps<
+        DsTag,
+        {
+          variant: DsTag['variant'];
+          size: DsTag['size'];
+          removable: DsTag['removable'];
+          disabled: DsTag['disabled'];
+          strings: DsTag['strings'];
+          'onds-remove': (event: DsRemoveEvent & { currentTarget: DsTag }) => void;
         }
       >;
       /** A labelled text input or textarea with help text, validation and error messages. */
@@ -625,6 +762,28 @@ declare module 'react' {
           inline: DsTooltip['inline'];
           'onds-show': (event: DsShowEvent & { currentTarget: DsTooltip }) => void;
           'onds-hide': (event: DsHideEvent & { currentTarget: DsTooltip }) => void;
+        }
+      >;
+      /** A tree view: nested items that open and close, with single, multiple or leaf selection. */
+      'ds-tree': DsTagProps<
+        DsTree,
+        {
+          selection: DsTree['selection'];
+          label: DsTree['label'];
+          'onds-selection-change': (event: DsSelectionChangeEvent & { currentTarget: DsTree }) => void;
+        }
+      >;
+      /** A node of a ds-tree: a label, its nested items, its expanded, selected and loading states. */
+      'ds-tree-item': DsTagProps<
+        DsTreeItem,
+        {
+          expanded: DsTreeItem['expanded'];
+          selected: DsTreeItem['selected'];
+          disabled: DsTreeItem['disabled'];
+          lazy: DsTreeItem['lazy'];
+          'onds-expand': (event: DsExpandEvent & { currentTarget: DsTreeItem }) => void;
+          'onds-collapse': (event: DsCollapseEvent & { currentTarget: DsTreeItem }) => void;
+          'onds-lazy-load': (event: DsLazyLoadEvent & { currentTarget: DsTreeItem }) => void;
         }
       >;
     }
