@@ -90,6 +90,7 @@ test.describe('on a desktop', () => {
         'Feedback new',
         'Navigation & Tabs',
         'Layout & Switches new',
+        'Structure new',
         'Miscellaneous',
         'Dashboard',
         'Quick Demos',
