@@ -8,6 +8,8 @@ import { demoCards } from './home';
 import { componentsNav, type ComponentNavItem } from './route-table';
 
 export interface OverviewCategory {
+  /** The category's word in the page's address when a visitor filters by it (`?filter=visual`). */
+  id: string;
   title: string;
   description: string;
   /** Page paths, e.g. `Components/Buttons`, in tile order. */
@@ -24,18 +26,22 @@ const navGroups = componentsNav.reduce<string[][]>((groups, item) => {
 /** The categories' texts, one for each group of the navigation after the Overview's. */
 const categoryTexts: readonly Omit<OverviewCategory, 'paths'>[] = [
   {
+    id: 'visual',
     title: 'Visual Components',
     description: 'The look of the system: type, icons, colour, space and motion.',
   },
   {
+    id: 'interactive',
     title: 'Interactive Elements',
     description: 'Cards and controls people press, type into and choose with, and the feedback they get.',
   },
   {
+    id: 'structure',
     title: 'Structure & Navigation',
     description: 'How pages are laid out and how people move between them.',
   },
   {
+    id: 'demos',
     title: 'Miscellaneous & Demos',
     description: 'Small delights and complete little apps built from the parts above.',
   },
@@ -45,6 +51,19 @@ export const overviewCategories: readonly OverviewCategory[] = categoryTexts.map
   ...text,
   paths: navGroups[i + 1] ?? [],
 }));
+
+/** The filters above the categories: their group's name, the new pages' filter and the count of shown pages. */
+export const overviewFilterTexts = {
+  groupLabel: 'Show only',
+  /** The filter of the pages the components navigation marks "new"; its word in the address is `new`. */
+  newPages: 'New pages',
+  /** `{total}`: the number of pages. */
+  all: 'All {total} pages',
+  /** `{shown}` of `{total}` pages shown. */
+  some: '{shown} of {total} pages',
+  none: 'No page matches these filters.',
+  showAll: 'Show all pages',
+} as const;
 
 export interface OverviewTile {
   /** Two digits, from "01". */

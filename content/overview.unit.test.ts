@@ -38,7 +38,9 @@ describe('Overview categories', () => {
   });
 
   it('skips a path that names no page instead of showing a broken tile', () => {
-    const [only] = overviewTiles([{ title: 'T', description: 'D', paths: ['Components/Nope', 'Components/Icons'] }]);
+    const [only] = overviewTiles([
+      { id: 't', title: 'T', description: 'D', paths: ['Components/Nope', 'Components/Icons'] },
+    ]);
     expect(only!.tiles.map(t => [t.number, t.page.label])).toEqual([['01', 'Icons']]);
   });
 });

@@ -46,6 +46,67 @@ test('Overview: four numbered categories link to every component page, and a til
   });
 });
 
+test('Overview: filter tags show only the chosen categories or new pages, with a polite count, in the address', async ({
+  page,
+}) => {
+  // a bad value in the address is ignored, a good one next to it applied
+  await page.goto('/Components/Overview?filter=bogus&filter=interactive');
+  await waitForPage(page);
+  const main = page.getByRole('main');
+  const filters = main.getByRole('group', { name: 'Show only' });
+  const toggle = (name: string) => filters.getByRole('button', { name, exact: true });
+  const count = main.getByRole('status');
+  const isNew = (path: string) => componentsNav.find(p => p.path === path)?.isNew === true;
+  const total = overviewCategories.flatMap(c => c.paths).length;
+  const interactive = overviewCategories.find(c => c.id === 'interactive')!;
+
+  await test.step('the address chooses the filter; the count says how many pages show', async () => {
+    await expect(toggle(interactive.title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle('New pages')).toHaveAttribute('aria-pressed', 'false');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([interactive.title]);
+    await expect(main.getByRole('region', { name: interactive.title }).getByRole('link')).toHaveCount(
+      interactive.paths.length,
+    );
+    await expect(count).toHaveText(`${interactive.paths.length} of ${total} pages`);
+  });
+
+  await test.step('a toggle pressed with the keyboard narrows the tiles and goes into the address', async () => {
+    await toggle('New pages').focus();
+    await page.keyboard.press('Space');
+    await expect(toggle('New pages')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?filter=interactive&filter=new$/);
+    const fresh = interactive.paths.filter(isNew);
+    await expect(main.getByRole('region', { name: interactive.title }).getByRole('link')).toHaveCount(fresh.length);
+    await expect(count).toHaveText(`${fresh.length} of ${total} pages`);
+
+    await page.keyboard.press('Shift+Tab'); // back to the category's toggle, off again
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggle(interactive.title)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle(interactive.title)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/\?filter=new$/);
+    const withNew = overviewCategories.filter(c => c.paths.some(isNew));
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(withNew.map(c => c.title));
+    await expect(count).toHaveText(
+      `${overviewCategories.flatMap(c => c.paths).filter(isNew).length} of ${total} pages`,
+    );
+  });
+
+  const noneNew = overviewCategories.find(c => !c.paths.some(isNew));
+  if (noneNew)
+    await test.step('an empty result says so and offers to show all pages', async () => {
+      await toggle(noneNew.title).click();
+      await expect(count).toHaveText('No page matches these filters.');
+      await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0);
+      await main.getByRole('button', { name: 'Show all pages' }).click();
+      await expect(count).toHaveText(`All ${total} pages`);
+      await expect(main.locator('.ov-tile__link')).toHaveCount(total);
+      await expect(page).toHaveURL(/\/Components\/Overview$/);
+      await expect(toggle(overviewCategories[0]!.title)).toBeFocused();
+    });
+});
+
 const playground = (page: Page) => {
   const demo = card(page, 'Playground');
   return {
