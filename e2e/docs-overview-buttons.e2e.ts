@@ -27,7 +27,8 @@ test('Overview: four numbered categories link to every component page, and a til
         await expect(links.nth(i).locator('.ov-tile__number')).toHaveText(String(number).padStart(2, '0'));
       }
     }
-    expect(number).toBe(20);
+    // every component page but the Overview itself has its tile
+    expect(number).toBe(componentsNav.length - 1);
   });
 
   await test.step('a tile opens its page', async () => {
