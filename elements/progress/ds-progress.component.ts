@@ -33,8 +33,11 @@ const MAX_PROBLEMS: Record<Exclude<ProgressProblem, null>, string> = {
   'over-max': '',
 };
 
-// The bar's track never changes: one template result, rendered once per element.
-const BAR_TRACK = html`<div part="track" class="track"><div part="indicator" class="indicator"></div></div>`;
+// The ring's drawing never changes: one template result, rendered once per element.
+const RING = html`<svg class="ring" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
+  <circle part="track" class="track" cx="22" cy="22" r="19"></circle>
+  <circle part="indicator" class="indicator" cx="22" cy="22" r="19" pathLength="100"></circle>
+</svg>`;
 
 /**
  * Shows how far a task has gone (determinate, `value` of `max`) or that it is under way
@@ -140,25 +143,37 @@ export class DsProgress extends DsElement {
       : nothing;
     // the words only when needed: a labelled bar looks nothing up
     const name = textOf(this.label).trim() || this.#localize.strings('progress', progressStrings, this.strings).label;
-    const state = indeterminate ? ' indeterminate' : fraction === 0 ? ' empty' : '';
-    const track = ring
-      ? html`<svg class="ring" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
-          <circle part="track" class="track" cx="22" cy="22" r="19"></circle>
-          <circle part="indicator" class="indicator" cx="22" cy="22" r="19" pathLength="100"></circle>
-        </svg>`
-      : BAR_TRACK;
-    return html`<div
-      part="base"
-      class=${`base base--${ring ? 'ring' : 'bar'}${state}`}
-      role="progressbar"
-      aria-label=${name}
-      aria-valuenow=${indeterminate ? nothing : value}
-      aria-valuemin=${indeterminate ? nothing : 0}
-      aria-valuemax=${indeterminate ? nothing : max}
-      aria-valuetext=${percent}
-      style=${cssVars({ '--_fraction': indeterminate ? null : fraction })}
-    >
-      ${track}${shown ? html`<span part="value" class="value" aria-hidden="true">${percent}</span>` : nothing}
-    </div>`;
+    const state = `${indeterminate ? ' indeterminate' : fraction === 0 ? ' empty' : ''}${shown ? ' shown' : ''}`;
+    const number = shown ? html`<span part="value" class="value" aria-hidden="true">${percent}</span>` : nothing;
+    const now = indeterminate ? nothing : value;
+    const top = indeterminate ? nothing : max;
+    const vars = cssVars({ '--_fraction': indeterminate ? null : fraction });
+    // The bar's track is in the bar's own template, not a nested one: one template instance per element
+    // instead of two (bench:progress, 500 bars: with the block layout below, 0.92× → 0.85× Shoelace's CPU).
+    return ring
+      ? html`<div
+          part="base"
+          class=${`base base--ring${state}`}
+          role="progressbar"
+          aria-label=${name}
+          aria-valuenow=${now}
+          aria-valuemin=${indeterminate ? nothing : 0}
+          aria-valuemax=${top}
+          aria-valuetext=${percent}
+          style=${vars}
+        >
+          ${RING}${number}
+        </div>`
+      : html`<div
+          part="base"
+          class=${`base base--bar${state}`}
+          role="progressbar"
+          aria-label=${name}
+          aria-valuenow=${now}
+          aria-valuemin=${indeterminate ? nothing : 0}
+          aria-valuemax=${top}
+          aria-valuetext=${percent}
+          style=${vars}
+        ><div part="track" class="track"><div part="indicator" class="indicator"></div></div>${number}</div>`;
   }
 }

@@ -12,7 +12,8 @@ export const progressStyles = css`
     inline-size: var(--ds-progress-ring-size, 3rem);
   }
 
-  .base {
+  /* A flex row only beside a shown value: a lone track lays out as a block, with less layout work. */
+  .base--bar.shown {
     display: flex;
     align-items: center;
     gap: var(--ds-space-s);
@@ -28,7 +29,6 @@ export const progressStyles = css`
 
   /* The bar */
   .base--bar .track {
-    position: relative;
     flex: 1;
     block-size: var(--ds-progress-thickness, 0.5rem);
     overflow: hidden;
@@ -38,10 +38,9 @@ export const progressStyles = css`
     box-shadow: inset 0 0 0 1px var(--ds-color-border);
   }
 
+  /* In the track's flow (from its start side), not positioned: less layout per bar. */
   .base--bar .indicator {
-    position: absolute;
-    inset-block: 0;
-    inset-inline-start: 0;
+    block-size: 100%;
     inline-size: calc(var(--_fraction, 0) * 100%);
     border-radius: inherit;
     background: var(--ds-progress-color, var(--ds-color-accent));
