@@ -50,9 +50,10 @@ const work = path.join(root, '.tmp/package-check');
 const templates = path.join(root, 'node_modules/create-vite');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc'); // the templates' TypeScript 7
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-// 1.22 MB with 37 elements: the manifest, web-types and source maps grow with each element. A jump past this
-// budget means something unintended was packed (tests, the site), which the file check above also catches.
-const MAX_PACK_BYTES = 1_400_000;
+// 1.41 MB with 50 elements (1.22 MB with 37): the manifest, web-types and source maps grow with each element.
+// A jump past this budget means something unintended was packed (tests, the site), which the file check
+// above also catches.
+const MAX_PACK_BYTES = 1_600_000;
 const MAX_BUNDLE_RATIO = 1.1;
 /** How long the pages may take to show a state, on two cores shared with the other test steps. */
 const WAIT_MS = 15_000;

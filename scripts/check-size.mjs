@@ -13,7 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 126 * 1024; // gzip; React 19 alone is about 66 KB, Lit and ds-button (the Get Started link) about 16 KB
+// gzip; React 19 alone is about 66 KB, Lit and ds-button (the Get Started link) about 16 KB; the route table
+// (every page's entry, with its search words) grows about 0.15 KB with each page.
+const BUDGET_BYTES = 127 * 1024;
 const HOME_PAGE_SRC = 'react-app/pages/home/HomePage.tsx';
 const ROUTE_CHUNK_BUDGET_BYTES = 25 * 1024; // gzip, each page's own chunk (not the shared ones it imports)
 const PAGES_DIR = 'react-app/pages/';

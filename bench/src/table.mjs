@@ -150,8 +150,10 @@ export function formatBlobTable(blob, meta) {
 // (`static dependencies`), one `DsLabelledField` base, typed events (`DsEvent`) and `useDefault` on 125 properties.
 // Then four form controls (ds-combobox, ds-date-picker, ds-number-field, ds-file-input): whole library
 // 86.40 -> 109.34 kB. Their English words join translations/en.ts, which every element imports: one slider
-// 16.51 -> 17.12 kB (button 13.76 kB and tooltip 18.82 kB stay within theirs).
-export const SIZE_BUDGETS = { button: 13900, slider: 17300, tooltip: 19000, all: 110000 };
+// 16.51 -> 17.12 kB (button 13.76 kB and tooltip 18.82 kB stay within theirs). Then thirteen feedback and
+// structure tags (progress, spinner, badge, callout, details, drawer, tree and its item, breadcrumb and its
+// item, tag, avatar and its group): whole library 109.34 -> 124.18 kB; one slider 17.28 kB.
+export const SIZE_BUDGETS = { button: 13900, slider: 17300, tooltip: 19000, all: 126000 };
 
 /** The benchmark's targets, as lines "✓ …" / "✗ …" (only those this run measured). */
 export function checkTargets({ times, cpus, memory, sizes, blob }) {
