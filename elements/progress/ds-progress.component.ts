@@ -147,7 +147,7 @@ export class DsProgress extends DsElement {
     const number = shown ? html`<span part="value" class="value" aria-hidden="true">${percent}</span>` : nothing;
     const now = indeterminate ? nothing : value;
     const top = indeterminate ? nothing : max;
-    const vars = cssVars({ '--_fraction': indeterminate ? null : fraction });
+    const fill = indeterminate ? null : fraction;
     // The bar's track is in the bar's own template, not a nested one: one template instance per element
     // instead of two (bench:progress, 500 bars: with the block layout below, 0.92× → 0.85× Shoelace's CPU).
     return ring
@@ -160,7 +160,7 @@ export class DsProgress extends DsElement {
           aria-valuemin=${indeterminate ? nothing : 0}
           aria-valuemax=${top}
           aria-valuetext=${percent}
-          style=${vars}
+          style=${cssVars({ '--_fraction': fill })}
         >
           ${RING}${number}
         </div>`
@@ -173,7 +173,7 @@ export class DsProgress extends DsElement {
           aria-valuemin=${indeterminate ? nothing : 0}
           aria-valuemax=${top}
           aria-valuetext=${percent}
-          style=${vars}
+          style=${cssVars({ '--_fraction': fill })}
         ><div part="track" class="track"><div part="indicator" class="indicator"></div></div>${number}</div>`;
   }
 }

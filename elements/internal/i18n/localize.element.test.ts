@@ -1,6 +1,6 @@
 // Every element that renders or announces words speaks the language of its nearest `lang`, follows a
 // change of it, and formats its numbers in the same locale.
-import { fixture, html } from '@open-wc/testing';
+import { aTimeout, fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import '../../index.js';
 import '../../translations/de.js';
@@ -278,6 +278,20 @@ describe('words in the language of the nearest lang', () => {
       if (before === null) root.removeAttribute('lang');
       else root.setAttribute('lang', before);
     }
+  });
+
+  it('an element that looked up no words yet (its own label) follows a lang changed before its first lookup', async () => {
+    // the controller reads the nearest lang on first use, not at connect
+    const box = await fixture<HTMLElement>(html`<section><ds-progress label="Copy" value="5"></ds-progress></section>`);
+    const el = box.firstElementChild as HTMLElement & { label: string };
+    const bar = () => el.shadowRoot?.querySelector('[role="progressbar"]') ?? null;
+    await expectSoon(() => attr(bar(), 'aria-label'), 'Copy');
+    box.lang = 'de';
+    await aTimeout(0);
+    el.label = '';
+    await expectSoon(() => attr(bar(), 'aria-label'), 'Fortschritt');
+    box.lang = 'fr';
+    await expectSoon(() => attr(bar(), 'aria-label'), 'Progression');
   });
 
   it('an element inside a shadow root takes the lang of the host', async () => {

@@ -146,6 +146,17 @@ export function nearestAttribute(element: Element, name: 'lang' | 'dir'): string
   return '';
 }
 
+/** Whether `node` is `element` or one of its ancestors, crossing shadow roots up through their hosts. */
+function encloses(node: Node, element: Element): boolean {
+  for (
+    let n: Node | null = element;
+    n;
+    n = (n as Element).parentElement ?? (n.parentNode as ShadowRoot | null)?.host ?? null
+  )
+    if (n === node) return true;
+  return false;
+}
+
 /** The nearest `lang` of an element (`''` when none is set). */
 export function nearestLang(element: Element): string {
   return nearestAttribute(element, 'lang');
@@ -203,6 +214,12 @@ export class LocalizeController implements ReactiveController {
   readonly host: ReactiveControllerHost & Element;
   #lang = '';
   #dir = '';
+  /**
+   * Whether `#lang` and `#dir` were read since the host connected. They are read on first use, not at
+   * connect: many hosts never ask (a progress bar with a label of its own), and the two walks up the
+   * tree per element were a twentieth of a page of 500 bars' script time (bench:progress).
+   */
+  #known = false;
 
   constructor(host: ReactiveControllerHost & Element) {
     this.host = host;
@@ -211,11 +228,11 @@ export class LocalizeController implements ReactiveController {
 
   hostConnected(): void {
     controllers.add(this);
-    this.#read();
+    this.#known = false;
     if (!registry.observer && typeof MutationObserver === 'function' && typeof document !== 'undefined') {
       // refreshes the controllers of every copy of this module (they share `controllers`)
-      registry.observer = new MutationObserver(() => {
-        for (const c of controllers) c.refresh();
+      registry.observer = new MutationObserver(records => {
+        for (const c of controllers) c.refresh(records);
       });
       registry.observer.observe(document, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
     }
@@ -225,8 +242,17 @@ export class LocalizeController implements ReactiveController {
     controllers.delete(this);
   }
 
-  /** Reads the nearest `lang` and `dir` again; renders the host when either changed. */
-  refresh(): void {
+  /**
+   * Reads the nearest `lang` and `dir` again; renders the host when either changed. Not read yet (the
+   * values before the change are unknown): renders the host when one of the changed elements (`records`'
+   * targets; without them, any) is the host or above it, crossing shadow roots.
+   */
+  refresh(records?: readonly MutationRecord[]): void {
+    if (!this.#known) {
+      this.#read();
+      if (!records || records.some(record => encloses(record.target, this.host))) this.host.requestUpdate();
+      return;
+    }
     const [lang, dir] = [this.#lang, this.#dir];
     this.#read();
     if (lang !== this.#lang || dir !== this.#dir) this.host.requestUpdate();
@@ -235,11 +261,14 @@ export class LocalizeController implements ReactiveController {
   #read(): void {
     this.#lang = nearestLang(this.host);
     this.#dir = nearestAttribute(this.host, 'dir');
+    this.#known = true;
   }
 
   /** The nearest `lang` (`''` when none is set: English words, the browser's numbers). */
   lang(): string {
-    return isServer || !controllers.has(this) ? nearestLang(this.host) : this.#lang;
+    if (isServer || !controllers.has(this)) return nearestLang(this.host);
+    if (!this.#known) this.#read();
+    return this.#lang;
   }
 
   /** The locale for `Intl`: `own` (an element's `locale` property) when set, else `lang()`, else the browser's. */
