@@ -8,6 +8,8 @@ const state = (item: Locator, name: 'expanded' | 'loading' | 'selected') =>
   item.evaluate((el, key) => (el as unknown as Record<string, boolean>)[key], name);
 
 test.describe('Structure', () => {
+  // each visit runs several axe scans of a long page: over 30 s on a busy two-core machine
+  test.slow();
   test('Tree: keys move, open and select in the file browser; a lazy folder loads; axe passes', async ({ page }) => {
     await open(page, '/Components/Structure');
     const demo = card(page, 'Tree');
