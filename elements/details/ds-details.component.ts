@@ -106,6 +106,18 @@ export class DsDetails extends DsElement {
   #from = 0;
   #duration = 0;
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // As native <details name>: a section that arrives open after an open one of its group closes (two
+    // open in the page's markup, or one appended: the first stays open). Connected together, the later
+    // one cannot tell an earlier sibling from one that was there before: document order decides.
+    const before = (other: DsDetails) => !!(other.compareDocumentPosition(this) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (this.open && this.isConnected && this.#othersOpenInGroup().some(before)) {
+      if (this.hasUpdated) this.#instant = true;
+      this.open = false;
+    }
+  }
+
   /** Opens the section (not cancelable). */
   show(): void {
     if (!this.open) this.open = true;
@@ -184,12 +196,17 @@ export class DsDetails extends DsElement {
   };
 
   #closeOthersInGroup(): void {
+    for (const other of this.#othersOpenInGroup()) other.open = false;
+  }
+
+  /** The other open sections of its `name` group in the same root. */
+  #othersOpenInGroup(): DsDetails[] {
     const name = this.name.trim();
     const root = this.getRootNode();
-    if (!name || !(root instanceof Document || root instanceof ShadowRoot)) return;
-    for (const other of root.querySelectorAll<DsDetails>(this.localName)) {
-      if (other !== this && other instanceof DsDetails && other.open && other.name.trim() === name) other.open = false;
-    }
+    if (!name || !(root instanceof Document || root instanceof ShadowRoot)) return [];
+    return [...root.querySelectorAll<DsDetails>(this.localName)].filter(
+      other => other !== this && other instanceof DsDetails && other.open && other.name.trim() === name,
+    );
   }
 
   /** Animates the content's height from where it is to where the new state puts it. */

@@ -139,6 +139,17 @@ describe('ds-details', () => {
     await expectSoon(() => two!.open, false, 'a script opening one closes the others too');
   });
 
+  it('keeps the first of two sections of a group that arrive open, as native details do', async () => {
+    const root = await mount(html`<div>
+      <ds-details name="faq" summary="One" open>1</ds-details>
+      <ds-details name="faq" summary="Two" open>2</ds-details>
+      <ds-details name="other" summary="Three" open>3</ds-details>
+    </div>`);
+    const [one, two, three] = [...root.querySelectorAll('ds-details')];
+    expect([one!.open, two!.open, three!.open].join()).to.equal('true,false,true');
+    expect(isHidden(two!), 'the closed one shows no content').to.equal(true);
+  });
+
   it('opens when find in page matches its hidden content (beforematch), at once', async () => {
     const root = await mount(html`<div><ds-details summary="Find me">Needle in here.</ds-details></div>`);
     const el = root.querySelector('ds-details')!;
