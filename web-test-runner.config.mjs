@@ -95,7 +95,7 @@ async function firefoxPage({ context }) {
  * `executeServerCommand('ax-tree', { selector })`: the accessibility tree Chromium builds under the
  * first element matching `selector` (in the document, not inside shadow roots), read through the CDP
  * `Accessibility` domain: `{ tree }`, each node that is not ignored as `{ role, name, description,
- * properties, children }`, ignored nodes (and inline text boxes) replaced by their children. Other
+ * value, properties, children }`, ignored nodes (and inline text boxes) replaced by their children. Other
  * engines have no such protocol: `{ tree: null }`, and a test asserts on the DOM instead.
  */
 function axTreePlugin() {
@@ -125,6 +125,7 @@ function axTreePlugin() {
               role: ax.role?.value ?? '',
               name: ax.name?.value ?? '',
               description: ax.description?.value ?? '',
+              value: ax.value?.value,
               properties,
               children,
             },

@@ -25,7 +25,7 @@ function resolveGotoUnderBase(page: Page) {
 }
 
 /**
- * The `ax` selector engine finds ds-checkbox, ds-switch and ds-radio by role and name. Their ARIA comes
+ * The `ax` selector engine finds ds-checkbox, ds-switch, ds-radio and ds-progress by role and name. Their ARIA comes
  * from ElementInternals, which Playwright's getByRole and toBeChecked cannot see (they read attributes),
  * so the engine derives the name as the elements do (an author's aria-label, else `label`, else the
  * text) and tests assert `checked`/`disabled` with toHaveJSProperty. The names and roles the browser
@@ -60,7 +60,12 @@ const axEngine = () => {
   };
 };
 
-const CONTROL_TAGS = { checkbox: 'ds-checkbox', radio: 'ds-radio', switch: 'ds-switch' } as const;
+const CONTROL_TAGS = {
+  checkbox: 'ds-checkbox',
+  radio: 'ds-radio',
+  switch: 'ds-switch',
+  progressbar: 'ds-progress',
+} as const;
 
 /** A selector for `locator()`: `page.locator(ax('checkbox', { name: 'Remember me' }))` (see axEngine). */
 export function ax(

@@ -1,17 +1,22 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand } from '@web/test-runner-commands';
-import { expectSoon, loadTokens, part, partOrNull } from '../test/test-helpers.js';
+import { expectSoon, hostAria, loadTokens, part, partOrNull } from '../test/test-helpers.js';
 import { mediaRules, ruleOf } from '../test/media-rules.js';
+import { registerTranslation } from '../internal/i18n/localize.js';
+import de from '../translations/de.js';
 import { DsProgress } from './ds-progress.js';
 
 before(loadTokens);
 
 const bar = (el: DsProgress) => part(el, 'base');
-const aria = (el: DsProgress, name: string) => bar(el).getAttribute(name);
+// the host is the progressbar: its own ARIA, else the default semantics from its ElementInternals
+const aria = (el: DsProgress, name: Parameters<typeof hostAria>[1]) => hostAria(el, name);
+const VALUES = ['aria-valuenow', 'aria-valuemin', 'aria-valuemax', 'aria-valuetext'] as const;
 
 interface AxNode {
   role: string;
   name: string;
+  value?: unknown;
   properties: Record<string, unknown>;
   children: AxNode[];
 }
@@ -34,9 +39,8 @@ describe('<ds-progress>', () => {
     el.value = 3;
     el.max = 4;
     await el.updateComplete;
-    expect(
-      ['aria-label', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax', 'aria-valuetext'].map(n => aria(el, n)),
-    ).to.deep.equal(['Upload', '3', '0', '4', null]);
+    expect((['aria-label', ...VALUES] as const).map(n => aria(el, n))).to.deep.equal(['Upload', '3', '0', '4', null]);
+    expect(bar(el).getAttribute('role'), 'no inner progressbar').to.be.null;
     expect(partOrNull(el, 'value'), 'no value shown by default').to.be.null;
     el.showValue = true;
     await el.updateComplete;
@@ -57,15 +61,36 @@ describe('<ds-progress>', () => {
       return bars.length === 1;
     }, 'one node named "Copying files"');
     expect(bars[0]!.role).to.equal('progressbar');
-    expect(bars[0]!.properties.valuemax).to.equal(100);
+    expect([bars[0]!.value, bars[0]!.properties.valuemax]).to.deep.equal([20, 100]);
+  });
+
+  it('is a progressbar without a value while indeterminate, named by its label or the host’s aria-label (Chromium)', async () => {
+    registerTranslation(de);
+    await fixture(
+      html`<div id="ax-i"><ds-progress indeterminate label="Loading"></ds-progress><ds-progress aria-label="Saving" label="Ignored" value="5"></ds-progress><ds-progress lang="de" value="5"></ds-progress></div>`,
+    );
+    const { tree } = (await executeServerCommand('ax-tree', { selector: '#ax-i' })) as { tree: AxNode[] | null };
+    if (!tree) return; // Firefox, WebKit: the tests above read the host's ElementInternals
+    let bars: AxNode[] = [];
+    await waitUntil(async () => {
+      const { tree: t } = (await executeServerCommand('ax-tree', { selector: '#ax-i' })) as { tree: AxNode[] };
+      bars = flatten(t).filter(n => n.role === 'progressbar');
+      return bars.length === 3;
+    }, 'three progressbar nodes');
+    const [loading, saving, german] = bars;
+    expect(loading!.name).to.equal('Loading');
+    expect(loading!.value, 'no value').to.be.undefined;
+    expect(saving!.name, 'the author’s aria-label wins over label').to.equal('Saving');
+    expect(saving!.value).to.equal(5);
+    expect(german!.name, 'the default name in the host’s language').to.equal('Fortschritt');
   });
 
   it('has no value while indeterminate, even with show-value', async () => {
     const el = await fixture<DsProgress>(
       html`<ds-progress indeterminate show-value value="40" label="Loading the page"></ds-progress>`,
     );
-    for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax', 'aria-valuetext'])
-      expect(bar(el).hasAttribute(name), name).to.be.false;
+    for (const name of VALUES) expect(aria(el, name), name).to.be.null;
+    expect(aria(el, 'role')).to.equal('progressbar');
     expect(aria(el, 'aria-label')).to.equal('Loading the page');
     expect(partOrNull(el, 'value')).to.be.null;
     expect(getComputedStyle(part(el, 'indicator')).animationName).to.match(/slide|none/);
@@ -95,6 +120,10 @@ describe('<ds-progress>', () => {
     const seventy = new Intl.NumberFormat('de-DE', { style: 'percent' }).format(0.7); // "70 %" with a no-break space
     expect(part(el, 'value').textContent).to.equal(seventy);
     expect(aria(el, 'aria-valuetext')).to.equal(seventy);
+    // a round cap would draw a dot at 0 %: the arc is hidden then
+    expect(getComputedStyle(part(el, 'indicator')).opacity).to.equal('1');
+    el.value = 0;
+    await expectSoon(() => getComputedStyle(part(el, 'indicator')).opacity, '0');
   });
 
   it('clamps bad values with a warning and never breaks', async () => {
@@ -121,10 +150,10 @@ describe('<ds-progress>', () => {
 
   it('stops moving under reduced motion: still stripes on the bar, a dashed still ring', async function () {
     const reduced = mediaRules(DsProgress, '(prefers-reduced-motion:reduce)');
-    const stripes = ruleOf(reduced, '.base--bar.indeterminate .indicator')!;
+    const stripes = ruleOf(reduced, ':host([indeterminate]) .base--bar .indicator')!;
     expect(stripes.style.animationName).to.equal('none');
     expect(stripes.style.getPropertyValue('background')).to.contain('repeating-linear-gradient');
-    expect(ruleOf(reduced, '.base--ring.indeterminate .ring')!.style.animationName).to.equal('none');
+    expect(ruleOf(reduced, ':host([indeterminate]) .ring')!.style.animationName).to.equal('none');
     expect(
       ruleOf(
         mediaRules(DsProgress, '(forced-colors:active)'),

@@ -48,13 +48,13 @@ export const progressStyles = css`
   }
 
   /* A segment slides along the track, from the start side to the end side. */
-  .base--bar.indeterminate .indicator {
+  :host([indeterminate]) .base--bar .indicator {
     inline-size: 40%;
     transition: none;
     animation: slide 1.4s var(--ds-easing-standard) infinite;
   }
 
-  :host(:dir(rtl)) .base--bar.indeterminate .indicator {
+  :host([indeterminate]:dir(rtl)) .base--bar .indicator {
     animation-name: slide-rtl;
   }
 
@@ -116,9 +116,9 @@ export const progressStyles = css`
     transition: stroke-dasharray var(--ds-duration-medium) var(--ds-easing-standard);
   }
 
-  /* A round cap would draw a dot at 0 %. */
-  .empty .ring .indicator {
-    visibility: hidden;
+  /* A round cap would draw a dot at 0 %: hidden then (opacity is clamped to 1 above 0). */
+  .ring .indicator {
+    opacity: calc(var(--_fraction, 0) * 1000000);
   }
 
   .base--ring .value {
@@ -127,11 +127,12 @@ export const progressStyles = css`
     text-align: center;
   }
 
-  .base--ring.indeterminate .ring {
+  :host([indeterminate]) .ring {
     animation: turn 1s linear infinite;
   }
 
-  .base--ring.indeterminate .indicator {
+  :host([indeterminate]) .ring .indicator {
+    opacity: 1;
     stroke-dasharray: 25 100;
     transition: none;
   }
@@ -153,7 +154,7 @@ export const progressStyles = css`
       transition: none;
     }
 
-    .base--bar.indeterminate .indicator {
+    :host([indeterminate]) .base--bar .indicator {
       inline-size: 100%;
       animation: none;
       transform: none;
@@ -164,11 +165,11 @@ export const progressStyles = css`
       );
     }
 
-    .base--ring.indeterminate .ring {
+    :host([indeterminate]) .ring {
       animation: none;
     }
 
-    .base--ring.indeterminate .indicator {
+    :host([indeterminate]) .ring .indicator {
       stroke-dasharray: 4 2.25;
       stroke-linecap: butt;
     }
@@ -192,7 +193,7 @@ export const progressStyles = css`
       stroke: Highlight;
     }
 
-    .base--bar.indeterminate .indicator {
+    :host([indeterminate]) .base--bar .indicator {
       background: repeating-linear-gradient(-45deg, Highlight 0 0.375rem, Canvas 0.375rem 0.75rem);
     }
   }

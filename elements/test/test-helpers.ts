@@ -223,6 +223,10 @@ const internalsKeys = {
   'aria-disabled': 'ariaDisabled',
   'aria-required': 'ariaRequired',
   'aria-label': 'ariaLabel',
+  'aria-valuenow': 'ariaValueNow',
+  'aria-valuemin': 'ariaValueMin',
+  'aria-valuemax': 'ariaValueMax',
+  'aria-valuetext': 'ariaValueText',
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { isServer } from 'lit';
+
 /** ARIA that a control states about its host (`null`: none). Names as on `ElementInternals`. */
 export interface HostAria {
   role?: string | null;
@@ -10,6 +12,10 @@ export interface HostAria {
   ariaLevel?: string | null;
   ariaBusy?: string | null;
   ariaMultiSelectable?: string | null;
+  ariaValueNow?: string | null;
+  ariaValueMin?: string | null;
+  ariaValueMax?: string | null;
+  ariaValueText?: string | null;
 }
 
 const ATTRIBUTES: Record<keyof HostAria, string> = {
@@ -23,6 +29,10 @@ const ATTRIBUTES: Record<keyof HostAria, string> = {
   ariaLevel: 'aria-level',
   ariaBusy: 'aria-busy',
   ariaMultiSelectable: 'aria-multiselectable',
+  ariaValueNow: 'aria-valuenow',
+  ariaValueMin: 'aria-valuemin',
+  ariaValueMax: 'aria-valuemax',
+  ariaValueText: 'aria-valuetext',
 };
 
 /** Chromium, Firefox (119+) and WebKit (16.4+) reflect ARIA on `ElementInternals`. */
@@ -43,6 +53,16 @@ const ownAttributes = new WeakMap<Element, Set<string>>();
 export function setHostAria(host: HTMLElement, internals: ElementInternals, aria: HostAria): void {
   for (const key of Object.keys(aria) as (keyof HostAria)[]) {
     const value = aria[key] ?? null;
+    if (isServer) {
+      // Lit's SSR: host attributes marked as Lit marks ElementInternals ARIA, so that hydration removes them
+      // (plain attributes would outlive the server's state, as an author's own)
+      const name = ATTRIBUTES[key];
+      if (value !== null && !host.hasAttribute(name)) {
+        host.setAttribute(name, value);
+        host.setAttribute(`hydrate-internals-${name}`, value);
+      }
+      continue;
+    }
     if (internalsReflectAria) {
       if (internals[key] !== value) internals[key] = value;
       continue;
