@@ -38,7 +38,10 @@ class WebKitGtkLauncher extends WebdriverLauncher {
       port: 0, // filled in by initialize()
       path: '/',
       logLevel: 'error',
-      connectionRetryTimeout: 30000, // a MiniBrowser that cannot start makes the driver hang, not fail
+      // Each WebDriver request's time limit. A MiniBrowser that cannot start makes the driver hang, not fail;
+      // but a test page's load (its modules compiled on first request) took over 30 s on a busy machine, and
+      // the rejected navigation ended the whole run: two minutes tells a hang from a slow load.
+      connectionRetryTimeout: 120_000,
       connectionRetryCount: 0,
       capabilities: webkitCapabilities(),
     });
