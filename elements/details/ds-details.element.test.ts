@@ -131,7 +131,9 @@ describe('ds-details', () => {
     </div>`);
     const [one, two, three, four] = [...root.querySelectorAll('ds-details')];
     const hides = record<DsHideEvent>(one!, 'ds-hide');
-    await clickCenter(button(two!));
+    // the header's own click (a mouse at its centre missed it twice on a busy machine: the page was still
+    // laying out, its font perhaps, when the centre was measured); the tests above click with the mouse
+    button(two!).click();
     await expectSoon(() => [one!.open, two!.open, three!.open, four!.open].join(), 'false,true,true,true');
     expect(hides.length).to.equal(1);
     expect(hides[0]!.cancelable, 'closed by its group: not cancelable').to.equal(false);
