@@ -152,12 +152,27 @@ function record(suite, exitCode, counts, note = '') {
 function badTests(suite, out = []) {
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests ?? [])
-      if (test.status === 'unexpected' || test.status === 'flaky')
+      if (test.status === 'unexpected' || test.status === 'flaky') {
         out.push(
           `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} ${spec.title} [${test.projectName}]`,
         );
+        // why, in a few lines: the summary is often all that a CI log keeps
+        for (const result of test.results ?? [])
+          for (const error of result.errors ?? []) out.push(`  ${firstLines(error)}`);
+      }
   for (const child of suite.suites ?? []) badTests(child, out);
   return out;
+}
+
+/** An error's message without colours, its first lines and its place in the test file. */
+function firstLines(error) {
+  const text = String(error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = text
+    .split('\n')
+    .filter(line => line.trim())
+    .slice(0, 4);
+  const at = error.location ? ` (line ${error.location.line})` : '';
+  return lines.map(line => line.slice(0, 160)).join('\n         ') + at;
 }
 
 function hasFiles(dir, pattern) {

@@ -30,32 +30,20 @@ export type Schedule = (run: () => void, delayMs: number) => () => void;
 /** How long a revealed part may take to say `done()` before the next goes anyway (it may have unmounted). */
 export const REVEAL_FALLBACK_MS = 250;
 
-/**
- * Channels whose message has not arrived yet, held here because nothing else holds them (the queue drops
- * the cancel function): an engine that collected such a channel with its message would leave the queue
- * waiting forever (parts missing after an in-app visit, seen twice in the WebKit smoke test).
- */
-const liveChannels = new Set<MessageChannel>();
-
 const timeout: Schedule = (run, delayMs) => {
   if (delayMs === 0 && typeof MessageChannel !== 'undefined') {
     // a task of its own, made the way React's scheduler makes them: unlike a zero timeout, it is
     // not clamped to 4 ms when nested, nor held by a test's paused clock
     const channel = new MessageChannel();
-    liveChannels.add(channel);
     let cancelled = false;
-    const close = () => {
-      channel.port1.close();
-      liveChannels.delete(channel);
-    };
     channel.port1.onmessage = () => {
-      close();
+      channel.port1.close();
       if (!cancelled) run();
     };
     channel.port2.postMessage(null);
     return () => {
       cancelled = true;
-      close();
+      channel.port1.close();
     };
   }
   const handle = setTimeout(run, delayMs);
