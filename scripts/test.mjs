@@ -166,6 +166,7 @@ function badTests(suite, out = []) {
 
 /** An error's message without colours, its first lines and its place in the test file. */
 function firstLines(error) {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes
   const text = String(error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '');
   const lines = text
     .split('\n')
