@@ -33,7 +33,7 @@ test.describe('elements on a plain HTML page', () => {
 
     // the page as it loads, before anything is pressed
     await test.step('passes axe', async () => {
-      const axe = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await (await axeFor(page)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
