@@ -9,8 +9,9 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_BIN ?? '/usr/bin/WebKitWe
 export const MINIBROWSER = process.env.MINIBROWSER_BIN ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** The capabilities of a MiniBrowser session (webdriverio). */
-export const webkitCapabilities = () => ({
+export const webkitCapabilities = ({ pageLoadStrategy = 'normal' } = {}) => ({
   browserName: 'MiniBrowser',
+  pageLoadStrategy,
   // webdriverio 9 asks for WebDriver BiDi (webSocketUrl) by default; WebKitWebDriver 2.50
   // then answers "Failed to match capabilities". Force classic WebDriver.
   'wdio:enforceWebDriverClassic': true,

@@ -5,21 +5,17 @@
 // - the gzip size of each Feedback element bundled alone (ds-progress, ds-spinner, ds-badge, ds-callout,
 //   with Lit and what each imports) beside Shoelace's progress bar, spinner, badge and alert.
 // Environment: BENCH_RUNS (default 15), CHROMIUM_BIN.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
-import { launch, withFreshPage } from './browser.mjs';
-import { bundleOptions, sizeOf } from './build.mjs';
-import { withRendererCpu } from './cpu-time.mjs';
+import { launch } from './browser.mjs';
+import { sizeOf } from './build.mjs';
+import { bundle, buildPages, log, measureRenders, report, runsFromEnv } from './compare.mjs';
 import { benchDir, repoDir } from './libraries.mjs';
 import { serve } from './server.mjs';
-import { median, min, max } from './stats.mjs';
 
-const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '', 10) || 15);
+const runs = runsFromEnv();
 const outDir = path.join(benchDir, '.out', 'progress');
 const COUNT = 500;
 const TARGET = 0.6;
-const log = message => process.stderr.write(`${message}\n`);
 const ours = file => `import '${repoDir}/elements/${file}';`;
 const shoelace = name => `import '@shoelace-style/shoelace/dist/components/${name}/${name}.js';`;
 
@@ -51,88 +47,31 @@ const sizeRows = [
   ['callout / alert', ours('callout/ds-callout.ts'), shoelace('alert')],
 ];
 
-async function bundle(lib, contents, sourcefile) {
-  const options = bundleOptions({ id: lib }, undefined, path.join(outDir, `${sourcefile}.js`));
-  delete options.entryPoints;
-  const result = await esbuild.build({
-    ...options,
-    stdin: { contents, resolveDir: benchDir, loader: 'ts', sourcefile: `${sourcefile}-entry.ts` },
-  });
-  return result.outputFiles[0].contents;
-}
-
-async function build() {
-  mkdirSync(outDir, { recursive: true });
-  for (const c of candidates) {
-    writeFileSync(path.join(outDir, `${c.id}.js`), await bundle(c.lib, c.entry, c.id));
-    const css = (await esbuild.transform(readFileSync(c.css, 'utf8'), { loader: 'css', minify: true })).code;
-    writeFileSync(path.join(outDir, `${c.id}.css`), css);
-    writeFileSync(
-      path.join(outDir, `${c.id}.html`),
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${c.id}</title>
-<link rel="stylesheet" href="${c.id}.css"><script type="module" src="${c.id}.js"></script>
-<script type="module" src="harness.js"></script></head><body></body></html>`,
-    );
-  }
-  copyFileSync(path.join(benchDir, 'src/harness.js'), path.join(outDir, 'harness.js'));
-}
-
-const fmt = n => n.toFixed(1);
 const kb = bytes => `${(bytes / 1000).toFixed(2)} kB`;
-const summary = values => `${fmt(median(values))} ms (min ${fmt(min(values))}, max ${fmt(max(values))})`;
 
-await build();
+await buildPages(outDir, candidates);
 const sizes = [];
 for (const [label, oursEntry, theirs] of sizeRows) {
-  const [a, b] = await Promise.all([bundle('ours', oursEntry, 'size-ours'), bundle('shoelace', theirs, 'size-theirs')]);
+  const [a, b] = await Promise.all([
+    bundle(outDir, 'ours', oursEntry, 'size-ours'),
+    bundle(outDir, 'shoelace', theirs, 'size-theirs'),
+  ]);
   sizes.push([label, sizeOf(a).gzip, sizeOf(b).gzip]);
 }
 const server = await serve(outDir);
 const browser = await launch();
 try {
-  const times = Object.fromEntries(candidates.map(c => [c.id, []]));
-  const cpus = Object.fromEntries(candidates.map(c => [c.id, []]));
-  const rejected = [];
   log(`bench:progress: render of ${COUNT} elements, ${runs} runs each …`);
-  for (let run = 0; run < runs; run++) {
-    // rotated, so that no candidate always goes first
-    for (const c of candidates.map((_, i) => candidates[(i + run) % candidates.length])) {
-      const markup = Array.from({ length: COUNT }, (_, i) => c.markup(i + 1));
-      const result = await withFreshPage(browser, `${server.url}/${c.id}.html`, async page => {
-        await page.evaluate(m => (window.benchMarkup = m), markup);
-        const { result: time, cpu } = await withRendererCpu(() =>
-          page.evaluate(tag => window.bench.render({ tag, markup: window.benchMarkup }), c.tag),
-        );
-        const problems = await page.evaluate(args => window.bench.verify(args), { tag: c.tag, count: COUNT });
-        return { time, cpu, problems };
-      });
-      if (result.problems.length > 0) rejected.push(`${c.id}: ${result.problems.join('; ')}`);
-      else {
-        times[c.id].push(result.time);
-        cpus[c.id].push(result.cpu);
-      }
-    }
-  }
-  const base = median(times['sl-progress-bar']);
-  const baseCpu = median(cpus['sl-progress-bar']);
-  console.log(`| ${COUNT} progress bars | median wall (min, max) | vs Shoelace | renderer CPU median | vs Shoelace |`);
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const c of candidates) {
-    const cpu = median(cpus[c.id]);
-    const cpuCells = Number.isFinite(cpu) ? `${fmt(cpu)} ms | ${(cpu / baseCpu).toFixed(2)}×` : '– | –';
-    console.log(`| ${c.id} | ${summary(times[c.id])} | ${(median(times[c.id]) / base).toFixed(2)}× | ${cpuCells} |`);
-  }
-  // CPU time where /proc has it (a busy machine stretches wall time, not CPU time), else wall time
-  const cpuRatio = median(cpus['ds-progress']) / baseCpu;
-  const ratio = Number.isFinite(cpuRatio) ? cpuRatio : median(times['ds-progress']) / base;
-  console.log(
-    `\nTarget: ds-progress at most ${TARGET}× sl-progress-bar to render (${Number.isFinite(cpuRatio) ? 'CPU' : 'wall'}): ${ratio.toFixed(2)}× ${ratio <= TARGET ? 'MET' : 'MISSED'}.`,
-  );
+  const results = await measureRenders(browser, server.url, candidates, { runs, count: COUNT });
+  report(results, candidates, {
+    title: `${COUNT} progress bars`,
+    base: 'sl-progress-bar',
+    ours: 'ds-progress',
+    target: TARGET,
+  });
   console.log('\n| Size, gzip, each alone with Lit | ds (ours) | Shoelace |');
   console.log('| --- | ---: | ---: |');
   for (const [label, a, b] of sizes) console.log(`| ${label} | ${kb(a)} | ${kb(b)} |`);
-  if (rejected.length > 0)
-    console.log(`Rejected runs: ${rejected.length}\n- ${[...new Set(rejected)].slice(0, 5).join('\n- ')}`);
 } finally {
   await browser.close();
   server.close();

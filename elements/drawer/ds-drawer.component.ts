@@ -5,6 +5,7 @@ import { DsShowEvent } from '../events/ds-show.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
 import { firstTabbable } from '../internal/a11y/focus.js';
+import { dialogFrameStyles } from '../internal/overlay/dialog-frame.styles.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { HasSlotController } from '../internal/core/slot.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
@@ -81,7 +82,7 @@ export const drawerStrings: Readonly<DrawerStrings> = en.drawer;
  * @fires {DsHideEvent} ds-hide - The drawer is closing; `detail.reason` is `escape`, `backdrop`, `close-button` or `method`. Cancelable, except for `method`: `preventDefault()` keeps it open.
  */
 export class DsDrawer extends DsElement {
-  static override styles = [DsElement.styles, focusRingStyles, drawerStyles];
+  static override styles = [DsElement.styles, focusRingStyles, dialogFrameStyles, drawerStyles];
 
   /** The elements it renders, which `defineElement()` registers before it. */
   static override dependencies = { 'ds-button': DsButton, 'ds-icon': DsIcon };

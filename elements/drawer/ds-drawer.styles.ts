@@ -1,32 +1,21 @@
 import { css } from 'lit';
 
+/** The drawer's own: the panel at an edge, sliding in (the frame: dialog-frame.styles.ts). */
 export const drawerStyles = css`
-  :host {
-    display: contents;
-  }
-
   /*
    * The <dialog> covers the whole viewport (transparent) and places the panel at its edge; a press
    * on the dialog itself, outside the panel, is a press on the scrim (its ::backdrop).
    */
   .dialog {
-    position: fixed;
-    inset: 0;
-    width: auto;
-    height: auto;
-    max-width: none;
-    max-height: none;
-    margin: 0;
+    --_dialog-color: var(--ds-drawer-color, var(--ds-color-on-surface));
+    --_dialog-divider: var(--ds-color-border);
+    --_dialog-title-size: var(--ds-font-size-l);
+    --_dialog-padding: var(--ds-drawer-padding, var(--ds-space-xl));
+
     padding: 0;
-    border: 0;
-    background: transparent;
-    color: var(--ds-drawer-color, var(--ds-color-on-surface));
-    overflow: hidden;
-    overscroll-behavior: contain;
   }
 
   .dialog[open] {
-    display: flex;
     justify-content: flex-end;
   }
 
@@ -56,18 +45,11 @@ export const drawerStyles = css`
     --_edge: 1px solid var(--ds-drawer-border-color, var(--ds-color-overlay-border, transparent));
     --_from: translateX(100%);
 
-    display: flex;
-    flex-direction: column;
     inline-size: var(--_size);
     block-size: 100%;
-    overflow: hidden;
     border-inline-start: var(--_edge);
     background-color: var(--ds-drawer-background, var(--ds-color-surface-raised));
-    color: var(--ds-drawer-color, var(--ds-color-on-surface));
     box-shadow: var(--ds-drawer-shadow, var(--ds-shadow-3));
-    font-family: var(--ds-font-family, inherit);
-    font-size: var(--ds-font-size-m);
-    line-height: var(--ds-line-height, 1.5);
   }
 
   .panel:dir(rtl) {
@@ -110,63 +92,6 @@ export const drawerStyles = css`
     animation: slide-in var(--ds-drawer-duration, var(--ds-duration-medium)) var(--ds-easing-emphasized) both;
   }
 
-  .panel:focus {
-    outline: none;
-  }
-
-  .header {
-    display: flex;
-    flex: none;
-    align-items: center;
-    justify-content: flex-end;
-    gap: var(--ds-space-xs);
-    min-height: 3.5rem;
-    padding-block: var(--ds-space-s);
-    padding-inline: var(--ds-space-xl) var(--ds-space-s);
-    border-block-end: 1px solid var(--ds-color-border);
-  }
-
-  .title {
-    flex: 1 1 auto;
-    min-width: 0;
-    margin: 0;
-    font-size: var(--ds-font-size-l);
-    font-weight: var(--ds-font-weight-bold);
-    line-height: 1.3;
-    overflow-wrap: break-word;
-  }
-
-  .header-actions {
-    display: flex;
-    align-items: center;
-    gap: var(--ds-space-xs);
-  }
-
-  .body {
-    flex: 1 1 auto;
-    min-height: 0;
-    padding: var(--ds-drawer-padding, var(--ds-space-xl));
-    overflow: auto;
-    overscroll-behavior: contain;
-  }
-
-  .footer {
-    display: flex;
-    flex: none;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: flex-end;
-    gap: var(--ds-space-s);
-    padding-block: var(--ds-space-m);
-    padding-inline: var(--ds-space-xl);
-    border-block-start: 1px solid var(--ds-color-border);
-  }
-
-  .header-actions[hidden],
-  .footer[hidden] {
-    display: none;
-  }
-
   @media (max-width: 26em) {
     .header {
       padding-inline: var(--ds-space-l) var(--ds-space-xs);
@@ -187,27 +112,9 @@ export const drawerStyles = css`
     }
   }
 
-  @keyframes scrim-in {
-    from {
-      opacity: 0;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .dialog[open] .panel,
-    .dialog[open]::backdrop {
-      animation: none;
-    }
-  }
-
   @media (forced-colors: active) {
     .panel {
       --_edge: 1px solid CanvasText;
-    }
-
-    .header,
-    .footer {
-      border-color: CanvasText;
     }
   }
 `;

@@ -7,6 +7,7 @@ import { DsShowEvent } from '../events/ds-show.js';
 import { ModalDialogController, renderCloseButton } from '../internal/overlay/modal-dialog.controller.js';
 import { DsElement } from '../internal/core/ds-element.js';
 import { delegateAria } from '../internal/a11y/host-aria.js';
+import { dialogFrameStyles } from '../internal/overlay/dialog-frame.styles.js';
 import { focusRingStyles } from '../internal/styles/focus-ring.styles.js';
 import { HasSlotController } from '../internal/core/slot.js';
 import { LocalizeController } from '../internal/i18n/localize.js';
@@ -108,7 +109,7 @@ export const modalStrings: Readonly<ModalStrings> = en.modal;
  * @fires {DsFullscreenChangeEvent} ds-fullscreen-change - The user pressed Maximize / Minimize; `detail.fullscreen` is the new state. Not fired when `fullscreen` is set by script.
  */
 export class DsModal extends DsElement {
-  static override styles = [DsElement.styles, focusRingStyles, modalStyles];
+  static override styles = [DsElement.styles, focusRingStyles, dialogFrameStyles, modalStyles];
 
   /** The elements it renders, which `defineElement()` registers before it. */
   static override dependencies = { 'ds-button': DsButton, 'ds-icon': DsIcon };

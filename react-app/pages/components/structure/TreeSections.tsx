@@ -7,51 +7,8 @@ import { DemoSection } from '../../../docs/DemoSection';
 import { KeyboardNotes } from '../../../docs/KeyboardNotes';
 import { Snippet } from '../../../docs/Snippet';
 import { snippetOf, type SnippetElement } from '../../../docs/snippet-markup';
+import { BACKUP, FIRST_OPEN, FIRST_SELECTED, LOAD_MS, PROJECT, REMOTE, type Node } from './tree-data';
 import './tree.css';
-
-/** A file or a folder of the demo's project; `icon` marks a file's kind. */
-interface Node {
-  name: string;
-  icon?: 'code' | 'image' | 'list';
-  children?: readonly Node[];
-}
-
-const PROJECT: readonly Node[] = [
-  {
-    name: 'src',
-    children: [
-      {
-        name: 'components',
-        children: [
-          { name: 'Button.tsx', icon: 'code' },
-          { name: 'Card.tsx', icon: 'code' },
-          { name: 'Tree.tsx', icon: 'code' },
-        ],
-      },
-      { name: 'main.tsx', icon: 'code' },
-      { name: 'styles.css', icon: 'code' },
-    ],
-  },
-  {
-    name: 'public',
-    children: [
-      { name: 'logo.svg', icon: 'image' },
-      { name: 'photo.jpg', icon: 'image' },
-    ],
-  },
-  { name: 'README.md', icon: 'list' },
-  { name: 'package.json', icon: 'code' },
-];
-
-/** The folders open at first, and the file selected. */
-const FIRST_OPEN = ['src', 'src/components'];
-const FIRST_SELECTED = 'src/components/Tree.tsx';
-
-const BACKUP = ['Documents', 'Photos', 'Music', 'Videos', 'Settings'];
-
-/** What the lazy folder holds once "loaded". */
-const REMOTE = ['2026-reports.pdf', 'budget.xlsx', 'minutes.docx'];
-const LOAD_MS = 1200;
 
 const KEYS = [
   ['Tab', 'Move into the tree (to the selected item), and out of it'],
