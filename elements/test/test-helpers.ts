@@ -180,19 +180,39 @@ export const SPACE = ' ';
  */
 export const isWebDriverWebKit = /AppleWebKit/.test(navigator.userAgent) && !/Chrom(e|ium)/.test(navigator.userAgent);
 
-/** A real Shift+Tab: Shift (U+E008) with Tab (U+E004) as one chord in WebKit, Shift held down elsewhere. */
-export async function shiftTab(): Promise<void> {
+/** WebDriver's codes of the keys `chord` presses (the W3C WebDriver key table). */
+const WEBDRIVER_KEYS: Record<string, string> = {
+  Shift: '\uE008',
+  Control: '\uE009',
+  Tab: '\uE004',
+  ' ': '\uE00D',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+};
+
+/**
+ * A real key chord, e.g. `chord(['Shift'], 'ArrowDown')`: the modifiers held down around the key, or in
+ * WebKit all of them typed as one chord by their WebDriver codes (a single character stands for itself).
+ */
+export async function chord(modifiers: readonly ('Shift' | 'Control')[], key: string): Promise<void> {
   if (isWebDriverWebKit) {
-    await sendKeys({ type: '\uE008\uE004' });
+    await sendKeys({ type: [...modifiers, key].map(k => WEBDRIVER_KEYS[k] ?? k).join('') });
     return;
   }
-  await sendKeys({ down: 'Shift' });
+  for (const modifier of modifiers) await sendKeys({ down: modifier });
   try {
-    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: key });
   } finally {
-    await sendKeys({ up: 'Shift' });
+    for (const modifier of [...modifiers].reverse()) await sendKeys({ up: modifier });
   }
 }
+
+/** A real Shift+Tab. */
+export const shiftTab = (): Promise<void> => chord(['Shift'], 'Tab');
 
 // ---- floating overlays ------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import { TypeAhead } from '../internal/interaction/type-ahead.js';
 import en from '../translations/en.js';
 import { DsTreeItem } from './ds-tree-item.component.js';
 import { treeStyles } from './ds-tree.styles.js';
-import { parseSelection, treeCommand, treeSelections, type DsTreeSelection } from './tree-keys.js';
+import { parseSelection, singleSelectCommand, treeCommand, treeSelections, type DsTreeSelection } from './tree-keys.js';
 
 export { treeSelections, type DsTreeSelection } from './tree-keys.js';
 
@@ -30,7 +30,11 @@ export { treeSelections, type DsTreeSelection } from './tree-keys.js';
  * parent beside the focused item. Typing a character moves to the next item whose label starts
  * with it (characters typed quickly form a word). Enter and Space select the focused item (toggle
  * it with `selection="multiple"`); with `selection="leaf"` only items without children are
- * selected, and Enter or Space opens or closes a parent. A click selects an item; a click on
+ * selected, and Enter or Space opens or closes a parent. With `selection="multiple"`, as the
+ * pattern's multi-select keys: Shift+ArrowDown and Shift+ArrowUp move and toggle the item reached,
+ * Shift+Space (or Shift+click) selects every visible item from the one chosen last to this one,
+ * Ctrl+Shift+Home and Ctrl+Shift+End select from this item to the first or last (and move there),
+ * Ctrl+A (⌘A) selects every item. A click selects an item; a click on
  * the expand icon opens or closes it. Disabled items are reached by the arrow keys but cannot be
  * selected, opened or closed.
  *
@@ -225,6 +229,9 @@ export class DsTree extends DsElement {
   // -------------------------------------------------------------------------------------------
   // actions
 
+  /** The item chosen last (by a click, Enter or Space): where Shift+Space and Shift+click start a range. */
+  #anchor: DsTreeItem | null = null;
+
   /** Selects `item` (toggles it with `multiple`), or opens or closes a parent in `leaf` mode. */
   #activate(item: DsTreeItem): void {
     if (item.disabled) return;
@@ -233,12 +240,42 @@ export class DsTree extends DsElement {
       item.toggleByUser(!item.expanded);
       return;
     }
+    this.#anchor = item;
     if (mode === 'multiple') item.selected = !item.selected;
     else {
       if (item.selected && this.selectedItems.length === 1) return;
       for (const other of this.items) if (other !== item && other.selected) other.selected = false;
       item.selected = true;
     }
+    this.emit(new DsSelectionChangeEvent({ selection: this.selectedItems }));
+  }
+
+  /** Multiple selection: selects every enabled item of `items` (none deselected); tells when that changed. */
+  #selectAll(items: readonly DsTreeItem[]): void {
+    let changed = false;
+    for (const item of items) {
+      if (item.disabled || item.selected) continue;
+      item.selected = true;
+      changed = true;
+    }
+    if (changed) this.emit(new DsSelectionChangeEvent({ selection: this.selectedItems }));
+  }
+
+  /** Multiple selection: the visible items from the anchor (else `item`) to `item`, selected. */
+  #selectRange(item: DsTreeItem): void {
+    const visible = this.visibleItems;
+    const to = visible.indexOf(item);
+    const anchor = this.#anchor && visible.includes(this.#anchor) ? visible.indexOf(this.#anchor) : to;
+    this.#selectAll(visible.slice(Math.min(anchor, to), Math.max(anchor, to) + 1));
+  }
+
+  /** Multiple selection: moves to `to` and toggles it (Shift+ArrowDown, Shift+ArrowUp). */
+  #toggleTo(to: DsTreeItem | undefined): void {
+    if (!to) return;
+    to.focus();
+    if (to.disabled) return;
+    to.selected = !to.selected;
+    this.#anchor = to;
     this.emit(new DsSelectionChangeEvent({ selection: this.selectedItems }));
   }
 
@@ -259,16 +296,21 @@ export class DsTree extends DsElement {
     // a click on the children's group area belongs to them, not to this item
     if (!event.composedPath().some(node => (node as Element).classList?.contains('row'))) return;
     if (onIcon && item.isParent) item.toggleByUser(!item.expanded);
+    else if (event.shiftKey && this.selectionMode === 'multiple') this.#selectRange(item);
     else this.#activate(item);
   };
 
   #onKeyDown = (event: KeyboardEvent): void => {
     const item = event.target;
     if (!(item instanceof DsTreeItem) || item.tree !== this || event.isComposing) return;
-    const command = treeCommand(event.key, {
+    const key = treeCommand(event.key, {
       rtl: isRtl(item),
-      modified: event.altKey || event.ctrlKey || event.metaKey,
+      modified: event.altKey,
+      ctrl: event.ctrlKey || event.metaKey,
+      shift: event.shiftKey,
     });
+    const multiple = this.selectionMode === 'multiple';
+    const command = key && (multiple ? key : singleSelectCommand(key));
     if (!command) return;
     const now = performance.now();
     if (command === 'activate' && event.key === ' ' && this.#typeAhead.typing(now)) {
@@ -315,6 +357,27 @@ export class DsTree extends DsElement {
       case 'activate':
         event.preventDefault();
         this.#activate(item);
+        return;
+      case 'toggle-next':
+      case 'toggle-previous':
+        event.preventDefault();
+        this.#toggleTo(visible[command === 'toggle-next' ? index + 1 : index - 1]);
+        return;
+      case 'select-range':
+        event.preventDefault();
+        this.#selectRange(item);
+        return;
+      case 'select-to-first':
+      case 'select-to-last': {
+        event.preventDefault();
+        const first = command === 'select-to-first';
+        this.#selectAll(first ? visible.slice(0, index + 1) : visible.slice(index));
+        (first ? visible[0] : visible.at(-1))?.focus();
+        return;
+      }
+      case 'select-all':
+        event.preventDefault();
+        this.#selectAll(this.items);
         return;
       case 'type':
         this.#type(event, item, now);

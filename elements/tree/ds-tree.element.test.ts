@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import {
+  chord,
   clickCenter,
   deepActive,
   expectSoon,
@@ -272,6 +273,49 @@ describe('ds-tree', () => {
     await focusItem(leaf, 'trash');
     await press(leaf, 'Enter');
     await expectSoon(() => leaf.selectedItems.map(i => i.id), ['trash']);
+  });
+
+  it('takes the multi-select keys with selection="multiple": Shift+arrows, Shift+Space, Ctrl+Shift+Home/End, Ctrl+A', async () => {
+    const tree = await files('multiple');
+    const ids = () => tree.selectedItems.map(i => i.id);
+    const events = record<DsSelectionChangeEvent>(tree, 'ds-selection-change');
+    await focusItem(tree, 'documents');
+    await chord(['Shift'], 'ArrowDown');
+    await chord(['Shift'], 'ArrowDown');
+    await expectSoon(ids, ['report', 'notes'], 'Shift+ArrowDown moves and selects');
+    await chord(['Shift'], 'ArrowUp');
+    await expectSoon(ids, ['notes'], 'Shift+ArrowUp moves back and toggles');
+    expect(focusedId()).to.equal('report');
+    expect(events.at(-1)!.detail.selection.map(i => i.id)).to.deep.equal(['notes']);
+
+    // Shift+Space: from the item chosen last (Trash) to the focused one, the disabled Photos left out
+    await focusItem(tree, 'trash');
+    await press(tree, SPACE);
+    await focusItem(tree, 'report');
+    await chord(['Shift'], SPACE);
+    await expectSoon(ids, ['report', 'notes', 'music', 'trash']);
+
+    for (const each of tree.items) each.selected = false;
+    await focusItem(tree, 'notes');
+    await chord(['Control', 'Shift'], 'End');
+    await expectSoon(ids, ['notes', 'music', 'trash'], 'Ctrl+Shift+End');
+    await expectSoon(focusedId, 'trash');
+    await focusItem(tree, 'report');
+    await chord(['Control', 'Shift'], 'Home');
+    await expectSoon(ids, ['documents', 'report', 'notes', 'music', 'trash'], 'Ctrl+Shift+Home');
+    await expectSoon(focusedId, 'documents');
+    await chord(['Control'], 'a');
+    await expectSoon(() => ids().includes('song') && !ids().includes('photos'), true, 'Ctrl+A: every enabled item');
+
+    // one selection: Shift+ArrowDown only moves, Ctrl+A does nothing
+    const single = await files();
+    await focusItem(single, 'report');
+    await press(single, 'Enter');
+    await chord(['Shift'], 'ArrowDown');
+    await expectSoon(focusedId, 'notes');
+    await chord(['Control'], 'a');
+    await settle(single);
+    expect(single.selectedItems.map(i => i.id)).to.deep.equal(['report']);
   });
 
   it('loads a lazy item: ds-lazy-load once, "Loading…" in the language and aria-busy, then its children', async () => {

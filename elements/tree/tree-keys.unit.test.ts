@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSelection, treeCommand } from './tree-keys.js';
+import { parseSelection, singleSelectCommand, treeCommand } from './tree-keys.js';
 
 describe('treeCommand', () => {
   it('maps the keys of the tree view pattern', () => {
@@ -23,8 +23,35 @@ describe('treeCommand', () => {
     expect(treeCommand('ArrowDown', { rtl: true })).toBe('next');
   });
 
+  it('maps the multi-select keys: Shift with the arrows and Space, Ctrl (or ⌘) with Shift+Home/End and A', () => {
+    expect(treeCommand('ArrowDown', { shift: true })).toBe('toggle-next');
+    expect(treeCommand('ArrowUp', { shift: true })).toBe('toggle-previous');
+    expect(treeCommand(' ', { shift: true })).toBe('select-range');
+    expect(treeCommand('Home', { shift: true, ctrl: true })).toBe('select-to-first');
+    expect(treeCommand('End', { shift: true, ctrl: true })).toBe('select-to-last');
+    expect(treeCommand('a', { ctrl: true })).toBe('select-all');
+    expect(treeCommand('A', { ctrl: true })).toBe('select-all');
+    // Shift elsewhere keeps the plain meaning: a capital letter is typed, Shift+Enter activates
+    expect(treeCommand('D', { shift: true })).toBe('type');
+    expect(treeCommand('Enter', { shift: true })).toBe('activate');
+    expect(treeCommand('Home', { shift: true })).toBe('first');
+  });
+
+  it('gives the plain command, or none, in a tree without multiple selection', () => {
+    expect(singleSelectCommand('toggle-next')).toBe('next');
+    expect(singleSelectCommand('toggle-previous')).toBe('previous');
+    expect(singleSelectCommand('select-range')).toBe('activate');
+    expect(singleSelectCommand('select-all')).toBeNull();
+    expect(singleSelectCommand('select-to-first')).toBeNull();
+    expect(singleSelectCommand('select-to-last')).toBeNull();
+    expect(singleSelectCommand('open')).toBe('open');
+  });
+
   it('leaves modified keys, other keys and bad input alone', () => {
     expect(treeCommand('ArrowDown', { modified: true })).toBeNull();
+    expect(treeCommand('ArrowDown', { ctrl: true })).toBeNull();
+    expect(treeCommand('a', { ctrl: true, shift: true })).toBeNull();
+    expect(treeCommand('a', { ctrl: true, modified: true })).toBeNull();
     expect(treeCommand('Tab')).toBeNull();
     expect(treeCommand('Escape')).toBeNull();
     expect(treeCommand('\t')).toBeNull();

@@ -21,6 +21,14 @@ const KEYS = [
   ['Enter / Space', 'Select the item (toggle it in a multiple selection)'],
 ] as const;
 
+const MULTIPLE_KEYS = [
+  ['Enter / Space', 'Add the item to the selection, or take it out'],
+  ['Shift+↓ / Shift+↑', 'Move, and add or take out the item reached'],
+  ['Shift+Space', 'Select every item from the one chosen last to this one'],
+  ['Ctrl+Shift+Home / Ctrl+Shift+End', 'Select from this item to the first / last'],
+  ['Ctrl+A', 'Select every item'],
+] as const;
+
 /** The file tree as snippet markup (the first state: open folders, the selected file). */
 function projectCode(nodes: readonly Node[], path = ''): SnippetElement[] {
   return nodes.map(node => {
@@ -199,10 +207,11 @@ export function TreeSections() {
       </DemoSection>
       <DemoSection
         title="Multiple selection"
-        description="Any number of items can be selected: a click, Enter or Space adds an item to the selection or takes it out."
+        description="Any number of items can be selected: a click, Enter or Space adds an item to the selection or takes it out; Shift with a click or the arrows selects several."
       >
         <Backup />
         <Snippet label="Multiple selection code" {...backupCode} />
+        <KeyboardNotes rows={MULTIPLE_KEYS} />
       </DemoSection>
       <DemoSection
         title="Loaded on demand"
