@@ -22,7 +22,8 @@ function supportsUntilFound(): boolean {
  * controls the content; with `heading-level` (1 to 6) it sits in a heading of that level.
  *
  * **Groups.** Sections with the same `name` in the same document or shadow root are exclusive, as
- * native `<details name>` are: opening one closes the others.
+ * native `<details name>` are: opening one closes the others, and one that arrives open where one is
+ * open already closes itself (of several open in the markup, the first stays open).
  *
  * **Find in page.** Closed content is hidden `until-found` where the browser supports it, so
  * finding a word inside it opens the section; elsewhere it is simply hidden. A disabled section's
@@ -108,11 +109,12 @@ export class DsDetails extends DsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // As native <details name>: a section that arrives open after an open one of its group closes (two
-    // open in the page's markup, or one appended: the first stays open). Connected together, the later
-    // one cannot tell an earlier sibling from one that was there before: document order decides.
-    const before = (other: DsDetails) => !!(other.compareDocumentPosition(this) & Node.DOCUMENT_POSITION_FOLLOWING);
-    if (this.open && this.isConnected && this.#othersOpenInGroup().some(before)) {
+    // As native <details name>: a section that arrives open where one of its group is open closes, wherever
+    // it lands. Sections connected together (two open in the page's markup: none has rendered yet) cannot
+    // tell who came first: document order decides, so the first stays open.
+    const keeps = (other: DsDetails) =>
+      other.hasUpdated || !!(other.compareDocumentPosition(this) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (this.open && this.isConnected && this.#othersOpenInGroup().some(keeps)) {
       if (this.hasUpdated) this.#instant = true;
       this.open = false;
     }

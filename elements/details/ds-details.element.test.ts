@@ -150,6 +150,14 @@ describe('ds-details', () => {
     const [one, two, three] = [...root.querySelectorAll('ds-details')];
     expect([one!.open, two!.open, three!.open].join()).to.equal('true,false,true');
     expect(isHidden(two!), 'the closed one shows no content').to.equal(true);
+
+    // one that arrives open later closes, wherever it lands (before the open one too), as native details do
+    const early = document.createElement('ds-details') as DsDetails;
+    Object.assign(early, { name: 'faq', summary: 'Zero', open: true });
+    root.prepend(early);
+    await settle(early);
+    expect([early.open, one!.open].join()).to.equal('false,true');
+    expect(isHidden(early)).to.equal(true);
   });
 
   it('opens when find in page matches its hidden content (beforematch), at once', async () => {
