@@ -64,15 +64,26 @@ class WebKitGtkLauncher extends WebdriverLauncher {
 
   /**
    * The session manager starts a navigation without waiting for it or catching its error, so a failed one
-   * ended the whole run (an unhandled rejection). Here it fails only its file: the page never reports, and
-   * the runner counts the file as failed when its start time limit passes.
+   * ended the whole run (an unhandled rejection). Here a failed navigation is tried once more (WebKitWebDriver
+   * once answered "unknown error" to one test page of sixty), and a second failure fails only its file: the
+   * page never reports, and the runner counts the file as failed when its start time limit passes.
    */
   async startSession(id, url) {
     await this.ensureManagerInitialized();
-    this.driverManager.urlMap.set(id, url);
-    this.driverManager.driver.navigateTo(url).catch(error => {
-      console.error(`WebKit could not open ${url}: ${String(error?.message ?? error).split('\n')[0]}`);
-    });
+    const { driver, urlMap } = this.driverManager;
+    urlMap.set(id, url);
+    const open = async attempt => {
+      try {
+        await driver.navigateTo(url);
+      } catch (error) {
+        const reason = String(error?.message ?? error).split('\n')[0];
+        console.error(`WebKit could not open ${url}: ${reason}${attempt === 1 ? '; trying again' : ''}`);
+        if (attempt > 1) return;
+        await new Promise(resolve => setTimeout(resolve, 500));
+        await open(attempt + 1);
+      }
+    };
+    void open(1);
   }
 
   async stop() {
@@ -214,4 +225,6 @@ export default {
   // An axe scan in WebKit or Firefox took over 5 s while three engines shared 2 busy cores (on
   // CI): a time limit is not an assertion, so it leaves room for a slow machine.
   testFramework: { config: { timeout: 15000 } },
+  // A time limit, not an assertion: a test page that has not reported after this long fails its file.
+  testsStartTimeout: 60000,
 };
