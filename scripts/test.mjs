@@ -312,15 +312,74 @@ async function finishElementTests(running) {
   }
   steps.push({ title: 'Element tests (alongside)', start: done.start, ms: done.ms });
   console.log(`$ npm run test:elements\n${withoutProgress(readFileSync(done.log, 'utf8'))}`);
-  const json = readJson(done.file);
+  let json = readJson(done.file);
+  let code = done.code;
   if (existsSync(done.crashFile))
     console.log(`\nThe element test runner stopped on an error:\n${readFileSync(done.crashFile, 'utf8')}`);
+  if (json?.lost?.length) ({ json, code } = await runLostAgain(json, code));
   const perBrowser = json
     ? Object.entries(json.browsers)
         .map(([name, c]) => `${name} ${c.passed}/${c.failed}`)
         .join(', ')
     : '';
-  record('elements', done.code, json, perBrowser && `passed/failed: ${perBrowser}`);
+  record('elements', code, json, perBrowser && `passed/failed: ${perBrowser}`);
+}
+
+/** The summary lines less the blocks (a "failed: file [browser]" line and its indented lines) that start with `heads`. */
+function withoutFiles(lines, heads) {
+  let dropping = false;
+  return lines.filter(line => {
+    if (!line.startsWith(' ')) dropping = heads.includes(line);
+    return !dropping;
+  });
+}
+
+const BROWSER_KEYS = { Chrome: 'chromium', Chromium: 'chromium', Firefox: 'firefox', WebKit: 'webkit' };
+
+/**
+ * Runs once more, in its browser, each test file that the browser failed without reporting a single test: a page
+ * the browser driver never opened or never finished (WebKit's driver, on a busy machine), not a test that failed.
+ * A file whose tests then fail, or that is lost again, fails the run; the summary names every file run again.
+ */
+async function runLostAgain(json, firstCode) {
+  const merged = structuredClone(json);
+  let code = firstCode;
+  const byBrowser = new Map();
+  for (const { file, browser } of json.lost) byBrowser.set(browser, [...(byBrowser.get(browser) ?? []), file]);
+  for (const [browser, files] of byBrowser) {
+    console.log(
+      `\n${browser} reported no test of ${files.join(', ')}: running ${files.length > 1 ? 'them' : 'it'} again.`,
+    );
+    const file = countsFile(`elements-again-${BROWSER_KEYS[browser] ?? browser}`);
+    const again = await run(
+      'npm',
+      ['run', 'test:elements', '--', '--files', ...files],
+      { BROWSERS: BROWSER_KEYS[browser] ?? browser, WTR_COUNT_FILE: file },
+      `${file.replace(/\.json$/, '')}.log`,
+    );
+    console.log(withoutProgress(readFileSync(`${file.replace(/\.json$/, '')}.log`, 'utf8')));
+    const counts = readJson(file) ?? { passed: 0, failed: files.length, names: [], browsers: {} };
+    const before = merged.browsers[browser];
+    // the first run counted each lost file as one failure
+    before.failed -= files.length;
+    merged.failed -= files.length;
+    before.passed += counts.passed;
+    before.failed += counts.failed;
+    merged.passed += counts.passed;
+    merged.failed += counts.failed;
+    merged.names = withoutFiles(
+      merged.names,
+      files.map(f => `failed: ${f} [${browser}]`),
+    );
+    merged.names.push(
+      `run again after ${browser} reported none of their tests: ${files.join(', ')}: ${counts.passed} passed, ${counts.failed} failed`,
+      ...(counts.names ?? []),
+    );
+    if (again !== 0 || counts.failed > 0) code ||= again || 1;
+  }
+  // the first run's exit code stands only for failures other than the lost files
+  if (firstCode !== 0 && merged.failed === 0 && !existsSync(path.join(countsDir, 'elements-crash.log'))) code = 0;
+  return { json: merged, code };
 }
 
 // ---- 7-8: build, the package, then end-to-end tests against the build -----------------------------------------
