@@ -43,10 +43,11 @@ class WebKitGtkLauncher extends WebdriverLauncher {
       // the rejected navigation ended the whole run: two minutes tells a hang from a slow load.
       connectionRetryTimeout: 120_000,
       connectionRetryCount: 0,
-      // A navigation returns once the document is parsed: the test page reports to the runner itself, and a
-      // load that never ended (a request WebKit left hanging) held the driver's answer for five minutes, until
-      // the HTTP client gave up and its error ended the whole run.
-      capabilities: webkitCapabilities({ pageLoadStrategy: 'eager' }),
+      // A navigation returns at once: the test page reports to the runner itself (a page that never does fails its
+      // file at testsStartTimeout). A load that never ended held the driver's answer five minutes, until the HTTP
+      // client gave up: with 'normal', and with 'eager' too, which still waits for the page's module scripts
+      // (they run before DOMContentLoaded).
+      capabilities: webkitCapabilities({ pageLoadStrategy: 'none' }),
     });
     this.children = [];
   }
