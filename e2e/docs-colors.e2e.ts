@@ -394,6 +394,28 @@ test.describe('export and share', () => {
     await expect(page).toHaveURL(/\?primary=0066ff&secondary=49c5b6$/);
     expect(await storedColors(page)).toBeNull();
   });
+
+  test('the theme is written into Color System’s own address only: one that moved on first is left alone', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    // The moment Color System's page is in the DOM, before its effects run, the address moves on: a Back that the
+    // router has not rendered yet (a visitor leaving at once). The theme must not be written over it.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('main h1')?.textContent !== 'Color System') return;
+        observer.disconnect();
+        history.pushState(null, '', `${location.pathname.replace(/Components\/Colors$/, '')}?elsewhere`);
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href$="/Components/Colors"]')!.click());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Color System');
+    // React has run the page's effects once the browser is idle
+    await page.evaluate(() => new Promise(done => requestIdleCallback(() => requestIdleCallback(done))));
+    await expect(page).toHaveURL(/\/\?elsewhere$/);
+  });
 });
 
 /** A hex colour as getComputedStyle reports it. */

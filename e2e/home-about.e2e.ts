@@ -93,8 +93,7 @@ test.describe('home', () => {
       // (a page may add its state to the address, as Color System adds the theme)
       await expect(page).toHaveURL(new RegExp(`/${target.path}(\\?.*)?$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(target.path)!);
-      // Color System writes its theme into the address once it has rendered (replacing the entry): a Back
-      // sent before that write was overtaken by it on a busy machine, which left the address on Color System
+      // Color System writes its theme into the address once it has rendered (replacing the entry)
       if (target.path === 'Components/Colors') await expect(page).toHaveURL(/[?&]primary=/);
     });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from '../../../providers/ThemeProvider';
 import type { ThemeColors } from './color-choice';
 import {
@@ -36,6 +36,7 @@ export function useThemeLink(): ThemeLink {
   const { primary, secondary, setColors } = useTheme();
   const location = useLocation();
   const navigate = useNavigate();
+  const pageAddress = useHref({ pathname: location.pathname });
   // The link as it was opened, read once, against the theme the visitor had then.
   const [arrival] = useState(() => {
     const link = parseThemeParams(location.search);
@@ -80,11 +81,14 @@ export function useThemeLink(): ThemeLink {
   useEffect(() => {
     const search = themeSearch(location.search, preview ?? { primary, secondary });
     if (search === location.search) return;
+    // The address moved on before this effect ran (a Back the router has not rendered yet): the entry is another
+    // page's now, and replacing it would put this page's address on it.
+    if (window.location.pathname !== pageAddress) return;
     void navigate(
       { pathname: location.pathname, search, hash: location.hash },
       { replace: true, state: location.state as unknown, preventScrollReset: true },
     );
-  }, [preview, primary, secondary, location, navigate]);
+  }, [preview, primary, secondary, location, navigate, pageAddress]);
 
   return { preview, notice, use, keep, noticeRef };
 }
