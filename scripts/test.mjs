@@ -316,7 +316,7 @@ async function finishElementTests(running) {
   let code = done.code;
   if (existsSync(done.crashFile))
     console.log(`\nThe element test runner stopped on an error:\n${readFileSync(done.crashFile, 'utf8')}`);
-  if (json?.lost?.length) ({ json, code } = await runLostAgain(json, code));
+  if (json?.lost?.length) ({ json, code } = await runLostAgain(json, done));
   const perBrowser = json
     ? Object.entries(json.browsers)
         .map(([name, c]) => `${name} ${c.passed}/${c.failed}`)
@@ -339,47 +339,47 @@ const BROWSER_KEYS = { Chrome: 'chromium', Chromium: 'chromium', Firefox: 'firef
 /**
  * Runs once more, in its browser, each test file that the browser failed without reporting a single test: a page
  * the browser driver never opened or never finished (WebKit's driver, on a busy machine), not a test that failed.
- * A file whose tests then fail, or that is lost again, fails the run; the summary names every file run again.
+ * Their tests count from this run; a file whose tests then fail, or that is lost again, fails the run. The summary
+ * names every file run again. Resolves the merged counts and the exit code that stands for them.
  */
-async function runLostAgain(json, firstCode) {
+async function runLostAgain(json, done) {
   const merged = structuredClone(json);
-  let code = firstCode;
+  let againFailed = false;
   const byBrowser = new Map();
   for (const { file, browser } of json.lost) byBrowser.set(browser, [...(byBrowser.get(browser) ?? []), file]);
   for (const [browser, files] of byBrowser) {
     console.log(
       `\n${browser} reported no test of ${files.join(', ')}: running ${files.length > 1 ? 'them' : 'it'} again.`,
     );
-    const file = countsFile(`elements-again-${BROWSER_KEYS[browser] ?? browser}`);
-    const again = await run(
+    const key = BROWSER_KEYS[browser] ?? browser;
+    const file = countsFile(`elements-again-${key}`);
+    const log = file.replace(/\.json$/, '.log');
+    const code = await run(
       'npm',
       ['run', 'test:elements', '--', '--files', ...files],
-      { BROWSERS: BROWSER_KEYS[browser] ?? browser, WTR_COUNT_FILE: file },
-      `${file.replace(/\.json$/, '')}.log`,
+      { BROWSERS: key, WTR_COUNT_FILE: file },
+      log,
     );
-    console.log(withoutProgress(readFileSync(`${file.replace(/\.json$/, '')}.log`, 'utf8')));
-    const counts = readJson(file) ?? { passed: 0, failed: files.length, names: [], browsers: {} };
-    const before = merged.browsers[browser];
+    console.log(withoutProgress(readFileSync(log, 'utf8')));
+    const again = readJson(file) ?? { passed: 0, failed: files.length, names: [] };
+    againFailed ||= code !== 0 || again.failed > 0;
     // the first run counted each lost file as one failure
-    before.failed -= files.length;
-    merged.failed -= files.length;
-    before.passed += counts.passed;
-    before.failed += counts.failed;
-    merged.passed += counts.passed;
-    merged.failed += counts.failed;
+    for (const counts of [merged, merged.browsers[browser]]) {
+      counts.passed += again.passed;
+      counts.failed += again.failed - files.length;
+    }
     merged.names = withoutFiles(
       merged.names,
       files.map(f => `failed: ${f} [${browser}]`),
     );
     merged.names.push(
-      `run again after ${browser} reported none of their tests: ${files.join(', ')}: ${counts.passed} passed, ${counts.failed} failed`,
-      ...(counts.names ?? []),
+      `run again after ${browser} reported none of their tests: ${files.join(', ')}: ${again.passed} passed, ${again.failed} failed`,
+      ...(again.names ?? []),
     );
-    if (again !== 0 || counts.failed > 0) code ||= again || 1;
   }
-  // the first run's exit code stands only for failures other than the lost files
-  if (firstCode !== 0 && merged.failed === 0 && !existsSync(path.join(countsDir, 'elements-crash.log'))) code = 0;
-  return { json: merged, code };
+  // the first run's exit code stood for the lost files too: it stands now only if something else failed
+  const clear = merged.failed === 0 && !againFailed && !existsSync(done.crashFile);
+  return { json: merged, code: clear ? 0 : done.code || 1 };
 }
 
 // ---- 7-8: build, the package, then end-to-end tests against the build -----------------------------------------
