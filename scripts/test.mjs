@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowsers } from './ensure-browsers.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
+import { firstLines } from './first-lines.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The site is built, tested and measured under a sub-path, the proof that nothing assumes it lives
@@ -162,18 +163,6 @@ function badTests(suite, out = []) {
       }
   for (const child of suite.suites ?? []) badTests(child, out);
   return out;
-}
-
-/** An error's message without colours, its first lines and its place in the test file. */
-function firstLines(error) {
-  // eslint-disable-next-line no-control-regex -- the terminal's colour codes
-  const text = String(error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const lines = text
-    .split('\n')
-    .filter(line => line.trim())
-    .slice(0, 4);
-  const at = error.location ? ` (line ${error.location.line})` : '';
-  return lines.map(line => line.slice(0, 160)).join('\n         ') + at;
 }
 
 function hasFiles(dir, pattern) {

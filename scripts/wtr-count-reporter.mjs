@@ -8,23 +8,13 @@
 // once more (a page the browser driver never opened or never finished, not a test that failed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstLines } from './first-lines.mjs';
 
 /** Every test of a session's (nested) suites, with its suites' names before its own. */
 function* testsOf(suite, prefix = '') {
   if (!suite) return;
   for (const test of suite.tests ?? []) yield { ...test, title: `${prefix}${test.name}` };
   for (const child of suite.suites ?? []) yield* testsOf(child, `${prefix}${child.name} > `);
-}
-
-/** An error's first lines, short enough for a summary. */
-function firstLines(error) {
-  const text = String(error?.message ?? error ?? '');
-  return text
-    .split('\n')
-    .filter(line => line.trim())
-    .slice(0, 3)
-    .map(line => line.slice(0, 160))
-    .join('\n         ');
 }
 
 /** Why a session failed: its failing tests and the errors outside them, a few lines each. */
